@@ -1,0 +1,115 @@
+package c4.cli;
+
+import c4.core.BoardSize;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A small command-line reader: options ({@code --name value}, {@code --name=value}, flags) and
+ * positional arguments, with errors that name the option and the bad value.
+ */
+public final class Args {
+    private final String command;
+    private final String[] args;
+    private int index;
+    private final List<String> positional = new ArrayList<>();
+
+    public Args(String command, String[] args) {
+        this.command = command;
+        this.args = args;
+    }
+
+    /** True while there are arguments left; positional ones are collected on the way. */
+    public boolean hasNext() {
+        return index < args.length;
+    }
+
+    /** The next argument (an option or a positional one). */
+    public String next() {
+        return args[index++];
+    }
+
+    /** The value of the option just read (from {@code --name=value} or the next argument). */
+    public String value(String option) {
+        int eq = option.indexOf('=');
+        if (eq >= 0) return option.substring(eq + 1);
+        if (index >= args.length) throw new UsageException(command + ": option " + option + " needs a value");
+        return args[index++];
+    }
+
+    /** The option's name without any {@code =value} part. */
+    public static String name(String option) {
+        int eq = option.indexOf('=');
+        return eq >= 0 ? option.substring(0, eq) : option;
+    }
+
+    public int intValue(String option, int min, int max) {
+        String v = value(option);
+        try {
+            int n = Integer.parseInt(v.trim());
+            if (n < min || n > max) {
+                throw new UsageException(command + ": option " + name(option) + " value " + v
+                        + " is out of range " + min + ".." + max);
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new UsageException(command + ": option " + name(option) + " needs a whole number, got '" + v + "'");
+        }
+    }
+
+    public long longValue(String option, long min, long max) {
+        String v = value(option);
+        try {
+            long n = Long.parseLong(v.trim());
+            if (n < min || n > max) {
+                throw new UsageException(command + ": option " + name(option) + " value " + v
+                        + " is out of range " + min + ".." + max);
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new UsageException(command + ": option " + name(option) + " needs a whole number, got '" + v + "'");
+        }
+    }
+
+    public BoardSize sizeValue(String option) {
+        String v = value(option);
+        try {
+            return BoardSize.parse(v);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(command + ": option " + name(option) + ": " + e.getMessage());
+        }
+    }
+
+    /** Parses a positional whole number, naming what it is on error. */
+    public int intArgument(String what, String v, int min, int max) {
+        try {
+            int n = Integer.parseInt(v.trim());
+            if (n < min || n > max) {
+                throw new UsageException(command + ": " + what + " " + v + " is out of range " + min + ".." + max);
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new UsageException(command + ": " + what + " must be a whole number, got '" + v + "'");
+        }
+    }
+
+    public UsageException unknown(String option) {
+        return new UsageException(command + ": unknown option '" + option + "' (see c4 " + command + " --help)");
+    }
+
+    public void addPositional(String arg) {
+        positional.add(arg);
+    }
+
+    public List<String> positional() {
+        return positional;
+    }
+
+    public static boolean isHelp(String arg) {
+        return arg.equals("--help") || arg.equals("-h");
+    }
+
+    public static int defaultThreads() {
+        return Runtime.getRuntime().availableProcessors();
+    }
+}
