@@ -12,9 +12,8 @@ package c4.core;
  */
 public final class BoardSize {
     public static final int MAX_BITS = 64;
-    public static final BoardSize STANDARD = of(7, 6);
-
     private static final BoardSize[][] CACHE = new BoardSize[MAX_BITS + 1][MAX_BITS + 1];
+    public static final BoardSize STANDARD = of(7, 6);
 
     public final int width;
     public final int height;

@@ -1,0 +1,224 @@
+package c4.cli;
+
+import c4.core.BoardSize;
+import c4.core.Position;
+import c4.search.Solver;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.List;
+
+/** {@code c4 solve}: exact scores in the format of the field's benchmark files. */
+public final class SolveCommand implements Command {
+    static final int DEFAULT_HASH_MB = 512;
+
+    @Override
+    public String name() {
+        return "solve";
+    }
+
+    @Override
+    public String summary() {
+        return "exact score of positions (args, --file or stdin), benchmark-file format";
+    }
+
+    @Override
+    public String help() {
+        return """
+                usage: scripts/c4 solve [OPTIONS] [MOVES ...]
+
+                Solves each position exactly and prints one line per position, in input order:
+                  MOVES SCORE NODES MICROS
+                SCORE is for the side to move: positive = it wins (22 - n on 7x6 when it wins with
+                its n-th stone), 0 = draw, negative = it loses; NODES = nodes searched; MICROS =
+                solve time in microseconds.
+
+                Positions come as arguments, or one per line from --file F or standard input. A line
+                is MOVES or MOVES EXPECTED (the format of the benchmark files); an empty line or '-'
+                is the empty board. MOVES are the columns played, 1-based (4453 = 4,4,5,3).
+
+                options:
+                  -w, --weak        only the sign of the score: 1 win, 0 draw, -1 loss
+                  -a, --analyze     print MOVES S1 .. SW instead: the score of playing each column
+                                    (a winning move scores as an immediate win; -1000 = full column)
+                  --file F          read positions from file F
+                  --threads N       search threads (default: all cores, %d here)
+                  --hash MB         transposition table size in MiB (default %d)
+                  --size WxH        board size (default 7x6; W*(H+1) <= 64)
+                  --reset           clear the table before each position (as the benchmark does)
+                  --help            this text
+
+                A bad line gets one message on stderr naming its line number; the run goes on.
+                Exit status: 0 when every line was solved and matched its EXPECTED score, 1 otherwise,
+                2 for a bad command line. A summary goes to stderr at the end.
+                """.formatted(Args.defaultThreads(), DEFAULT_HASH_MB);
+    }
+
+    @Override
+    public int run(String[] argv, InputStream in, PrintStream out, PrintStream err) throws IOException {
+        Args args = new Args(name(), argv);
+        boolean weak = false;
+        boolean analyze = false;
+        boolean reset = false;
+        String file = null;
+        int threads = Args.defaultThreads();
+        long hash = DEFAULT_HASH_MB;
+        BoardSize size = BoardSize.STANDARD;
+        while (args.hasNext()) {
+            String a = args.next();
+            switch (Args.name(a)) {
+                case "-w", "--weak" -> weak = true;
+                case "-a", "--analyze" -> analyze = true;
+                case "--reset" -> reset = true;
+                case "--file" -> file = args.value(a);
+                case "--threads" -> threads = args.intValue(a, 1, 1024);
+                case "--hash" -> hash = args.longValue(a, 1, 1 << 20);
+                case "--size" -> size = args.sizeValue(a);
+                default -> {
+                    if (a.startsWith("-") && a.length() > 1) throw args.unknown(a);
+                    args.addPositional(a);
+                }
+            }
+        }
+        if (file != null && !args.positional().isEmpty()) {
+            throw new UsageException("solve: give positions either as arguments or with --file, not both");
+        }
+        Iterator<String> lines;
+        long total;
+        if (!args.positional().isEmpty()) {
+            lines = args.positional().iterator();
+            total = args.positional().size();
+        } else if (file != null) {
+            List<String> all;
+            try {
+                all = Files.readAllLines(Path.of(file), StandardCharsets.UTF_8);
+            } catch (NoSuchFileException e) {
+                throw new UsageException("solve: --file " + file + ": no such file");
+            }
+            lines = all.iterator();
+            total = all.size();
+        } else {
+            lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines().iterator();
+            total = 0;
+        }
+
+        SolveStats stats = new SolveStats();
+        boolean ok = true;
+        try (Solver solver = new Solver(size, threads, hash)) {
+            Progress progress = total > 5 ? new Progress(err, "solve", total) : null;
+            int lineNumber = 0;
+            while (lines.hasNext()) {
+                String line = lines.next();
+                lineNumber++;
+                if (!solveLine(solver, line, lineNumber, weak, analyze, reset, out, err, stats)) ok = false;
+                if (progress != null) progress.update(lineNumber, stats.shortSummary());
+            }
+            if (progress != null) progress.finish();
+            err.println(stats.summary(solver.threads(), solver.table().bytes()));
+        }
+        return ok ? 0 : 1;
+    }
+
+    /** Solves one input line; false when it was bad or did not match its expected score. */
+    static boolean solveLine(Solver solver, String line, int lineNumber, boolean weak, boolean analyze,
+                             boolean reset, PrintStream out, PrintStream err, SolveStats stats) {
+        String[] tokens = line.trim().split("\\s+");
+        String moves = tokens[0];
+        if (tokens.length > 2) {
+            err.println("line " + lineNumber + ": expected MOVES [EXPECTED], got " + tokens.length + " fields");
+            stats.bad++;
+            return false;
+        }
+        Integer expected = null;
+        if (tokens.length == 2) {
+            try {
+                expected = Integer.parseInt(tokens[1]);
+            } catch (NumberFormatException e) {
+                err.println("line " + lineNumber + ": expected score '" + tokens[1] + "' is not a whole number");
+                stats.bad++;
+                return false;
+            }
+        }
+        Position position;
+        try {
+            position = Position.parse(moves.equals("-") ? "" : moves, solver.size());
+        } catch (IllegalArgumentException e) {
+            err.println("line " + lineNumber + ": " + e.getMessage());
+            stats.bad++;
+            return false;
+        }
+        if (position.isGameOver()) {
+            err.println("line " + lineNumber + ": the game is already over ("
+                    + (position.isWon() ? "won" : "board full") + ")");
+            stats.bad++;
+            return false;
+        }
+        if (reset) solver.clearTable();
+        int score;
+        if (analyze) {
+            long start = System.nanoTime();
+            int[] scores = solver.analyze(position, weak);
+            long nanos = System.nanoTime() - start;
+            StringBuilder sb = new StringBuilder(moves);
+            score = Integer.MIN_VALUE;
+            for (int s : scores) {
+                sb.append(' ').append(s);
+                if (s != Solver.INVALID_MOVE) score = Math.max(score, s);
+            }
+            out.println(sb);
+            stats.add(0, nanos);
+        } else {
+            Solver.Result r = solver.solve(position, weak);
+            score = r.score();
+            out.println(moves + " " + score + " " + r.nodes() + " " + r.nanos() / 1000);
+            stats.add(r.nodes(), r.nanos());
+        }
+        out.flush();
+        if (expected != null) {
+            int want = weak ? Integer.signum(expected) : expected;
+            stats.checked++;
+            if (want != score) {
+                stats.mismatches++;
+                err.println("line " + lineNumber + ": " + moves + " scored " + score + ", expected " + want);
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Running totals for the end-of-run summary. */
+    static final class SolveStats {
+        long positions;
+        long nodes;
+        long nanos;
+        long bad;
+        long checked;
+        long mismatches;
+
+        void add(long n, long t) {
+            positions++;
+            nodes += n;
+            nanos += t;
+        }
+
+        String shortSummary() {
+            return positions == 0 ? "" : String.format("mean %.1f us", nanos / 1e3 / positions);
+        }
+
+        String summary(int threads, long tableBytes) {
+            double meanMicros = positions == 0 ? 0 : nanos / 1e3 / positions;
+            double meanNodes = positions == 0 ? 0 : (double) nodes / positions;
+            double nps = nanos == 0 ? 0 : nodes * 1e9 / nanos;
+            return String.format("solve: %d positions, %d bad lines, %d mismatches of %d expected, mean time %.1f us, "
+                            + "mean nodes %.0f, %.0f nodes/s, %d threads, table %d MiB",
+                    positions, bad, mismatches, checked, meanMicros, meanNodes, nps, threads, tableBytes >> 20);
+        }
+    }
+}

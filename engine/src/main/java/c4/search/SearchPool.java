@@ -1,0 +1,96 @@
+package c4.search;
+
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.IntConsumer;
+
+/**
+ * A persistent pool of search threads, created once and reused for every search (no thread is
+ * created per position). Thread 0 is always the caller; helpers 1..N-1 park between searches.
+ *
+ * <p>A search runs {@code task(0)} on the caller and may start the helpers at any time during it
+ * ({@link #startHelpers}); {@link #run} returns after the caller's task and every started
+ * helper's task have returned.
+ */
+public final class SearchPool implements AutoCloseable {
+    private final Helper[] helpers;
+    private volatile IntConsumer task;
+    private volatile boolean closed;
+
+    public SearchPool(int threads) {
+        if (threads < 1) throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+        helpers = new Helper[threads - 1];
+        for (int i = 0; i < helpers.length; i++) {
+            helpers[i] = new Helper(i + 1);
+            helpers[i].thread.start();
+        }
+    }
+
+    public int threads() {
+        return helpers.length + 1;
+    }
+
+    /** Runs {@code task(0)} on this thread; helpers join when {@link #startHelpers} is called. */
+    public void run(IntConsumer task) {
+        this.task = task;
+        try {
+            task.accept(0);
+        } finally {
+            awaitHelpers();
+            this.task = null;
+        }
+    }
+
+    /** Wakes the helpers to run the current task (idempotent within one {@link #run}). */
+    public void startHelpers() {
+        IntConsumer t = task;
+        if (t == null) return;
+        for (Helper h : helpers) {
+            if (h.work == null) {
+                h.work = t;
+                LockSupport.unpark(h.thread);
+            }
+        }
+    }
+
+    private void awaitHelpers() {
+        for (Helper h : helpers) {
+            while (h.work != null) Thread.onSpinWait();
+        }
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        for (Helper h : helpers) LockSupport.unpark(h.thread);
+    }
+
+    private final class Helper implements Runnable {
+        final int index;
+        final Thread thread;
+        volatile IntConsumer work;
+
+        Helper(int index) {
+            this.index = index;
+            this.thread = new Thread(this, "c4-search-" + index);
+            this.thread.setDaemon(true);
+        }
+
+        @Override
+        public void run() {
+            while (!closed) {
+                IntConsumer w = work;
+                if (w == null) {
+                    LockSupport.park(this);
+                    continue;
+                }
+                try {
+                    w.accept(index);
+                } catch (Throwable e) {
+                    System.err.println("c4: search thread " + index + " failed: " + e);
+                } finally {
+                    work = null;
+                }
+            }
+        }
+    }
+}

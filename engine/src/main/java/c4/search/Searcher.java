@@ -1,0 +1,329 @@
+package c4.search;
+
+import c4.core.BoardSize;
+import c4.core.Lines;
+import c4.core.Zobrist;
+
+/**
+ * One thread's negamax alpha-beta search (fail-soft, principal variation search) over raw
+ * bitboards {@code (current, mask)}; see {@link c4.core.Position} for the encoding.
+ *
+ * <p>Invariant on entry to {@link #search}: the side to move has no immediate win (callers
+ * play only non-losing moves, which leave the opponent no immediate win, and the root checks
+ * for one). Scores are in {@link Score} units; with a depth at least the number of empty cells
+ * the search is exact and its results are stored as proven.
+ *
+ * <p>Per-thread state (move lists, killers, history) lives here so nothing is allocated per node
+ * and threads share only the transposition table.
+ */
+public final class Searcher {
+    private static final int POLL_MASK = 4095;
+    private static final int TT_MOVE_BONUS = 1 << 30;
+    private static final int THREAT_SHIFT = 24;
+    private static final int KILLER_BONUS = 1 << 22;
+    private static final int HISTORY_LIMIT = 1 << 21;
+
+    final int id;
+    private final BoardSize size;
+    private final int cells;
+    private final int width;
+    private final long bottomMask;
+    private final long boardMask;
+    private final int stride;
+    private final TranspositionTable tt;
+    private final SearchControl control;
+    private Evaluator evaluator;
+
+    private final long[] columnMask;
+    private final int[] centreOrder;
+    private final int[] mirrorBit = new int[64];
+    private final long[] zobristFirst = new long[64];
+    private final long[] zobristSecond = new long[64];
+
+    private final long[][] moveBits;
+    private final int[][] moveScores;
+    private final int[][] moveColumns;
+    private final int[] killer;
+    private final int[] history = new int[128];
+
+    /** Positions with fewer stones than this are stored under the lower of their own and their mirror's key. */
+    private int symmetryPlies;
+    /** Size of the random tie-break noise added to move scores (0 for the main thread). */
+    private int noiseMask;
+    private long rng;
+
+    long nodes;
+    int selDepth;
+    private long nodeBudget = Long.MAX_VALUE;
+    private Runnable longSearchHook;
+    private long longSearchNodes = Long.MAX_VALUE;
+
+    public Searcher(int id, BoardSize size, TranspositionTable tt, SearchControl control, Evaluator evaluator) {
+        this.id = id;
+        this.size = size;
+        this.cells = size.cells;
+        this.width = size.width;
+        this.stride = size.stride;
+        this.bottomMask = size.bottomMask;
+        this.boardMask = size.boardMask;
+        this.tt = tt;
+        this.control = control;
+        this.evaluator = evaluator;
+        columnMask = new long[width];
+        centreOrder = new int[width];
+        for (int c = 0; c < width; c++) {
+            columnMask[c] = size.columnMask(c);
+            centreOrder[c] = size.centreOrder(c);
+        }
+        for (int bit = 0; bit < width * stride; bit++) mirrorBit[bit] = size.mirrorBit(bit);
+        for (int bit = 0; bit < 64; bit++) {
+            zobristFirst[bit] = Zobrist.of(0, bit);
+            zobristSecond[bit] = Zobrist.of(1, bit);
+        }
+        moveBits = new long[cells + 2][width];
+        moveScores = new int[cells + 2][width];
+        moveColumns = new int[cells + 2][width];
+        killer = new int[cells + 2];
+        symmetryPlies = Math.min(cells, 20);
+        if (id > 0) {
+            noiseMask = (1 << 22) - 1;
+            rng = 0x5DEECE66DL * (id + 1);
+        }
+    }
+
+    public void setEvaluator(Evaluator evaluator) {
+        this.evaluator = evaluator;
+    }
+
+    /** Positions with fewer stones use mirror-canonical table keys (0 disables symmetry). */
+    public void setSymmetryPlies(int plies) {
+        symmetryPlies = plies;
+    }
+
+    public long nodes() {
+        return nodes;
+    }
+
+    public int selDepth() {
+        return selDepth;
+    }
+
+    /** Clears killers and history and the node counters; done before each new root search. */
+    public void newSearch(long budget) {
+        java.util.Arrays.fill(killer, -1);
+        java.util.Arrays.fill(history, 0);
+        nodes = 0;
+        selDepth = 0;
+        nodeBudget = budget;
+    }
+
+    /** Runs {@code hook} once when this search has visited {@code afterNodes} nodes (used to wake helpers). */
+    public void onLongSearch(long afterNodes, Runnable hook) {
+        longSearchNodes = afterNodes;
+        longSearchHook = hook;
+    }
+
+    private void poll() {
+        if (control.stopped() || nodes >= nodeBudget) throw SearchAborted.INSTANCE;
+        if (nodes >= longSearchNodes) {
+            longSearchNodes = Long.MAX_VALUE;
+            Runnable hook = longSearchHook;
+            longSearchHook = null;
+            if (hook != null) hook.run();
+        }
+    }
+
+    /** Moves that do not give the opponent an immediate win (0 when all lose); assumes no win now. */
+    private long nonLosingMoves(long current, long mask) {
+        long possible = (mask + bottomMask) & boardMask;
+        long opponentWins = Lines.completingCells(current ^ mask, stride) & (boardMask ^ mask);
+        long forced = possible & opponentWins;
+        if (forced != 0) {
+            if ((forced & (forced - 1)) != 0) return 0;
+            possible = forced;
+        }
+        return possible & ~(opponentWins >>> 1);
+    }
+
+    /**
+     * The score of the position within the window (fail-soft): a value {@code v} with
+     * {@code alpha < v < beta} is exact, {@code v <= alpha} an upper bound, {@code v >= beta} a lower
+     * bound.
+     */
+    public int search(long current, long mask, int moves, long key, long mirrorKey,
+                      int alpha, int beta, int depth, int ply) {
+        if ((++nodes & POLL_MASK) == 0) poll();
+        if (ply > selDepth) selDepth = ply;
+
+        long next = nonLosingMoves(current, mask);
+        if (next == 0) return -((cells - moves) / 2) * Score.UNIT;
+        if (moves >= cells - 2) return 0; // two plies left and neither side can win in them
+
+        int min = -((cells - 2 - moves) / 2) * Score.UNIT; // the opponent cannot win next move
+        int max = ((cells - 1 - moves) / 2) * Score.UNIT;  // we cannot win this move
+        if (alpha < min) {
+            alpha = min;
+            if (alpha >= beta) return alpha;
+        }
+        if (beta > max) {
+            beta = max;
+            if (alpha >= beta) return beta;
+        }
+
+        boolean exact = depth >= cells - moves;
+        if (depth <= 0 && !exact) {
+            int e = evaluator.evaluate(current, mask, moves, size);
+            return Math.max(min, Math.min(max, e));
+        }
+        int entryDepth = exact ? TranspositionTable.DEPTH_EXACT : depth;
+
+        // Transposition table: verified by the unique code, mirror-canonical in the opening.
+        long tableKey = key;
+        long code = current + mask;
+        boolean mirrored = false;
+        if (moves < symmetryPlies && mirrorKey < key) {
+            tableKey = mirrorKey;
+            code = size.mirror(current) + size.mirror(mask);
+            mirrored = true;
+        }
+        int ttColumn = -1;
+        long data = tt.probe(tableKey, code);
+        if (data != 0) {
+            ttColumn = TranspositionTable.bestColumn(data);
+            if (mirrored && ttColumn >= 0) ttColumn = width - 1 - ttColumn;
+            if (TranspositionTable.depth(data) >= entryDepth) {
+                int lower = TranspositionTable.lower(data);
+                int upper = TranspositionTable.upper(data);
+                if (lower > alpha) {
+                    alpha = lower;
+                    if (alpha >= beta) return alpha;
+                }
+                if (upper < beta) {
+                    beta = upper;
+                    if (alpha >= beta) return beta;
+                }
+            }
+        }
+
+        // Move ordering: table move, then threats created, killer, history; centre first on ties.
+        long[] bits = moveBits[ply];
+        int[] scores = moveScores[ply];
+        int[] columns = moveColumns[ply];
+        int player = moves & 1;
+        int historyBase = player << 6;
+        int killerColumn = killer[ply];
+        int n = 0;
+        for (int i = 0; i < width; i++) {
+            int c = centreOrder[i];
+            long move = next & columnMask[c];
+            if (move == 0) continue;
+            int s;
+            if (c == ttColumn) {
+                s = TT_MOVE_BONUS;
+            } else {
+                long after = current | move;
+                s = Long.bitCount(Lines.completingCells(after, stride) & (boardMask ^ (mask | move))) << THREAT_SHIFT;
+                if (c == killerColumn) s += KILLER_BONUS;
+                s += history[historyBase + Long.numberOfTrailingZeros(move)];
+                if (noiseMask != 0) s += nextNoise();
+            }
+            int j = n++;
+            while (j > 0 && scores[j - 1] < s) {
+                bits[j] = bits[j - 1];
+                scores[j] = scores[j - 1];
+                columns[j] = columns[j - 1];
+                j--;
+            }
+            bits[j] = move;
+            scores[j] = s;
+            columns[j] = c;
+        }
+
+        int alphaIn = alpha;
+        long nodesBefore = nodes;
+        int best = -Score.INFINITE;
+        int bestColumn = -1;
+        long opponent = current ^ mask;
+        long[] zobrist = player == 0 ? zobristFirst : zobristSecond;
+        for (int k = 0; k < n; k++) {
+            long move = bits[k];
+            int bit = Long.numberOfTrailingZeros(move);
+            long childKey = key ^ zobrist[bit];
+            long childMirrorKey = mirrorKey ^ zobrist[mirrorBit[bit]];
+            long childMask = mask | move;
+            int v;
+            if (k == 0 || beta - alpha == 1) {
+                v = -search(opponent, childMask, moves + 1, childKey, childMirrorKey, -beta, -alpha, depth - 1, ply + 1);
+            } else {
+                v = -search(opponent, childMask, moves + 1, childKey, childMirrorKey, -alpha - 1, -alpha, depth - 1, ply + 1);
+                if (v > alpha && v < beta) {
+                    v = -search(opponent, childMask, moves + 1, childKey, childMirrorKey, -beta, -alpha, depth - 1, ply + 1);
+                }
+            }
+            if (v > best) {
+                best = v;
+                bestColumn = columns[k];
+                if (v > alpha) {
+                    alpha = v;
+                    if (alpha >= beta) {
+                        killer[ply] = bestColumn;
+                        int h = history[historyBase + bit] + (cells - moves) * (cells - moves);
+                        history[historyBase + bit] = h;
+                        if (h > HISTORY_LIMIT) ageHistory();
+                        break;
+                    }
+                }
+            }
+        }
+
+        int lower = best >= beta ? best : best > alphaIn ? best : -Score.INFINITE;
+        int upper = best <= alphaIn ? best : best >= beta ? Score.INFINITE : best;
+        int storedColumn = mirrored ? width - 1 - bestColumn : bestColumn;
+        tt.store(tableKey, code, lower, upper, storedColumn, entryDepth, nodes - nodesBefore);
+        return best;
+    }
+
+    private void ageHistory() {
+        for (int i = 0; i < history.length; i++) history[i] >>= 1;
+    }
+
+    private int nextNoise() {
+        long x = rng;
+        x ^= x << 13;
+        x ^= x >>> 7;
+        x ^= x << 17;
+        rng = x;
+        return (int) x & noiseMask;
+    }
+
+    /**
+     * The exact score (in {@link Score} units) of a position that is not over, by null-window
+     * narrowing: each search answers "is the score above med?" and the interval [min, max] of
+     * possible exact scores shrinks until it is one value. Weak mode only decides the sign.
+     */
+    public int solve(long current, long mask, int moves, long key, long mirrorKey, boolean weak) {
+        long possible = (mask + bottomMask) & boardMask;
+        if ((Lines.completingCells(current, stride) & (boardMask ^ mask) & possible) != 0) {
+            return weak ? Score.UNIT : size.winScore(moves) * Score.UNIT;
+        }
+        if (nonLosingMoves(current, mask) == 0) {
+            return weak ? -Score.UNIT : -((cells - moves) / 2) * Score.UNIT;
+        }
+        int min = -((cells - moves) / 2);
+        int max = (cells + 1 - moves) / 2;
+        if (weak) {
+            min = -1;
+            max = 1;
+        }
+        while (min < max) {
+            int med = min + (max - min) / 2;
+            if (med <= 0 && min / 2 < med) med = min / 2;
+            else if (med >= 0 && max / 2 > med) med = max / 2;
+            int r = search(current, mask, moves, key, mirrorKey, med * Score.UNIT, med * Score.UNIT + 1,
+                    TranspositionTable.DEPTH_EXACT, 0) / Score.UNIT;
+            if (r <= med) max = Math.max(min, Math.min(max, r));
+            else min = Math.min(max, Math.max(min, r));
+        }
+        return min * Score.UNIT;
+    }
+}

@@ -1,0 +1,139 @@
+package c4.search;
+
+import c4.core.BoardSize;
+import c4.core.Position;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The exact solver: Lazy SMP over a persistent {@link SearchPool}, all threads sharing one
+ * {@link TranspositionTable}. The main thread starts alone (small positions finish before a
+ * helper could even wake up); once it has searched {@link #HELPER_START_NODES} nodes the helpers
+ * join, each running the same null-window narrowing with perturbed move ordering. The first
+ * thread to finish gives the answer and stops the others.
+ */
+public final class Solver implements AutoCloseable {
+    /** Nodes the main thread searches alone before waking the helpers. */
+    static final long HELPER_START_NODES = 20_000;
+
+    /** Score reported by {@link #analyze} for a full column. */
+    public static final int INVALID_MOVE = -1000;
+
+    private final BoardSize size;
+    private final TranspositionTable table;
+    private final SearchPool pool;
+    private final Searcher[] searchers;
+    private final SearchControl control = new SearchControl();
+
+    private final AtomicBoolean finished = new AtomicBoolean();
+    private volatile int result;
+
+    public Solver(BoardSize size, int threads, long hashMegabytes) {
+        this(size, threads, new TranspositionTable(hashMegabytes));
+    }
+
+    public Solver(BoardSize size, int threads, TranspositionTable table) {
+        this.size = size;
+        this.table = table;
+        this.pool = new SearchPool(threads);
+        this.searchers = new Searcher[threads];
+        for (int i = 0; i < threads; i++) {
+            searchers[i] = new Searcher(i, size, table, control, StaticEvaluation.INSTANCE);
+        }
+    }
+
+    public BoardSize size() {
+        return size;
+    }
+
+    public TranspositionTable table() {
+        return table;
+    }
+
+    public int threads() {
+        return searchers.length;
+    }
+
+    /** Clears the transposition table. */
+    public void clearTable() {
+        table.clear();
+    }
+
+    /** Sets symmetry use (positions with fewer stones are stored mirror-canonically; 0 = off). */
+    public void setSymmetryPlies(int plies) {
+        for (Searcher s : searchers) s.setSymmetryPlies(plies);
+    }
+
+    /** The outcome of one solve. */
+    public record Result(int score, long nodes, long nanos) {
+    }
+
+    /**
+     * Solves a position that is not over: the exact score for the side to move (weak: its sign).
+     *
+     * @throws IllegalArgumentException when the game is already over or the board size differs
+     */
+    public Result solve(Position position, boolean weak) {
+        checkPlayable(position);
+        long start = System.nanoTime();
+        table.newGeneration();
+        control.reset();
+        finished.set(false);
+        for (Searcher s : searchers) s.newSearch(Long.MAX_VALUE);
+        long current = position.currentStones();
+        long mask = position.mask();
+        int moves = position.moveCount();
+        long key = position.key();
+        long mirrorKey = position.mirrorKey();
+        searchers[0].onLongSearch(HELPER_START_NODES, pool::startHelpers);
+        pool.run(id -> {
+            if (control.stopped()) return;
+            try {
+                int score = searchers[id].solve(current, mask, moves, key, mirrorKey, weak);
+                if (finished.compareAndSet(false, true)) {
+                    result = score;
+                    control.stop();
+                }
+            } catch (SearchAborted aborted) {
+                // another thread finished first
+            }
+        });
+        long nodes = 0;
+        for (Searcher s : searchers) nodes += s.nodes();
+        return new Result(Score.exact(result), nodes, System.nanoTime() - start);
+    }
+
+    /**
+     * The score of playing each column, from the side to move's view (a winning move scores as
+     * an immediate win), {@link #INVALID_MOVE} for a full column.
+     */
+    public int[] analyze(Position position, boolean weak) {
+        checkPlayable(position);
+        int[] scores = new int[size.width];
+        Position child = position.copy();
+        for (int c = 0; c < size.width; c++) {
+            if (!position.canPlay(c)) {
+                scores[c] = INVALID_MOVE;
+            } else if (position.isWinningMove(c)) {
+                scores[c] = weak ? 1 : size.winScore(position.moveCount());
+            } else {
+                child.copyFrom(position);
+                child.play(c);
+                scores[c] = child.isFull() ? 0 : -solve(child, weak).score();
+            }
+        }
+        return scores;
+    }
+
+    private void checkPlayable(Position position) {
+        if (position.size() != size) {
+            throw new IllegalArgumentException("position is " + position.size() + ", solver is " + size);
+        }
+        if (position.isWon()) throw new IllegalArgumentException("the game is already won");
+        if (position.isFull()) throw new IllegalArgumentException("the board is full");
+    }
+
+    @Override
+    public void close() {
+        pool.close();
+    }
+}

@@ -1,0 +1,200 @@
+package c4.search;
+
+import c4.core.Zobrist;
+import java.nio.ByteBuffer;
+import org.agrona.BufferUtil;
+import org.agrona.concurrent.UnsafeBuffer;
+
+/**
+ * The shared, lock-free transposition table: off-heap memory in 64-byte buckets (one cache line)
+ * of four 16-byte entries, indexed by the Zobrist key.
+ *
+ * <p>An entry is two 64-bit words: {@code check = code ^ mix(data)} and {@code data}. A probe
+ * accepts the entry only when {@code check ^ mix(data)} equals the probing position's unique
+ * code ({@code current + mask}), so a hit is always for exactly this position — no key collision
+ * can change a result. Concurrent writers may tear an entry (one word from each writer); such a
+ * mixed entry fails the check unless both halves carry the same data for the same position, in
+ * which case it is a correct entry anyway. Data always has {@link #VALID} set, so a zeroed slot
+ * never matches (not even the empty board, whose code is 0).
+ *
+ * <p>Data layout: bits 0-15 lower bound, 16-31 upper bound (signed 16-bit scores), 32-37 best
+ * column + 1 (0 = none), 38-44 depth ({@link #DEPTH_EXACT} for proven bounds), 45-52 generation,
+ * 53-58 work (log2 of the nodes the search below took), 63 valid.
+ */
+public final class TranspositionTable {
+    public static final int DEPTH_EXACT = 127;
+    static final long VALID = 1L << 63;
+
+    private static final int ENTRY_BYTES = 16;
+    private static final int BUCKET_ENTRIES = 4;
+    private static final int BUCKET_BYTES = ENTRY_BYTES * BUCKET_ENTRIES;
+    private static final int SEGMENT_SHIFT = 24; // buckets per segment: 2^24 * 64 B = 1 GiB
+    private static final long MAX_BYTES = 1L << 40;
+
+    private final UnsafeBuffer[] segments;
+    private final long bucketMask;
+    private final int segmentBucketMask;
+    private final long bytes;
+    private volatile int generation;
+
+    /** A table of at most {@code megabytes} MiB, rounded down to a power of two (at least one bucket). */
+    public TranspositionTable(long megabytes) {
+        if (megabytes < 1 || megabytes * (1L << 20) > MAX_BYTES) {
+            throw new IllegalArgumentException("hash size " + megabytes + " MB is out of range 1.." + (MAX_BYTES >> 20));
+        }
+        long buckets = Long.highestOneBit(megabytes * (1L << 20) / BUCKET_BYTES);
+        bucketMask = buckets - 1;
+        bytes = buckets * BUCKET_BYTES;
+        int segmentCount = (int) Math.max(1, buckets >>> SEGMENT_SHIFT);
+        long segmentBuckets = buckets / segmentCount;
+        segmentBucketMask = (int) (segmentBuckets - 1);
+        segments = new UnsafeBuffer[segmentCount];
+        for (int i = 0; i < segmentCount; i++) {
+            ByteBuffer direct = BufferUtil.allocateDirectAligned((int) (segmentBuckets * BUCKET_BYTES), BUCKET_BYTES);
+            segments[i] = new UnsafeBuffer(direct);
+        }
+    }
+
+    public long bytes() {
+        return bytes;
+    }
+
+    public long entries() {
+        return bytes / ENTRY_BYTES;
+    }
+
+    /** Zeroes every entry. */
+    public void clear() {
+        for (UnsafeBuffer s : segments) s.setMemory(0, s.capacity(), (byte) 0);
+        generation = 0;
+    }
+
+    /** Starts a new search generation: older entries become the first to be replaced. */
+    public void newGeneration() {
+        generation = (generation + 1) & 0xFF;
+    }
+
+    public int generation() {
+        return generation;
+    }
+
+    private UnsafeBuffer segment(long bucket) {
+        return segments[(int) (bucket >>> SEGMENT_SHIFT)];
+    }
+
+    private int offset(long bucket) {
+        return ((int) bucket & segmentBucketMask) * BUCKET_BYTES;
+    }
+
+    /** The data word stored for the position with this key and code, or 0 when there is none. */
+    public long probe(long key, long code) {
+        long bucket = key & bucketMask;
+        UnsafeBuffer s = segment(bucket);
+        int base = offset(bucket);
+        for (int i = 0; i < BUCKET_ENTRIES; i++) {
+            int at = base + i * ENTRY_BYTES;
+            long data = s.getLong(at + 8);
+            if ((s.getLong(at) ^ Zobrist.mix(data)) == code && data != 0) return data;
+        }
+        return 0;
+    }
+
+    /**
+     * Stores bounds for a position. An entry of the same position is merged (the tighter bounds
+     * of equal depth are kept); otherwise the least valuable entry of the bucket is replaced:
+     * an older generation first, then the least work.
+     */
+    public void store(long key, long code, int lower, int upper, int bestColumn, int depth, long nodes) {
+        long bucket = key & bucketMask;
+        UnsafeBuffer s = segment(bucket);
+        int base = offset(bucket);
+        int gen = generation;
+        int work = 63 - Long.numberOfLeadingZeros(nodes | 1);
+        int victim = base;
+        int victimWorth = Integer.MAX_VALUE;
+        for (int i = 0; i < BUCKET_ENTRIES; i++) {
+            int at = base + i * ENTRY_BYTES;
+            long data = s.getLong(at + 8);
+            if (data == 0) {
+                if (victimWorth > Integer.MIN_VALUE) {
+                    victim = at;
+                    victimWorth = Integer.MIN_VALUE;
+                }
+                continue;
+            }
+            if ((s.getLong(at) ^ Zobrist.mix(data)) == code) {
+                int oldDepth = depth(data);
+                if (oldDepth > depth) return; // keep the deeper result
+                if (oldDepth == depth) {
+                    int mergedLower = Math.max(lower, lower(data));
+                    int mergedUpper = Math.min(upper, upper(data));
+                    // Proven bounds always agree; depth-limited ones may not, then the new ones win.
+                    if (mergedLower <= mergedUpper) {
+                        lower = mergedLower;
+                        upper = mergedUpper;
+                    }
+                    if (bestColumn < 0) bestColumn = bestColumn(data);
+                    work = Math.max(work, work(data));
+                }
+                victim = at;
+                break;
+            }
+            int worth = work(data) + (generation(data) == gen ? 64 : 0) + (depth(data) == DEPTH_EXACT ? 32 : depth(data) >> 2);
+            if (worth < victimWorth) {
+                victimWorth = worth;
+                victim = at;
+            }
+        }
+        long data = pack(lower, upper, bestColumn, depth, gen, work);
+        s.putLong(victim + 8, data);
+        s.putLong(victim, code ^ Zobrist.mix(data));
+    }
+
+    static long pack(int lower, int upper, int bestColumn, int depth, int gen, int work) {
+        return VALID
+                | (lower & 0xFFFFL)
+                | (upper & 0xFFFFL) << 16
+                | (long) (bestColumn + 1 & 0x3F) << 32
+                | (long) (depth & 0x7F) << 38
+                | (long) (gen & 0xFF) << 45
+                | (long) (work & 0x3F) << 53;
+    }
+
+    public static int lower(long data) {
+        return (short) data;
+    }
+
+    public static int upper(long data) {
+        return (short) (data >>> 16);
+    }
+
+    /** Best column (0-based) or -1. */
+    public static int bestColumn(long data) {
+        return (int) (data >>> 32 & 0x3F) - 1;
+    }
+
+    public static int depth(long data) {
+        return (int) (data >>> 38 & 0x7F);
+    }
+
+    static int generation(long data) {
+        return (int) (data >>> 45 & 0xFF);
+    }
+
+    static int work(long data) {
+        return (int) (data >>> 53 & 0x3F);
+    }
+
+    /** Per-mille of the first 1000 entries used in the current generation (UCI {@code hashfull}). */
+    public int hashfull() {
+        int used = 0;
+        int sample = (int) Math.min(1000, entries());
+        int gen = generation;
+        for (int i = 0; i < sample; i++) {
+            long bucket = i / BUCKET_ENTRIES;
+            long data = segment(bucket).getLong(offset(bucket) + (i % BUCKET_ENTRIES) * ENTRY_BYTES + 8);
+            if (data != 0 && generation(data) == gen) used++;
+        }
+        return (int) (used * 1000L / sample);
+    }
+}
