@@ -48,6 +48,12 @@ public final class Searcher {
 
     /** Positions with fewer stones than this are stored under the lower of their own and their mirror's key. */
     private int symmetryPlies;
+    /**
+     * Killer and history move ordering. Measured on the benchmark sets they more than double the
+     * node count of exact solving (they override the centre-first tie-break, which is better
+     * there), so the solver turns them off; the depth-limited play search uses them.
+     */
+    private boolean heuristicOrdering;
     /** Size of the random tie-break noise added to move scores (0 for the main thread). */
     private int noiseMask;
     private long rng;
@@ -84,7 +90,7 @@ public final class Searcher {
         moveScores = new int[cells + 2][width];
         moveColumns = new int[cells + 2][width];
         killer = new int[cells + 2];
-        symmetryPlies = Math.min(cells, 20);
+        symmetryPlies = Integer.getInteger("c4.sym", Math.min(cells, 20)); // TODO measure
         if (id > 0) {
             noiseMask = (1 << 22) - 1;
             rng = 0x5DEECE66DL * (id + 1);
@@ -98,6 +104,10 @@ public final class Searcher {
     /** Positions with fewer stones use mirror-canonical table keys (0 disables symmetry). */
     public void setSymmetryPlies(int plies) {
         symmetryPlies = plies;
+    }
+
+    public void setHeuristicOrdering(boolean on) {
+        heuristicOrdering = on;
     }
 
     public long nodes() {
@@ -223,8 +233,10 @@ public final class Searcher {
             } else {
                 long after = current | move;
                 s = Long.bitCount(Lines.completingCells(after, stride) & (boardMask ^ (mask | move))) << THREAT_SHIFT;
-                if (c == killerColumn) s += KILLER_BONUS;
-                s += history[historyBase + Long.numberOfTrailingZeros(move)];
+                if (heuristicOrdering) {
+                    if (c == killerColumn) s += KILLER_BONUS;
+                    s += history[historyBase + Long.numberOfTrailingZeros(move)];
+                }
                 if (noiseMask != 0) s += nextNoise();
             }
             int j = n++;

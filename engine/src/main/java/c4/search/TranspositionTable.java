@@ -1,9 +1,6 @@
 package c4.search;
 
 import c4.core.Zobrist;
-import java.nio.ByteBuffer;
-import org.agrona.BufferUtil;
-import org.agrona.concurrent.UnsafeBuffer;
 
 /**
  * The shared, lock-free transposition table: off-heap memory in 64-byte buckets (one cache line)
@@ -31,9 +28,8 @@ public final class TranspositionTable {
     private static final int SEGMENT_SHIFT = 24; // buckets per segment: 2^24 * 64 B = 1 GiB
     private static final long MAX_BYTES = 1L << 40;
 
-    private final UnsafeBuffer[] segments;
+    private final long[] words;
     private final long bucketMask;
-    private final int segmentBucketMask;
     private final long bytes;
     private volatile int generation;
 
@@ -45,14 +41,7 @@ public final class TranspositionTable {
         long buckets = Long.highestOneBit(megabytes * (1L << 20) / BUCKET_BYTES);
         bucketMask = buckets - 1;
         bytes = buckets * BUCKET_BYTES;
-        int segmentCount = (int) Math.max(1, buckets >>> SEGMENT_SHIFT);
-        long segmentBuckets = buckets / segmentCount;
-        segmentBucketMask = (int) (segmentBuckets - 1);
-        segments = new UnsafeBuffer[segmentCount];
-        for (int i = 0; i < segmentCount; i++) {
-            ByteBuffer direct = BufferUtil.allocateDirectAligned((int) (segmentBuckets * BUCKET_BYTES), BUCKET_BYTES);
-            segments[i] = new UnsafeBuffer(direct);
-        }
+        words = new long[(int) (buckets * BUCKET_ENTRIES * 2)];
     }
 
     public long bytes() {
@@ -65,7 +54,7 @@ public final class TranspositionTable {
 
     /** Zeroes every entry. */
     public void clear() {
-        for (UnsafeBuffer s : segments) s.setMemory(0, s.capacity(), (byte) 0);
+        java.util.Arrays.fill(words, 0);
         generation = 0;
     }
 
@@ -78,23 +67,19 @@ public final class TranspositionTable {
         return generation;
     }
 
-    private UnsafeBuffer segment(long bucket) {
-        return segments[(int) (bucket >>> SEGMENT_SHIFT)];
-    }
-
     private int offset(long bucket) {
-        return ((int) bucket & segmentBucketMask) * BUCKET_BYTES;
+        return (int) bucket * (BUCKET_ENTRIES * 2);
     }
 
     /** The data word stored for the position with this key and code, or 0 when there is none. */
     public long probe(long key, long code) {
         long bucket = key & bucketMask;
-        UnsafeBuffer s = segment(bucket);
+        long[] s = words;
         int base = offset(bucket);
         for (int i = 0; i < BUCKET_ENTRIES; i++) {
-            int at = base + i * ENTRY_BYTES;
-            long data = s.getLong(at + 8);
-            if ((s.getLong(at) ^ Zobrist.mix(data)) == code && data != 0) return data;
+            int at = base + i * 2;
+            long data = s[at + 1];
+            if ((s[at] ^ Zobrist.mix(data)) == code && data != 0) return data;
         }
         return 0;
     }
@@ -106,15 +91,15 @@ public final class TranspositionTable {
      */
     public void store(long key, long code, int lower, int upper, int bestColumn, int depth, long nodes) {
         long bucket = key & bucketMask;
-        UnsafeBuffer s = segment(bucket);
+        long[] s = words;
         int base = offset(bucket);
         int gen = generation;
         int work = 63 - Long.numberOfLeadingZeros(nodes | 1);
         int victim = base;
         int victimWorth = Integer.MAX_VALUE;
         for (int i = 0; i < BUCKET_ENTRIES; i++) {
-            int at = base + i * ENTRY_BYTES;
-            long data = s.getLong(at + 8);
+            int at = base + i * 2;
+            long data = s[at + 1];
             if (data == 0) {
                 if (victimWorth > Integer.MIN_VALUE) {
                     victim = at;
@@ -122,7 +107,7 @@ public final class TranspositionTable {
                 }
                 continue;
             }
-            if ((s.getLong(at) ^ Zobrist.mix(data)) == code) {
+            if ((s[at] ^ Zobrist.mix(data)) == code) {
                 int oldDepth = depth(data);
                 if (oldDepth > depth) return; // keep the deeper result
                 if (oldDepth == depth) {
@@ -146,8 +131,8 @@ public final class TranspositionTable {
             }
         }
         long data = pack(lower, upper, bestColumn, depth, gen, work);
-        s.putLong(victim + 8, data);
-        s.putLong(victim, code ^ Zobrist.mix(data));
+        s[victim + 1] = data;
+        s[victim] = code ^ Zobrist.mix(data);
     }
 
     static long pack(int lower, int upper, int bestColumn, int depth, int gen, int work) {
@@ -192,7 +177,7 @@ public final class TranspositionTable {
         int gen = generation;
         for (int i = 0; i < sample; i++) {
             long bucket = i / BUCKET_ENTRIES;
-            long data = segment(bucket).getLong(offset(bucket) + (i % BUCKET_ENTRIES) * ENTRY_BYTES + 8);
+            long data = words[offset(bucket) + (i % BUCKET_ENTRIES) * 2 + 1];
             if (data != 0 && generation(data) == gen) used++;
         }
         return (int) (used * 1000L / sample);

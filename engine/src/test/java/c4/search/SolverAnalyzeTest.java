@@ -1,0 +1,81 @@
+package c4.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.core.BoardSize;
+import c4.core.Position;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class SolverAnalyzeTest {
+    private static Solver solver;
+
+    @BeforeAll
+    static void create() {
+        solver = new Solver(BoardSize.STANDARD, 1, 32);
+    }
+
+    @AfterAll
+    static void close() {
+        solver.close();
+    }
+
+    @Test
+    void bestColumnScoreIsThePositionScore() {
+        for (String set : new String[] {"Test_L3_R1", "Test_L2_R1", "Test_L1_R1"}) {
+            for (PonsData.Entry e : PonsData.sample(set, 60)) {
+                int[] scores = solver.analyze(Position.parse(e.moves()), false);
+                int best = Arrays.stream(scores).filter(s -> s != Solver.INVALID_MOVE).max().orElseThrow();
+                assertEquals(e.score(), best, set + " " + e.moves() + " " + Arrays.toString(scores));
+            }
+        }
+    }
+
+    @Test
+    void columnScoresAgreeWithSolvingTheChild() {
+        for (PonsData.Entry e : PonsData.sample("Test_L2_R1", 12)) {
+            Position p = Position.parse(e.moves());
+            int[] scores = solver.analyze(p, false);
+            for (int c = 0; c < 7; c++) {
+                if (!p.canPlay(c)) {
+                    assertEquals(Solver.INVALID_MOVE, scores[c], "full column " + (c + 1));
+                    continue;
+                }
+                Position child = p.copy();
+                boolean wins = child.isWinningMove(c);
+                child.play(c);
+                int want = wins ? BoardSize.STANDARD.winScore(p.moveCount())
+                        : child.isFull() ? 0 : -solver.solve(child, false).score();
+                assertEquals(want, scores[c], e.moves() + " column " + (c + 1));
+            }
+        }
+    }
+
+    @Test
+    void fullColumnIsMarkedAndWeakScoresAreSigns() {
+        Position p = Position.parse("444444");
+        int[] strong = solver.analyze(p, false);
+        int[] weak = solver.analyze(p, true);
+        assertEquals(Solver.INVALID_MOVE, strong[3]);
+        assertEquals(Solver.INVALID_MOVE, weak[3]);
+        for (int c = 0; c < 7; c++) {
+            if (c == 3) continue;
+            assertEquals(Integer.signum(strong[c]), weak[c], "column " + (c + 1));
+            assertTrue(Math.abs(weak[c]) <= 1);
+        }
+    }
+
+    @Test
+    void immediateWinIsScoredAsSuch() {
+        Position p = Position.parse("112233"); // first player wins by playing column 4
+        int[] scores = solver.analyze(p, false);
+        assertEquals(BoardSize.STANDARD.winScore(6), scores[3]);
+        assertEquals(18, scores[3]);
+        List<Integer> others = Arrays.stream(scores).boxed().toList();
+        assertEquals(18, others.stream().max(Integer::compare).orElseThrow());
+    }
+}
