@@ -45,6 +45,11 @@ public final class GameCounter {
         }
     }
 
+    /** The count done in BigIntegers from the start (the overflow path, exposed for tests). */
+    BigInteger countWithBigIntegers() {
+        return countBig(0L, 0L, 0, new Long2ObjectOpenHashMap<>());
+    }
+
     private long key(long current, long mask) {
         long code = current + mask;
         return Math.min(code, size.mirror(code));
