@@ -46,7 +46,8 @@ public final class PerftCommand implements Command {
                   --size WxH    board size (default 7x6; width*(height+1) must be at most 64)
                   --threads N   threads for perft DEPTH (default: all cores, here %d)
 
-                Results go to stdout; progress and timings to stderr.
+                Results and the perft DEPTH summary line go to stdout; progress and the
+                timings of --positions and --games go to stderr.
                 """.formatted(Args.defaultThreads());
     }
 
