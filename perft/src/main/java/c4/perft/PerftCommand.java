@@ -40,7 +40,8 @@ public final class PerftCommand implements Command {
                                 exit status 3 before a ply that would not fit the heap (C4_HEAP).
                 --games         the number of distinct complete games (ending in a win or a full
                                 board), exact at any size:  games N
-                                Memoised per position: fine up to about 30 cells.
+                                Memoised per position: seconds for up to about 25 cells (5x5, 6x4);
+                memory grows quickly beyond that.
 
                 options:
                   --size WxH    board size (default 7x6; width*(height+1) must be at most 64)
