@@ -12,7 +12,9 @@ package c4.core;
  */
 public final class BoardSize {
     public static final int MAX_BITS = 64;
+    /** Declared before {@link #STANDARD}: static initialisers run in textual order. */
     private static final BoardSize[][] CACHE = new BoardSize[MAX_BITS + 1][MAX_BITS + 1];
+
     public static final BoardSize STANDARD = of(7, 6);
 
     public final int width;
@@ -67,9 +69,9 @@ public final class BoardSize {
             throw new IllegalArgumentException("board size " + width + "x" + height
                     + ": width and height must be at least 1");
         }
-        if ((long) width * (height + 1) > MAX_BITS) {
+        if ((long) width * ((long) height + 1) > MAX_BITS) {
             throw new IllegalArgumentException("board size " + width + "x" + height
-                    + " does not fit a 64-bit bitboard: width*(height+1) = " + (long) width * (height + 1)
+                    + " does not fit a 64-bit bitboard: width*(height+1) = " + (long) width * ((long) height + 1)
                     + " > 64 (7x6, 8x7, 9x6, 6x5, 4x4 all fit)");
         }
         synchronized (CACHE) {
@@ -139,8 +141,9 @@ public final class BoardSize {
     public long mirror(long bits) {
         long out = 0;
         int shift = (width - 1) * stride;
+        long columnBits = -1L >>> (64 - stride); // stride may be 64 (1x63), where 1L << 64 == 1
         for (int c = 0; c < width; c++) {
-            long col = (bits >>> (c * stride)) & ((1L << stride) - 1);
+            long col = (bits >>> (c * stride)) & columnBits;
             out |= col << (shift - c * stride);
         }
         return out;

@@ -1,0 +1,34 @@
+package c4.bench;
+
+import c4.core.BoardSize;
+import c4.core.Position;
+import java.util.SplittableRandom;
+
+/** Reproducible mid-game positions (random games stopped before they end, fixed seed). */
+final class BenchPositions {
+    static final int COUNT = 1024;
+
+    private BenchPositions() {
+    }
+
+    static Position[] make(BoardSize size, long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Position[] out = new Position[COUNT];
+        for (int i = 0; i < COUNT; i++) {
+            Position p;
+            do {
+                p = new Position(size);
+                int length = rnd.nextInt(size.cells - 2);
+                for (int m = 0; m < length && !p.isGameOver(); m++) {
+                    int column;
+                    do {
+                        column = rnd.nextInt(size.width);
+                    } while (!p.canPlay(column));
+                    p.play(column);
+                }
+            } while (p.isGameOver());
+            out[i] = p;
+        }
+        return out;
+    }
+}

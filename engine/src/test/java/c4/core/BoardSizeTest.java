@@ -1,0 +1,83 @@
+package c4.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class BoardSizeTest {
+    @Test
+    void standardIsSevenBySixAndInstancesAreCached() {
+        assertEquals(7, BoardSize.STANDARD.width);
+        assertEquals(6, BoardSize.STANDARD.height);
+        assertSame(BoardSize.STANDARD, BoardSize.of(7, 6));
+        assertSame(BoardSize.of(4, 4), BoardSize.parse(" 4X4 "));
+    }
+
+    @Test
+    void acceptsEverySizeThatFitsAndRefusesEveryOtherUpTo65() {
+        for (int w = 1; w <= 65; w++) {
+            for (int h = 1; h <= 65; h++) {
+                int width = w;
+                int height = h;
+                if (w * (h + 1) <= 64) {
+                    BoardSize size = BoardSize.of(w, h);
+                    assertEquals(w * h, Long.bitCount(size.boardMask));
+                    assertEquals(w, Long.bitCount(size.bottomMask));
+                } else {
+                    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                            () -> BoardSize.of(width, height));
+                    assertTrue(e.getMessage().startsWith("board size " + w + "x" + h
+                            + " does not fit a 64-bit bitboard: width*(height+1) = " + w * (h + 1) + " > 64"),
+                            e.getMessage());
+                }
+            }
+        }
+    }
+
+    @Test
+    void refusesHugeSizesWithoutOverflow() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> BoardSize.of(1, Integer.MAX_VALUE));
+        assertTrue(e.getMessage().contains("width*(height+1) = 2147483648 > 64"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("2147483647x2147483647"));
+        assertTrue(e.getMessage().startsWith("board size 2147483647x2147483647 does not fit"), e.getMessage());
+    }
+
+    @Test
+    void refusesEmptyDimensions() {
+        assertEquals("board size 0x6: width and height must be at least 1",
+                assertThrows(IllegalArgumentException.class, () -> BoardSize.of(0, 6)).getMessage());
+        assertEquals("board size 7x-1: width and height must be at least 1",
+                assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("7x-1")).getMessage());
+    }
+
+    @Test
+    void parseErrorsQuoteTheText() {
+        for (String bad : new String[] {"", "7", "x6", "7x", "7*6", "axb", "7x6x", "7 x 6", "99999999999x6"}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BoardSize.parse(bad), bad);
+            assertEquals("board size '" + bad + "': expected WxH, for example 7x6", e.getMessage());
+        }
+    }
+
+    @Test
+    void geometry() {
+        BoardSize s = BoardSize.of(7, 6);
+        assertEquals(7, s.stride);
+        assertEquals(9, s.bitIndex(1, 2));
+        assertEquals(1, s.columnOfBit(9));
+        assertEquals(2, s.rowOfBit(9));
+        assertEquals(s.bitIndex(5, 2), s.mirrorBit(s.bitIndex(1, 2)));
+        assertEquals(3, s.centreOrder(0));
+        assertEquals(2, s.centreOrder(1));
+        assertEquals(4, s.centreOrder(2));
+        assertEquals(0b111111L << 14, s.columnMask(2));
+        assertEquals(1L << 14, s.bottomOfColumn(2));
+        assertEquals(1L << 19, s.topOfColumn(2));
+        BoardSize tall = BoardSize.of(1, 63);
+        assertEquals(Long.MAX_VALUE, tall.boardMask);
+        assertEquals(Long.MAX_VALUE, tall.columnMask(0));
+    }
+}

@@ -1,0 +1,126 @@
+package c4.perft;
+
+import c4.cli.Progress;
+import c4.core.BoardSize;
+import c4.core.Lines;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Counts move sequences per ply: {@code counts[p]} is the number of sequences of p moves from
+ * the empty board, where a won or full position has no children. One depth-first traversal
+ * fills every ply; the last ply is bulk-counted (legal moves of its parents are counted, not
+ * played). Work is split into subtrees a few plies down and shared among threads.
+ *
+ * <p>The traversal runs on raw {@code (current, mask)} longs and allocates nothing per node.
+ */
+public final class Perft {
+    /** Aim for at least this many subtrees per thread, so threads finish close together. */
+    private static final int TASKS_PER_THREAD = 64;
+
+    private final BoardSize size;
+    private final int depth;
+
+    public Perft(BoardSize size, int depth) {
+        if (depth < 1 || depth > size.cells) {
+            throw new IllegalArgumentException("depth " + depth + " is out of range 1.." + size.cells);
+        }
+        this.size = size;
+        this.depth = depth;
+    }
+
+    /**
+     * Counts with the given number of threads. {@code err} (may be null) receives progress as
+     * subtrees finish.
+     */
+    public long[] run(int threads, java.io.PrintStream err) throws InterruptedException {
+        long[] counts = new long[depth + 1];
+        int split = splitPly(threads);
+        // tasks: positions at ply `split` (neither won nor full), as (current, mask) pairs
+        TaskList tasks = new TaskList();
+        collect(0L, 0L, 0, split, counts, tasks);
+        if (tasks.size == 0) return counts;
+        Progress progress = err == null ? null : new Progress(err, "perft " + size + " depth " + depth, tasks.size);
+        long[][] perThread = new long[threads][depth + 1];
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger done = new AtomicInteger();
+        Thread[] workers = new Thread[threads];
+        Throwable[] failure = new Throwable[1];
+        for (int t = 0; t < threads; t++) {
+            long[] mine = perThread[t];
+            workers[t] = new Thread(() -> {
+                for (int i; (i = next.getAndIncrement()) < tasks.size; ) {
+                    count(tasks.current[i], tasks.mask[i], split, mine);
+                    int d = done.incrementAndGet();
+                    if (progress != null) progress.update(d, "subtrees");
+                }
+            }, "perft-" + t);
+            workers[t].setUncaughtExceptionHandler((th, e) -> failure[0] = e);
+            workers[t].start();
+        }
+        for (Thread w : workers) w.join();
+        if (progress != null) progress.finish();
+        if (failure[0] instanceof Error) throw (Error) failure[0];
+        if (failure[0] != null) throw new IllegalStateException("perft worker failed", failure[0]);
+        for (long[] mine : perThread) {
+            for (int p = 0; p <= depth; p++) counts[p] += mine[p];
+        }
+        return counts;
+    }
+
+    /** The ply whose positions become the tasks: deep enough for enough subtrees per thread. */
+    private int splitPly(int threads) {
+        int split = 0;
+        double subtrees = 1;
+        while (split < depth - 1 && subtrees < (double) threads * TASKS_PER_THREAD) {
+            subtrees *= size.width;
+            split++;
+        }
+        return split;
+    }
+
+    /** Counts plies 1..split above the split and gathers the live positions at the split ply. */
+    private void collect(long current, long mask, int ply, int split, long[] counts, TaskList tasks) {
+        if (ply == split) {
+            tasks.add(current, mask);
+            return;
+        }
+        long legal = (mask + size.bottomMask) & size.boardMask;
+        counts[ply + 1] += Long.bitCount(legal);
+        long wins = Lines.winningCells(current, mask, size);
+        for (long moves = legal & ~wins; moves != 0; moves &= moves - 1) {
+            long bit = moves & -moves;
+            collect(current ^ mask, mask | bit, ply + 1, split, counts, tasks);
+        }
+    }
+
+    /**
+     * Adds the sequences below a live position at {@code ply} (not won, not full) to counts.
+     * Children reached by a winning move are won and are leaves.
+     */
+    private void count(long current, long mask, int ply, long[] counts) {
+        long legal = (mask + size.bottomMask) & size.boardMask;
+        counts[ply + 1] += Long.bitCount(legal);
+        if (ply + 1 == depth) return; // bulk count: the children are not played
+        long wins = Lines.winningCells(current, mask, size);
+        for (long moves = legal & ~wins; moves != 0; moves &= moves - 1) {
+            long bit = moves & -moves;
+            count(current ^ mask, mask | bit, ply + 1, counts);
+        }
+    }
+
+    /** A growable list of (current, mask) pairs. */
+    private static final class TaskList {
+        long[] current = new long[64];
+        long[] mask = new long[64];
+        int size;
+
+        void add(long c, long m) {
+            if (size == current.length) {
+                current = java.util.Arrays.copyOf(current, size * 2);
+                mask = java.util.Arrays.copyOf(mask, size * 2);
+            }
+            current[size] = c;
+            mask[size++] = m;
+        }
+    }
+}
