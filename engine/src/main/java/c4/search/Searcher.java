@@ -295,6 +295,27 @@ public final class Searcher {
         return best;
     }
 
+    /**
+     * The table entry for a position (0 if none), looked up exactly as the search stores it
+     * (mirror-canonical in the opening). Its best column, if any, is returned through
+     * {@link #tableColumn}, already mapped back to this position's orientation.
+     */
+    public long probe(long current, long mask, int moves, long key, long mirrorKey) {
+        if (moves < symmetryPlies && mirrorKey < key) {
+            long data = tt.probe(mirrorKey, size.mirror(current) + size.mirror(mask));
+            if (data == 0) return 0;
+            int c = TranspositionTable.bestColumn(data);
+            // re-pack the column in this orientation so callers need not know about mirroring
+            return c < 0 ? data : (data & ~(0x3FL << 32)) | (long) (width - c) << 32;
+        }
+        return tt.probe(key, current + mask);
+    }
+
+    /** Best column (0-based, -1 if none) of an entry returned by {@link #probe}. */
+    public static int tableColumn(long data) {
+        return data == 0 ? -1 : TranspositionTable.bestColumn(data);
+    }
+
     private void ageHistory() {
         for (int i = 0; i < history.length; i++) history[i] >>= 1;
     }
