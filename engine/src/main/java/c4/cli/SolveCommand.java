@@ -18,6 +18,7 @@ import java.util.List;
 /** {@code c4 solve}: exact scores in the format of the field's benchmark files. */
 public final class SolveCommand implements Command {
     static final int DEFAULT_HASH_MB = 512;
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
 
     @Override
     public String name() {
@@ -53,6 +54,8 @@ public final class SolveCommand implements Command {
                   --hash MB         transposition table size in MiB (default %d)
                   --size WxH        board size (default 7x6; W*(H+1) <= 64)
                   --reset           clear the table before each position (as the benchmark does)
+                  --warmup N        first solve the first N positions once, unreported (JIT
+                                    warm-up for benchmarks; not with standard input)
                   --help            this text
 
                 A bad line gets one message on stderr naming its line number; the run goes on.
@@ -71,6 +74,7 @@ public final class SolveCommand implements Command {
         int threads = Args.defaultThreads();
         long hash = DEFAULT_HASH_MB;
         BoardSize size = BoardSize.STANDARD;
+        int warmup = 0;
         while (args.hasNext()) {
             String a = args.next();
             switch (Args.name(a)) {
@@ -81,6 +85,7 @@ public final class SolveCommand implements Command {
                 case "--threads" -> threads = args.intValue(a, 1, 1024);
                 case "--hash" -> hash = args.longValue(a, 1, 1 << 20);
                 case "--size" -> size = args.sizeValue(a);
+                case "--warmup" -> warmup = args.intValue(a, 0, Integer.MAX_VALUE);
                 default -> {
                     if (a.startsWith("-") && a.length() > 1) throw args.unknown(a);
                     args.addPositional(a);
@@ -91,10 +96,12 @@ public final class SolveCommand implements Command {
             throw new UsageException("solve: give positions either as arguments or with --file, not both");
         }
         Iterator<String> lines;
+        List<String> given = null;
         long total;
         if (!args.positional().isEmpty()) {
-            lines = args.positional().iterator();
-            total = args.positional().size();
+            given = args.positional();
+            lines = given.iterator();
+            total = given.size();
         } else if (file != null) {
             List<String> all;
             try {
@@ -102,9 +109,11 @@ public final class SolveCommand implements Command {
             } catch (NoSuchFileException e) {
                 throw new UsageException("solve: --file " + file + ": no such file");
             }
+            given = all;
             lines = all.iterator();
             total = all.size();
         } else {
+            if (warmup > 0) throw new UsageException("solve: --warmup needs positions from arguments or --file");
             lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines().iterator();
             total = 0;
         }
@@ -112,6 +121,7 @@ public final class SolveCommand implements Command {
         SolveStats stats = new SolveStats();
         boolean ok = true;
         try (Solver solver = new Solver(size, threads, hash)) {
+            if (warmup > 0) warmUp(solver, given.subList(0, Math.min(warmup, given.size())), weak, analyze, err);
             Progress progress = total > 5 ? new Progress(err, "solve", total) : null;
             int lineNumber = 0;
             while (lines.hasNext()) {
@@ -124,6 +134,14 @@ public final class SolveCommand implements Command {
             err.println(stats.summary(solver.threads(), solver.table().bytes()));
         }
         return ok ? 0 : 1;
+    }
+
+    private static void warmUp(Solver solver, List<String> lines, boolean weak, boolean analyze, PrintStream err) {
+        PrintStream discard = new PrintStream(java.io.OutputStream.nullOutputStream());
+        SolveStats ignored = new SolveStats();
+        int n = 0;
+        for (String line : lines) solveLine(solver, line, ++n, weak, analyze, true, discard, discard, ignored);
+        err.println("solve: warm-up of " + lines.size() + " positions done");
     }
 
     /** Solves one input line; false when it was bad or did not match its expected score. */
@@ -175,7 +193,9 @@ public final class SolveCommand implements Command {
             out.println(sb);
             stats.add(0, nanos);
         } else {
+            long cpuBefore = CPU.getCurrentThreadCpuTime();
             Solver.Result r = solver.solve(position, weak);
+            stats.cpuNanos += CPU.getCurrentThreadCpuTime() - cpuBefore;
             score = r.score();
             out.println(moves + " " + score + " " + r.nodes() + " " + r.nanos() / 1000);
             stats.add(r.nodes(), r.nanos());
@@ -201,6 +221,8 @@ public final class SolveCommand implements Command {
         long bad;
         long checked;
         long mismatches;
+        /** CPU time of the main search thread: a steadier figure than wall time on a busy machine. */
+        long cpuNanos;
 
         void add(long n, long t) {
             positions++;
@@ -217,8 +239,9 @@ public final class SolveCommand implements Command {
             double meanNodes = positions == 0 ? 0 : (double) nodes / positions;
             double nps = nanos == 0 ? 0 : nodes * 1e9 / nanos;
             return String.format("solve: %d positions, %d bad lines, %d mismatches of %d expected, mean time %.1f us, "
-                            + "mean nodes %.0f, %.0f nodes/s, %d threads, table %d MiB",
-                    positions, bad, mismatches, checked, meanMicros, meanNodes, nps, threads, tableBytes >> 20);
+                            + "mean nodes %.0f, %.0f nodes/s, %d threads, table %d MiB, main-thread cpu %.1f us/position",
+                    positions, bad, mismatches, checked, meanMicros, meanNodes, nps, threads, tableBytes >> 20,
+                    positions == 0 ? 0 : cpuNanos / 1e3 / positions);
         }
     }
 }

@@ -2,6 +2,7 @@ package c4.search;
 
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.IntConsumer;
+import org.agrona.concurrent.BackoffIdleStrategy;
 
 /**
  * A persistent pool of search threads, created once and reused for every search (no thread is
@@ -15,6 +16,7 @@ public final class SearchPool implements AutoCloseable {
     private final Helper[] helpers;
     private volatile IntConsumer task;
     private volatile boolean closed;
+    private final BackoffIdleStrategy idle = new BackoffIdleStrategy(100, 10, 1_000, 100_000);
 
     public SearchPool(int threads) {
         if (threads < 1) throw new IllegalArgumentException("threads must be at least 1, got " + threads);
@@ -52,9 +54,15 @@ public final class SearchPool implements AutoCloseable {
         }
     }
 
+    /**
+     * Waits for the started helpers to finish. They stop within a few thousand nodes of the stop
+     * flag, so Agrona's back-off (spin, then yield, then short parks) answers in microseconds
+     * without burning a core when a helper is slow to notice.
+     */
     private void awaitHelpers() {
+        idle.reset();
         for (Helper h : helpers) {
-            while (h.work != null) Thread.onSpinWait();
+            while (h.work != null) idle.idle();
         }
     }
 
