@@ -1,0 +1,209 @@
+package c4.cli;
+
+import c4.core.BoardSize;
+import c4.core.Position;
+import c4.play.Elo;
+import c4.play.Game;
+import c4.play.GameRecord;
+import c4.play.Player;
+import c4.play.PlayerSpec;
+import c4.play.Players;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/** {@code c4 match}: N games between two players, with W/D/L and the Elo difference. */
+public final class MatchCommand implements Command {
+    @Override
+    public String name() {
+        return "match";
+    }
+
+    @Override
+    public String summary() {
+        return "play games between two players (built-in searchers or engines); W/D/L and Elo";
+    }
+
+    @Override
+    public String help() {
+        return """
+                usage: scripts/c4 match [OPTIONS] PLAYER1 PLAYER2
+
+                Plays N games between two players. Colours alternate: game 1 PLAYER1 moves first
+                (X), game 2 PLAYER2, ...; each pair of games starts from the same random opening
+                of K plies (openings already won, or won by the next move, are drawn again). Every
+                player gets the budget written in its spec; give both the same for a fair match.
+
+                PLAYER is one of
+                  minimax[:KEY=VALUE,...]       the course's minimax (iterative deepening under movetime)
+                  alphabeta[:KEY=VALUE,...]     the course's alpha-beta (likewise)
+                  engine[:KEY=VALUE,...]        this project's protocol engine (scripts/c4 engine), run
+                                                as a separate process from the current class path
+                  cmd:"COMMAND ARGS"[:KEY=VALUE,...]  any engine speaking the protocol
+                KEYS: depth=N, movetime=MS (default movetime=%d when neither is given),
+                      order=column|engine (minimax, alphabeta), variant=hard|soft (alphabeta).
+                Examples: minimax:depth=6  alphabeta:movetime=100  cmd:"scripts/c4 engine":movetime=50
+
+                options:
+                  --games N          number of games (default 2)
+                  --opening-plies K  random opening length (default 2)
+                  --concurrency C    games played at once, each with its own players (default 1)
+                  --record FILE      write one line per game: NUMBER FIRST SECOND OPENING MOVES RESULT
+                                     (RESULT from the first player's view: 1-0, 1/2-1/2, 0-1)
+                  --size WxH         board size (default 7x6)
+                  --seed S           seed of the openings (default 1)
+
+                Output (stdout): one line per finished game with the running W/D/L, then a summary:
+                W/D/L from PLAYER1's view, its score, and the Elo difference with a 95%% margin.
+                """.formatted(PlayerSpec.DEFAULT_MOVETIME_MS);
+    }
+
+    @Override
+    public int run(String[] argv, InputStream in, PrintStream out, PrintStream err) throws Exception {
+        Args args = new Args(name(), argv);
+        int games = 2;
+        int openingPlies = 2;
+        int concurrency = 1;
+        String record = null;
+        BoardSize size = BoardSize.STANDARD;
+        long seed = 1;
+        while (args.hasNext()) {
+            String a = args.next();
+            switch (Args.name(a)) {
+                case "--games" -> games = args.intValue(a, 1, 1_000_000);
+                case "--opening-plies" -> openingPlies = args.intValue(a, 0, 64);
+                case "--concurrency" -> concurrency = args.intValue(a, 1, 256);
+                case "--record" -> record = args.value(a);
+                case "--size" -> size = args.sizeValue(a);
+                case "--seed" -> seed = args.longValue(a, Long.MIN_VALUE, Long.MAX_VALUE);
+                default -> {
+                    if (a.startsWith("--")) throw args.unknown(a);
+                    args.addPositional(a);
+                }
+            }
+        }
+        if (args.positional().size() != 2) {
+            throw new UsageException("match: expected two players, got " + args.positional().size()
+                    + " (see c4 match --help)");
+        }
+        PlayerSpec p1 = spec(args.positional().get(0));
+        PlayerSpec p2 = spec(args.positional().get(1));
+        if (openingPlies > size.cells - 2) {
+            throw new UsageException("match: --opening-plies " + openingPlies + " leaves no game on the " + size + " board");
+        }
+        Path recordPath = record == null ? null : Path.of(record);
+        if (recordPath != null) {
+            Path parent = recordPath.toAbsolutePath().getParent();
+            if (parent != null && !Files.isDirectory(parent)) {
+                throw new UsageException("match: --record " + record + ": directory " + parent + " does not exist");
+            }
+        }
+
+        List<Position> openings = openings(size, openingPlies, (games + 1) / 2, seed);
+        List<GameRecord> records = play(p1, p2, size, openings, games, concurrency, out);
+        Elo elo = tally(records);
+        out.println("match: " + p1 + " vs " + p2 + ", " + games + " games on " + size + ", openings of "
+                + openingPlies + " plies");
+        out.println("result for " + p1 + ": " + elo);
+        if (recordPath != null) {
+            List<String> lines = new ArrayList<>();
+            for (GameRecord r : records) lines.add(r.line());
+            Files.write(recordPath, lines, StandardCharsets.UTF_8);
+            err.println("match: " + records.size() + " games written to " + recordPath);
+        }
+        return 0;
+    }
+
+    private static PlayerSpec spec(String text) {
+        try {
+            return PlayerSpec.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("match: " + e.getMessage());
+        }
+    }
+
+    /** {@code count} random openings of {@code plies} stones where the side to move cannot win at once. */
+    static List<Position> openings(BoardSize size, int plies, int count, long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        List<Position> out = new ArrayList<>();
+        while (out.size() < count) {
+            Position p = new Position(size);
+            while (p.moveCount() < plies && !p.isGameOver()) {
+                int column = rnd.nextInt(size.width);
+                if (p.canPlay(column)) p.play(column);
+            }
+            if (!p.isGameOver() && !p.canWinNow()) out.add(p);
+        }
+        return out;
+    }
+
+    /** Plays the games on {@code concurrency} threads; prints a line per game as it ends; returns them by number. */
+    static List<GameRecord> play(PlayerSpec p1, PlayerSpec p2, BoardSize size, List<Position> openings, int games,
+                                 int concurrency, PrintStream out) throws InterruptedException {
+        int[] tally = new int[3]; // wins, draws, losses of p1, guarded by out
+        ExecutorService pool = Executors.newFixedThreadPool(concurrency);
+        List<Future<GameRecord>> futures = new ArrayList<>();
+        try {
+            for (int g = 0; g < games; g++) {
+                int number = g + 1;
+                boolean p1First = g % 2 == 0;
+                Position opening = openings.get(g / 2);
+                futures.add(pool.submit(() -> {
+                    GameRecord r;
+                    try (Player a = Players.create(p1First ? p1 : p2, size);
+                         Player b = Players.create(p1First ? p2 : p1, size)) {
+                        r = Game.play(number, opening, a, b);
+                    }
+                    int forP1 = p1First ? r.result() : -r.result();
+                    synchronized (out) {
+                        tally[forP1 > 0 ? 0 : forP1 == 0 ? 1 : 2]++;
+                        out.printf("game %d: %s (X) vs %s (O), opening %s: %s in %d moves; %s: W/D/L %d/%d/%d%n",
+                                number, r.first(), r.second(), r.opening().isEmpty() ? "-" : r.opening(),
+                                r.resultText(), r.opening().length() + r.moves().length(), p1.text(),
+                                tally[0], tally[1], tally[2]);
+                        out.flush();
+                    }
+                    return r;
+                }));
+            }
+            List<GameRecord> records = new ArrayList<>();
+            for (Future<GameRecord> f : futures) {
+                try {
+                    records.add(f.get());
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    throw new IllegalStateException("match: " + cause.getMessage(), cause);
+                }
+            }
+            records.sort(Comparator.comparingInt(GameRecord::number));
+            return records;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** W/D/L from PLAYER1's view (it moves first in odd-numbered games). */
+    static Elo tally(List<GameRecord> records) {
+        int w = 0;
+        int d = 0;
+        int l = 0;
+        for (GameRecord r : records) {
+            int forP1 = r.number() % 2 == 1 ? r.result() : -r.result();
+            if (forP1 > 0) w++;
+            else if (forP1 == 0) d++;
+            else l++;
+        }
+        return Elo.of(w, d, l);
+    }
+}

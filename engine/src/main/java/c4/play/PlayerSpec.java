@@ -1,0 +1,138 @@
+package c4.play;
+
+import c4.reference.AlphaBeta;
+import c4.reference.MoveOrder;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A parsed player description:
+ * <pre>
+ *   minimax[:KEY=VALUE,...]      alphabeta[:KEY=VALUE,...]     engine[:KEY=VALUE,...]
+ *   cmd:"COMMAND WITH ARGS"[:KEY=VALUE,...]
+ * </pre>
+ * Keys: {@code depth=N} (plies), {@code movetime=MS} (per move), {@code order=column|engine} and
+ * {@code variant=hard|soft} (alphabeta only; order also for minimax). With neither depth nor
+ * movetime a player gets {@link #DEFAULT_MOVETIME_MS}. Invariant: depth and movetime are 0 when
+ * absent, positive otherwise; {@code command} is non-empty exactly for kind CMD.
+ */
+public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, AlphaBeta.Variant variant,
+                         List<String> command, String text) {
+    public static final int DEFAULT_MOVETIME_MS = 100;
+    public static final int MAX_DEPTH = 64;
+    public static final int MAX_MOVETIME_MS = 3_600_000;
+
+    public enum Kind { MINIMAX, ALPHABETA, ENGINE, CMD }
+
+    /** Parses a spec; the exception message names the spec and what is wrong in it. */
+    public static PlayerSpec parse(String text) {
+        String t = text.trim();
+        int colon = t.indexOf(':');
+        String kindWord = colon < 0 ? t : t.substring(0, colon);
+        String rest = colon < 0 ? "" : t.substring(colon + 1);
+        Kind kind = switch (kindWord) {
+            case "minimax" -> Kind.MINIMAX;
+            case "alphabeta" -> Kind.ALPHABETA;
+            case "engine" -> Kind.ENGINE;
+            case "cmd" -> Kind.CMD;
+            default -> throw bad(text, "unknown player kind '" + kindWord + "' (expected minimax, alphabeta, engine or cmd)");
+        };
+        List<String> command = List.of();
+        if (kind == Kind.CMD) {
+            if (rest.startsWith("\"")) {
+                int close = rest.indexOf('"', 1);
+                if (close < 0) throw bad(text, "the command has no closing quote");
+                command = splitCommand(rest.substring(1, close));
+                rest = rest.substring(close + 1);
+                if (!rest.isEmpty() && !rest.startsWith(":")) {
+                    throw bad(text, "expected ':' after the quoted command, got '" + rest + "'");
+                }
+                rest = rest.isEmpty() ? "" : rest.substring(1);
+            } else {
+                command = splitCommand(rest);
+                rest = "";
+            }
+            if (command.isEmpty()) throw bad(text, "cmd needs a command, e.g. cmd:\"scripts/c4 engine\"");
+        }
+        int depth = 0;
+        int movetime = 0;
+        MoveOrder order = MoveOrder.COLUMN;
+        AlphaBeta.Variant variant = AlphaBeta.Variant.FAIL_HARD;
+        if (!rest.isEmpty()) {
+            for (String option : rest.split(",", -1)) {
+                int eq = option.indexOf('=');
+                if (eq <= 0) throw bad(text, "option '" + option + "' is not KEY=VALUE");
+                String key = option.substring(0, eq);
+                String value = option.substring(eq + 1);
+                switch (key) {
+                    case "depth" -> depth = number(text, key, value, MAX_DEPTH);
+                    case "movetime" -> movetime = number(text, key, value, MAX_MOVETIME_MS);
+                    case "order" -> {
+                        if (kind != Kind.MINIMAX && kind != Kind.ALPHABETA) throw bad(text, "order applies to minimax and alphabeta only");
+                        try {
+                            order = MoveOrder.parse(value);
+                        } catch (IllegalArgumentException e) {
+                            throw bad(text, e.getMessage());
+                        }
+                    }
+                    case "variant" -> {
+                        if (kind != Kind.ALPHABETA) throw bad(text, "variant applies to alphabeta only");
+                        variant = switch (value) {
+                            case "hard" -> AlphaBeta.Variant.FAIL_HARD;
+                            case "soft" -> AlphaBeta.Variant.FAIL_SOFT;
+                            default -> throw bad(text, "variant '" + value + "': expected hard or soft");
+                        };
+                    }
+                    default -> throw bad(text, "unknown key '" + key + "' (expected depth, movetime, order or variant)");
+                }
+            }
+        }
+        if ((kind == Kind.ENGINE || kind == Kind.CMD) && depth > 0 && movetime > 0) {
+            throw bad(text, "an external engine gets either depth or movetime, not both");
+        }
+        if (depth == 0 && movetime == 0) movetime = DEFAULT_MOVETIME_MS;
+        return new PlayerSpec(kind, depth, movetime, order, variant, command, t);
+    }
+
+    private static int number(String text, String key, String value, int max) {
+        try {
+            int n = Integer.parseInt(value.trim());
+            if (n < 1 || n > max) throw bad(text, key + "=" + value + " is out of range 1.." + max);
+            return n;
+        } catch (NumberFormatException e) {
+            throw bad(text, key + " needs a whole number, got '" + value + "'");
+        }
+    }
+
+    /** Splits a command line on spaces, keeping single-quoted parts together. */
+    static List<String> splitCommand(String line) {
+        List<String> out = new ArrayList<>();
+        StringBuilder word = new StringBuilder();
+        boolean quoted = false;
+        boolean any = false;
+        for (char ch : line.toCharArray()) {
+            if (ch == '\'') {
+                quoted = !quoted;
+                any = true;
+            } else if (Character.isWhitespace(ch) && !quoted) {
+                if (any) out.add(word.toString());
+                word.setLength(0);
+                any = false;
+            } else {
+                word.append(ch);
+                any = true;
+            }
+        }
+        if (any) out.add(word.toString());
+        return out;
+    }
+
+    private static IllegalArgumentException bad(String text, String problem) {
+        return new IllegalArgumentException("player '" + text + "': " + problem);
+    }
+
+    @Override
+    public String toString() {
+        return text;
+    }
+}

@@ -1,0 +1,34 @@
+package c4.play;
+
+import c4.core.BoardSize;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+
+/** Makes {@link Player}s from {@link PlayerSpec}s. */
+public final class Players {
+    private Players() {
+    }
+
+    /**
+     * A new player for one game on a board of the given size. {@code engine} is this project's
+     * protocol engine run as an external process from the current class path
+     * ({@code java -cp CP c4.cli.Main engine}): the same as {@code cmd:"scripts/c4 engine"}
+     * without the launcher's build check.
+     */
+    public static Player create(PlayerSpec spec, BoardSize size) {
+        return switch (spec.kind()) {
+            case MINIMAX, ALPHABETA -> new SearchPlayer(spec);
+            case ENGINE -> new ExternalPlayer(spec.text(), ownEngineCommand(), size, spec.depth(), spec.movetimeMs());
+            case CMD -> new ExternalPlayer(spec.text(), spec.command(), size, spec.depth(), spec.movetimeMs());
+        };
+    }
+
+    /** {@code java -cp <this JVM's class path> c4.cli.Main engine}. */
+    static List<String> ownEngineCommand() {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String classPath = System.getProperty("java.class.path");
+        if (classPath == null || classPath.isEmpty()) classPath = "." + File.pathSeparator;
+        return List.of(java, "-Xss16m", "-cp", classPath, "c4.cli.Main", "engine");
+    }
+}

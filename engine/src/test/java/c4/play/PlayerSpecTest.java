@@ -1,0 +1,60 @@
+package c4.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.reference.AlphaBeta;
+import c4.reference.MoveOrder;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PlayerSpecTest {
+    @Test
+    void parsesBuiltInPlayers() {
+        PlayerSpec m = PlayerSpec.parse("minimax:depth=6");
+        assertEquals(PlayerSpec.Kind.MINIMAX, m.kind());
+        assertEquals(6, m.depth());
+        assertEquals(0, m.movetimeMs());
+        PlayerSpec a = PlayerSpec.parse("alphabeta:movetime=100,depth=8,order=engine,variant=soft");
+        assertEquals(PlayerSpec.Kind.ALPHABETA, a.kind());
+        assertEquals(8, a.depth());
+        assertEquals(100, a.movetimeMs());
+        assertEquals(MoveOrder.ENGINE, a.order());
+        assertEquals(AlphaBeta.Variant.FAIL_SOFT, a.variant());
+        assertEquals(PlayerSpec.DEFAULT_MOVETIME_MS, PlayerSpec.parse("alphabeta").movetimeMs());
+        assertEquals(PlayerSpec.Kind.ENGINE, PlayerSpec.parse("engine:movetime=100").kind());
+    }
+
+    @Test
+    void parsesExternalCommands() {
+        PlayerSpec c = PlayerSpec.parse("cmd:\"scripts/c4 engine\"");
+        assertEquals(List.of("scripts/c4", "engine"), c.command());
+        assertEquals(PlayerSpec.DEFAULT_MOVETIME_MS, c.movetimeMs());
+        PlayerSpec d = PlayerSpec.parse("cmd:\"java -cp 'a b' Main\":depth=3");
+        assertEquals(List.of("java", "-cp", "a b", "Main"), d.command());
+        assertEquals(3, d.depth());
+        assertEquals(List.of("./my-engine", "--fast"), PlayerSpec.parse("cmd:./my-engine --fast").command());
+    }
+
+    @Test
+    void errorsNameTheSpecAndTheProblem() {
+        bad("random:depth=2", "unknown player kind 'random'");
+        bad("minimax:deep=2", "unknown key 'deep'");
+        bad("minimax:depth=x", "depth needs a whole number, got 'x'");
+        bad("alphabeta:depth=0", "depth=0 is out of range");
+        bad("alphabeta:movetime=-5", "movetime=-5 is out of range");
+        bad("alphabeta:depth", "option 'depth' is not KEY=VALUE");
+        bad("minimax:variant=soft", "variant applies to alphabeta only");
+        bad("alphabeta:order=random", "move order 'random'");
+        bad("cmd:\"scripts/c4 engine", "no closing quote");
+        bad("cmd:\"\"", "cmd needs a command");
+        bad("engine:depth=3,movetime=10", "either depth or movetime");
+    }
+
+    private static void bad(String spec, String expected) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse(spec));
+        assertTrue(e.getMessage().startsWith("player '" + spec + "'"), e.getMessage());
+        assertTrue(e.getMessage().contains(expected), e.getMessage());
+    }
+}
