@@ -26,8 +26,10 @@ class SolverAnalyzeTest {
 
     @Test
     void bestColumnScoreIsThePositionScore() {
+        // Beginning positions have expensive children (a bad move can leave a long game), so
+        // they get a smaller sample.
         for (String set : new String[] {"Test_L3_R1", "Test_L2_R1", "Test_L1_R1"}) {
-            for (PonsData.Entry e : PonsData.sample(set, 60)) {
+            for (PonsData.Entry e : PonsData.sample(set, set.equals("Test_L1_R1") ? 8 : 60)) {
                 int[] scores = solver.analyze(Position.parse(e.moves()), false);
                 int best = Arrays.stream(scores).filter(s -> s != Solver.INVALID_MOVE).max().orElseThrow();
                 assertEquals(e.score(), best, set + " " + e.moves() + " " + Arrays.toString(scores));
@@ -37,7 +39,7 @@ class SolverAnalyzeTest {
 
     @Test
     void columnScoresAgreeWithSolvingTheChild() {
-        for (PonsData.Entry e : PonsData.sample("Test_L2_R1", 12)) {
+        for (PonsData.Entry e : PonsData.sample("Test_L2_R1", 6)) {
             Position p = Position.parse(e.moves());
             int[] scores = solver.analyze(p, false);
             for (int c = 0; c < 7; c++) {
