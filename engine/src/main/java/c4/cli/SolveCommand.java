@@ -120,14 +120,16 @@ public final class SolveCommand implements Command {
 
         SolveStats stats = new SolveStats();
         boolean ok = true;
-        try (Solver solver = new Solver(size, threads, hash)) {
+        try (Solver solver = new Solver(size, threads, hash); LongSolveReporter reporter = new LongSolveReporter(solver, err)) {
             if (warmup > 0) warmUp(solver, given.subList(0, Math.min(warmup, given.size())), weak, analyze, err);
             Progress progress = total > 5 ? new Progress(err, "solve", total) : null;
             int lineNumber = 0;
             while (lines.hasNext()) {
                 String line = lines.next();
                 lineNumber++;
+                reporter.begin(line.trim());
                 if (!solveLine(solver, line, lineNumber, weak, analyze, reset, out, err, stats)) ok = false;
+                reporter.end();
                 if (progress != null) progress.update(lineNumber, stats.shortSummary());
             }
             if (progress != null) progress.finish();

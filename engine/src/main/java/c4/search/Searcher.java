@@ -70,6 +70,8 @@ public final class Searcher {
 
     long nodes;
     int selDepth;
+    private volatile int windowMin;
+    private volatile int windowMax;
     private long nodeBudget = Long.MAX_VALUE;
     private Runnable longSearchHook;
     private long longSearchNodes = Long.MAX_VALUE;
@@ -439,6 +441,8 @@ public final class Searcher {
             max = 1;
         }
         while (min < max) {
+            windowMin = min;
+            windowMax = max;
             int med = min + (max - min) / 2;
             if (med <= 0 && min / 2 < med) med = min / 2;
             else if (med >= 0 && max / 2 > med) med = max / 2;
@@ -447,6 +451,17 @@ public final class Searcher {
             if (r <= med) max = Math.max(min, Math.min(max, r));
             else min = Math.min(max, Math.max(min, r));
         }
+        windowMin = min;
+        windowMax = min;
         return min * Score.UNIT;
+    }
+
+    /** The interval of exact scores {@link #solve} has not yet ruled out (for progress reports). */
+    public int windowMin() {
+        return windowMin;
+    }
+
+    public int windowMax() {
+        return windowMax;
     }
 }

@@ -63,6 +63,17 @@ public final class Solver implements AutoCloseable {
         for (Searcher s : searchers) s.setSymmetryPlies(plies);
     }
 
+    /**
+     * A progress line for the solve under way, safe to call from another thread: nodes so far
+     * (read without synchronisation, so approximate) and the main thread's open score interval.
+     */
+    public String progress() {
+        long nodes = 0;
+        for (Searcher s : searchers) nodes += s.nodes;
+        Searcher main = searchers[0];
+        return String.format("%,d nodes, score in [%d, %d]", nodes, main.windowMin(), main.windowMax());
+    }
+
     /** The outcome of one solve. */
     public record Result(int score, long nodes, long nanos) {
     }
