@@ -56,6 +56,9 @@ public final class Main {
         } catch (UsageException e) {
             err.println(e.getMessage());
             return 2;
+        } catch (IllegalArgumentException e) {
+            err.println("c4 " + name + ": " + e.getMessage());
+            return 2;
         } catch (OutOfMemoryError e) {
             err.println("c4 " + name + ": out of memory (" + e.getMessage()
                     + "); raise the heap with C4_HEAP=16g scripts/c4 ... or ask for less");
