@@ -203,6 +203,11 @@ public final class Engine implements AutoCloseable {
                 return new SearchResult(c, -1, score);
             }
         }
+        for (Searcher s : searchers) {
+            s.setHeuristicOrdering(true);
+            s.newSearch(limits.nodes > 0 ? limits.nodes : Long.MAX_VALUE); // before any thread runs: clean counters
+            s.onLongSearch(Long.MAX_VALUE, null);
+        }
         RootMoves[] roots = new RootMoves[searchers.length];
         for (int i = 0; i < roots.length; i++) roots[i] = new RootMoves(position, limits.searchMoves);
         int[] mainDepth = new int[1];
@@ -236,9 +241,6 @@ public final class Engine implements AutoCloseable {
     private void iterativeDeepening(int id, RootMoves rm, Position position, SearchLimits limits,
                                     SearchListener out, long start, int[] mainDepth) {
         Searcher s = searchers[id];
-        s.setHeuristicOrdering(true);
-        s.newSearch(limits.nodes > 0 ? limits.nodes : Long.MAX_VALUE);
-        s.onLongSearch(Long.MAX_VALUE, null);
         if (id == 0 && searchers.length > 1) pool.startHelpers();
         int moves = position.moveCount();
         int empty = size.cells - moves;

@@ -190,4 +190,23 @@ class ProtocolSessionTest {
             assertTrue(lines.stream().anyMatch(l -> l.startsWith("info depth 6 ") && l.contains(" multipv 3 ")));
         }
     }
+
+    @Test
+    void benchSignatureIsReproducible() throws Exception {
+        try (EngineProcess e = new EngineProcess()) {
+            String[] signature = new String[2];
+            for (int run = 0; run < 2; run++) {
+                e.send("setoption name Threads value " + (run + 1)); // bench always uses one thread
+                e.send("bench 8");
+                List<String> lines = e.untilPrefix("info string bench depth", 30_000);
+                assertEquals(Bench.POSITIONS.length + 1, lines.size(), lines.toString());
+                String last = lines.get(lines.size() - 1);
+                Matcher m = Pattern.compile("info string bench depth 8 positions 20 nodes (\\d+) time \\d+ nps \\d+").matcher(last);
+                assertTrue(m.matches(), last);
+                assertTrue(Long.parseLong(m.group(1)) > 0);
+                signature[run] = m.group(1);
+            }
+            assertEquals(signature[0], signature[1], "bench node count must not depend on the run");
+        }
+    }
 }
