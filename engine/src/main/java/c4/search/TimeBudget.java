@@ -20,6 +20,7 @@ public record TimeBudget(long soft, long hard) {
             return new TimeBudget(hard, hard);
         }
         long left = sideToMove == 0 ? limits.whiteTime : limits.blackTime;
+        if (left < 0) left = sideToMove == 0 ? limits.blackTime : limits.whiteTime; // only one clock given
         if (left < 0) return NONE;
         long increment = Math.max(0, sideToMove == 0 ? limits.whiteIncrement : limits.blackIncrement);
         long usable = Math.max(1, left - margin);

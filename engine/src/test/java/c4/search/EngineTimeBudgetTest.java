@@ -43,6 +43,8 @@ class EngineTimeBudgetTest {
         l.moveTime = 500;
         assertEquals(new TimeBudget(470, 470), TimeBudget.of(l, 0, 21, 30));
         assertEquals(TimeBudget.NONE, TimeBudget.of(new SearchLimits(), 0, 21, 30));
+        // only the opponent's clock given: still a bounded search
+        assertTrue(TimeBudget.of(clock(-1, 200, 0, 0, 0), 0, 21, 30).hard() <= 170);
         // the side to move's clock is used: black has little time left
         TimeBudget black = TimeBudget.of(clock(100_000, 200, 0, 0, 0), 1, 10, 30);
         assertTrue(black.hard() <= 170, black.toString());
