@@ -2,47 +2,143 @@ package c4.search;
 
 import c4.core.BoardSize;
 import c4.core.Lines;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * The heuristic evaluation at the horizon: open threats (empty cells completing four) weighted
- * by whether they sit on the row parity that favours their owner (odd rows, counted from 1 at
- * the bottom, for the first player; even rows for the second: the zugzwang rule), plus centre
- * control. Symmetric: evaluate(p) from one side is minus the other side's view.
+ * The heuristic evaluation at the horizon, from the side to move's view, strictly inside
+ * {@code (-Score.UNIT, Score.UNIT)}. Terms (each "mine minus the opponent's"):
+ * <ul>
+ * <li>threats: empty cells that would complete four;</li>
+ * <li>parity threats: threats on the row parity that favours their owner — odd rows (1, 3, 5
+ *     counted from the bottom) for the first player, even rows for the second (the zugzwang rule:
+ *     when the board fills up, the first player gets the odd cells);</li>
+ * <li>shared threats: a cell both sides threaten goes to the player whose parity it has, so it
+ *     counts once more for that player;</li>
+ * <li>low threats: a threat with no threat of the opponent below it in the same column (it can
+ *     actually come into play);</li>
+ * <li>centre: each stone weighted by the number of four-cell lines through its cell.</li>
+ * </ul>
+ * Symmetric: the value for one side is minus the value for the other. Masks are precomputed per
+ * board size; nothing is allocated per call.
  */
 public final class StaticEvaluation implements Evaluator {
     public static final StaticEvaluation INSTANCE = new StaticEvaluation();
 
-    private static final int THREAT = 40;
-    private static final int GOOD_PARITY_THREAT = 90;
-    private static final int CENTRE = 6;
+    static final int THREAT = 30;
+    static final int PARITY_THREAT = 50;
+    static final int SHARED_THREAT = 20;
+    static final int LOW_THREAT = 20;
+    static final int CENTRE = 2;
+
+    /** Per size: [0] odd-row mask, [1..4] bit planes of the line count per cell. Index width*65+height. */
+    private static final long[][] MASKS = new long[65 * 65][];
+
+    /** One named term of the evaluation, for {@code eval}. */
+    public record Term(String name, int mine, int theirs, int weight) {
+        public int value() {
+            return weight * (mine - theirs);
+        }
+    }
 
     @Override
     public int evaluate(long current, long mask, int moves, BoardSize size) {
+        long[] m = masks(size);
         long opponent = current ^ mask;
         long empty = size.boardMask ^ mask;
         long mine = Lines.completingCells(current, size.stride) & empty;
         long theirs = Lines.completingCells(opponent, size.stride) & empty;
-        // Rows 1, 3, 5 (1-based) are "odd": bit rows 0, 2, 4.
-        long oddRows = oddRowMask(size);
-        boolean firstToMove = (moves & 1) == 0;
-        long myGoodRows = firstToMove ? oddRows : ~oddRows;
-        long theirGoodRows = firstToMove ? ~oddRows : oddRows;
+        long myParity = (moves & 1) == 0 ? m[0] : ~m[0];
+        long theirParity = ~myParity;
+        long shared = mine & theirs;
         int score = THREAT * (Long.bitCount(mine) - Long.bitCount(theirs))
-                + (GOOD_PARITY_THREAT - THREAT) * (Long.bitCount(mine & myGoodRows) - Long.bitCount(theirs & theirGoodRows));
-        long centre = centreMask(size);
-        score += CENTRE * (Long.bitCount(current & centre) - Long.bitCount(opponent & centre));
+                + PARITY_THREAT * (Long.bitCount(mine & myParity) - Long.bitCount(theirs & theirParity))
+                + SHARED_THREAT * (Long.bitCount(shared & myParity) - Long.bitCount(shared & theirParity))
+                + LOW_THREAT * (Long.bitCount(low(mine, theirs, size)) - Long.bitCount(low(theirs, mine, size)))
+                + CENTRE * (weighted(current, m) - weighted(opponent, m));
         return Math.max(-Score.EVAL_LIMIT, Math.min(Score.EVAL_LIMIT, score));
     }
 
-    static long oddRowMask(BoardSize size) {
-        long m = 0;
-        for (int row = 0; row < size.height; row += 2) m |= size.bottomMask << row;
+    /** The terms of {@link #evaluate}, in order; their values add up to it (before clamping). */
+    public List<Term> explain(long current, long mask, int moves, BoardSize size) {
+        long[] m = masks(size);
+        long opponent = current ^ mask;
+        long empty = size.boardMask ^ mask;
+        long mine = Lines.completingCells(current, size.stride) & empty;
+        long theirs = Lines.completingCells(opponent, size.stride) & empty;
+        long myParity = (moves & 1) == 0 ? m[0] : ~m[0];
+        long theirParity = ~myParity;
+        long shared = mine & theirs;
+        List<Term> terms = new ArrayList<>();
+        terms.add(new Term("threats", Long.bitCount(mine), Long.bitCount(theirs), THREAT));
+        terms.add(new Term("parity-threats", Long.bitCount(mine & myParity), Long.bitCount(theirs & theirParity),
+                PARITY_THREAT));
+        terms.add(new Term("shared-threats", Long.bitCount(shared & myParity), Long.bitCount(shared & theirParity),
+                SHARED_THREAT));
+        terms.add(new Term("low-threats", Long.bitCount(low(mine, theirs, size)), Long.bitCount(low(theirs, mine, size)),
+                LOW_THREAT));
+        terms.add(new Term("centre", weighted(current, m), weighted(opponent, m), CENTRE));
+        return terms;
+    }
+
+    /** Threats of {@code a} with no threat of {@code b} below them in the same column. */
+    private static long low(long a, long b, BoardSize size) {
+        // Kogge-Stone fill of b's threats upwards, never across the spare bit into the next column
+        long g = b;
+        long p = size.boardMask;
+        g |= p & (g << 1);
+        p &= p << 1;
+        g |= p & (g << 2);
+        p &= p << 2;
+        g |= p & (g << 4);
+        p &= p << 4;
+        g |= p & (g << 8);
+        p &= p << 8;
+        g |= p & (g << 16);
+        p &= p << 16;
+        g |= p & (g << 32);
+        long above = (g << 1) & size.boardMask;
+        return a & ~above;
+    }
+
+    private static int weighted(long stones, long[] m) {
+        return Long.bitCount(stones & m[1]) + 2 * Long.bitCount(stones & m[2])
+                + 4 * Long.bitCount(stones & m[3]) + 8 * Long.bitCount(stones & m[4]);
+    }
+
+    static long[] masks(BoardSize size) {
+        int index = size.width * 65 + size.height;
+        long[] m = MASKS[index];
+        if (m == null) {
+            m = compute(size);
+            MASKS[index] = m; // benign race: every thread computes the same array
+        }
         return m;
     }
 
-    static long centreMask(BoardSize size) {
-        long m = size.columnMask(size.width / 2);
-        if ((size.width & 1) == 0) m |= size.columnMask(size.width / 2 - 1);
+    private static long[] compute(BoardSize size) {
+        long[] m = new long[5];
+        for (int row = 0; row < size.height; row += 2) m[0] |= size.bottomMask << row;
+        int[][] dirs = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+        for (int c = 0; c < size.width; c++) {
+            for (int r = 0; r < size.height; r++) {
+                int lines = 0;
+                for (int[] d : dirs) {
+                    for (int k = 0; k < 4; k++) { // the cell is the k-th of a line of four
+                        int c0 = c - k * d[0];
+                        int r0 = r - k * d[1];
+                        int c3 = c0 + 3 * d[0];
+                        int r3 = r0 + 3 * d[1];
+                        if (c0 >= 0 && c3 < size.width && Math.min(r0, r3) >= 0 && Math.max(r0, r3) < size.height) {
+                            lines++;
+                        }
+                    }
+                }
+                lines = Math.min(lines, 15);
+                long bit = 1L << size.bitIndex(c, r);
+                for (int b = 0; b < 4; b++) if ((lines & (1 << b)) != 0) m[1 + b] |= bit;
+            }
+        }
         return m;
     }
 }

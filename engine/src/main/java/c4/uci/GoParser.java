@@ -1,0 +1,71 @@
+package c4.uci;
+
+import c4.core.Position;
+import c4.search.SearchLimits;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Parses the arguments of {@code go} into {@link SearchLimits}, naming the bad token on error. */
+final class GoParser {
+    private GoParser() {
+    }
+
+    static SearchLimits parse(String[] tokens, int from, Position position) throws ProtocolException {
+        SearchLimits limits = new SearchLimits();
+        int i = from;
+        while (i < tokens.length) {
+            String t = tokens[i++];
+            switch (t) {
+                case "depth" -> limits.depth = (int) number(tokens, i++, t, 1, 1000);
+                case "nodes" -> limits.nodes = number(tokens, i++, t, 1, Long.MAX_VALUE);
+                case "movetime" -> limits.moveTime = number(tokens, i++, t, 1, Long.MAX_VALUE / 4);
+                // clocks may be negative in some GUIs when a flag fell: treat as 0
+                case "wtime" -> limits.whiteTime = Math.max(0, number(tokens, i++, t, Long.MIN_VALUE / 4, Long.MAX_VALUE / 4));
+                case "btime" -> limits.blackTime = Math.max(0, number(tokens, i++, t, Long.MIN_VALUE / 4, Long.MAX_VALUE / 4));
+                case "winc" -> limits.whiteIncrement = number(tokens, i++, t, 0, Long.MAX_VALUE / 4);
+                case "binc" -> limits.blackIncrement = number(tokens, i++, t, 0, Long.MAX_VALUE / 4);
+                case "movestogo" -> limits.movesToGo = (int) number(tokens, i++, t, 1, 10000);
+                case "mate" -> limits.mate = (int) number(tokens, i++, t, 1, 1000);
+                case "infinite" -> limits.infinite = true;
+                case "ponder" -> limits.ponder = true;
+                case "solve" -> limits.solve = true;
+                case "searchmoves" -> {
+                    List<Integer> cols = new ArrayList<>();
+                    while (i < tokens.length && isNumber(tokens[i])) {
+                        String c = tokens[i++];
+                        int column = (int) number(new String[] {c}, 0, "searchmoves", 1, position.size().width) - 1;
+                        if (!position.canPlay(column)) {
+                            throw new ProtocolException("go: searchmoves column " + c + " is full");
+                        }
+                        cols.add(column);
+                    }
+                    if (cols.isEmpty()) throw new ProtocolException("go: searchmoves needs at least one column");
+                    limits.searchMoves = cols.stream().mapToInt(Integer::intValue).toArray();
+                }
+                default -> throw new ProtocolException("go: unknown parameter '" + t + "' (token " + (i - from)
+                        + "; expected depth, nodes, movetime, wtime, btime, winc, binc, movestogo, mate, infinite, "
+                        + "ponder, solve, searchmoves)");
+            }
+        }
+        return limits;
+    }
+
+    private static boolean isNumber(String s) {
+        if (s.isEmpty()) return false;
+        for (int i = 0; i < s.length(); i++) if (!Character.isDigit(s.charAt(i))) return false;
+        return true;
+    }
+
+    private static long number(String[] tokens, int index, String name, long min, long max) throws ProtocolException {
+        if (index >= tokens.length) throw new ProtocolException("go: " + name + " needs a number");
+        String v = tokens[index];
+        long n;
+        try {
+            n = Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            throw new ProtocolException("go: " + name + " needs a whole number, got '" + v + "'");
+        }
+        if (n < min || n > max) throw new ProtocolException("go: " + name + " " + n + " is out of range " + min + ".." + max);
+        return n;
+    }
+}

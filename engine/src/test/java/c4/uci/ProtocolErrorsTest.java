@@ -1,0 +1,118 @@
+package c4.uci;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Each kind of bad input: exactly one clear error line, and the previous state is kept. */
+class ProtocolErrorsTest {
+    private static final String[][] BAD = {
+        {"foo", "unknown command 'foo'"},
+        {"position startpos moves 4444444", "position: move 7 (token '4444444'): column 4 is full"},
+        {"position startpos moves 4 4 4 4 4 4 4", "position: move 7 (token '4'): column 4 is full"},
+        {"position startpos moves 1!", "'!' is not a column"},
+        {"position startpos moves 1x", "column 33 ('x') is off the 7x6 board"},
+        {"position startpos moves 8", "column 8 ('8') is off the 7x6 board"},
+        {"position startpos moves 12121213", "position: move 8 (token '12121213'): the game is already won"},
+        {"position fen abc", "'fen' is not supported"},
+        {"position startpos 44", "expected 'moves' after startpos"},
+        {"position", "position: expected"},
+        {"setoption name Hash value 0", "option Hash value 0 is out of range 1..16384"},
+        {"setoption name Hash value abc", "option Hash needs a whole number, got 'abc'"},
+        {"setoption name Threads", "option Threads needs 'value N'"},
+        {"setoption name Nope value 1", "unknown option 'Nope'"},
+        {"setoption name Weak value maybe", "option Weak needs true or false, got 'maybe'"},
+        {"setoption foo", "setoption: expected 'setoption name <id> [value <x>]'"},
+        {"perft x", "perft: depth must be a whole number, got 'x'"},
+        {"perft 99", "perft: depth 99 is out of range"},
+        {"bench x", "bench: depth must be a whole number"},
+    };
+
+    private static final String[][] BAD_GO = {
+        {"go depth x", "go: depth needs a whole number, got 'x'"},
+        {"go depth", "go: depth needs a number"},
+        {"go bogus", "go: unknown parameter 'bogus'"},
+        {"go searchmoves 9", "go: searchmoves 9 is out of range 1..7"},
+        {"go searchmoves", "go: searchmoves needs at least one column"},
+    };
+
+    @Test
+    void everyBadLineGetsOneErrorAndKeepsTheState() throws Exception {
+        try (EngineProcess e = new EngineProcess()) {
+            e.send("position startpos moves 4453");
+            e.send("d");
+            List<String> before = e.sync();
+            for (String[] bad : BAD) {
+                e.send(bad[0]);
+                List<String> out = e.sync();
+                assertEquals(1, out.size(), bad[0] + " -> " + out);
+                assertTrue(out.get(0).startsWith("info string error: "), out.get(0));
+                assertTrue(out.get(0).contains(bad[1]), bad[0] + " -> " + out.get(0));
+                e.send("d");
+                assertEquals(before, e.sync(), "state changed by " + bad[0]);
+            }
+            for (String[] bad : BAD_GO) {
+                e.send(bad[0]);
+                List<String> out = e.sync();
+                assertEquals(2, out.size(), bad[0] + " -> " + out);
+                assertTrue(out.get(0).startsWith("info string error: ") && out.get(0).contains(bad[1]),
+                        bad[0] + " -> " + out.get(0));
+                assertEquals("bestmove (none)", out.get(1));
+            }
+            e.send("d");
+            assertEquals(before, e.sync());
+        }
+    }
+
+    @Test
+    void finishedGamesAndBusyEngineAreRefused() throws Exception {
+        try (EngineProcess e = new EngineProcess()) {
+            e.send("position startpos moves 1212121");
+            for (String cmd : new String[] {"go depth 2", "analyze"}) {
+                e.send(cmd);
+                List<String> out = e.sync();
+                assertEquals(2, out.size(), out.toString());
+                assertTrue(out.get(0).startsWith("info string error: ") && out.get(0).contains("game is over"), out.get(0));
+                assertEquals("bestmove (none)", out.get(1));
+            }
+            e.send("eval");
+            assertTrue(e.sync().get(0).contains("eval: the game is over"));
+            e.send("position startpos");
+            e.send("go infinite");
+            e.untilPrefix("info depth", 10_000);
+            for (String cmd : new String[] {"go depth 3", "position startpos moves 4", "setoption name Hash value 2",
+                    "ucinewgame", "analyze"}) {
+                e.send(cmd);
+                List<String> out = e.sync();
+                assertEquals(1, out.stream().filter(l -> l.startsWith("info string error: ")).count(), cmd + " " + out);
+                assertTrue(out.stream().anyMatch(l -> l.contains("a search is running (send stop first)")), out.toString());
+                assertTrue(out.stream().noneMatch(l -> l.startsWith("bestmove")), out.toString());
+            }
+            e.send("stop");
+            ProtocolSessionTest.bestmove(e.untilPrefix("bestmove", 2_000));
+            e.send("d");
+            assertTrue(e.sync().contains("info string board 7x6, moves -"), "position changed during the search");
+        }
+    }
+
+    @Test
+    void boardSizeOptionsApplyFromTheNextPosition() throws Exception {
+        try (EngineProcess e = new EngineProcess()) {
+            e.send("setoption name Width value 10");
+            e.send("position startpos moves 1");
+            List<String> out = e.sync();
+            assertEquals(1, out.size(), out.toString());
+            assertTrue(out.get(0).contains("does not fit a 64-bit bitboard"), out.get(0));
+            e.send("setoption name Height value 4");
+            e.send("position startpos moves 10 10 9");
+            e.send("d");
+            List<String> d = e.sync();
+            assertTrue(d.contains("info string board 10x4, moves aa9"), d.toString());
+            e.send("go depth 4");
+            int c = ProtocolSessionTest.bestmove(e.untilPrefix("bestmove", 5_000));
+            assertTrue(c >= 0 && c < 10);
+        }
+    }
+}
