@@ -17,7 +17,7 @@ import java.util.List;
 
 /** {@code c4 solve}: exact scores in the format of the field's benchmark files. */
 public final class SolveCommand implements Command {
-    static final int DEFAULT_HASH_MB = 512;
+    static final int DEFAULT_HASH_MB = 64;
     private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
 
     @Override

@@ -8,7 +8,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The play engine: iterative deepening over {@link Searcher#search} with aspiration windows, a
@@ -21,8 +20,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * {@link #ponderhit} from any thread. Only the main thread (id 0) reports {@code info} lines.
  */
 public final class Engine implements AutoCloseable {
-    /** Nodes the main thread solves alone before the helpers join (as in {@link Solver}). */
-    private static final long HELPER_START_NODES = 20_000;
     private static final int ASPIRATION_DELTA = 50;
 
     private final BoardSize size;
@@ -56,8 +53,10 @@ public final class Engine implements AutoCloseable {
         this.table = table;
         this.pool = new SearchPool(threads);
         this.searchers = new Searcher[threads];
+        BusyTable busy = threads > 1 ? new BusyTable() : null;
         for (int i = 0; i < threads; i++) {
             searchers[i] = new Searcher(i, size, table, control, StaticEvaluation.INSTANCE);
+            searchers[i].setBusyTable(busy);
         }
         timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "c4-clock");
@@ -424,42 +423,21 @@ public final class Engine implements AutoCloseable {
     // ---------------------------------------------------------------- exact solving
 
     /**
-     * Solves with the threads of the pool as {@link Solver#solve} does (main thread first, helpers
-     * after {@link #HELPER_START_NODES}), but on this engine's stop signal.
+     * Solves exactly with this engine's threads ({@link Solver#solveOnPool}), on this engine's
+     * stop signal.
      *
      * @throws SearchAborted when stopped before the result was found
      */
     private int solveScore(Position p, boolean weak) {
-        AtomicBoolean finished = new AtomicBoolean();
-        int[] result = new int[1];
         for (Searcher s : searchers) {
             s.setHeuristicOrdering(false);
             s.newSearch(Long.MAX_VALUE);
         }
-        searchers[0].onLongSearch(HELPER_START_NODES, pool::startHelpers);
-        long current = p.currentStones();
-        long mask = p.mask();
-        int moves = p.moveCount();
-        long key = p.key();
-        long mirrorKey = p.mirrorKey();
-        pool.run(id -> {
-            if (control.stopped()) return;
-            try {
-                int score = searchers[id].solve(current, mask, moves, key, mirrorKey, weak);
-                if (finished.compareAndSet(false, true)) {
-                    result[0] = score;
-                    control.stop();
-                }
-            } catch (SearchAborted aborted) {
-                // stopped, or another thread finished first
-            }
-        });
-        searchers[0].onLongSearch(Long.MAX_VALUE, null);
-        if (!finished.get()) throw SearchAborted.INSTANCE;
+        int score = Solver.solveOnPool(pool, searchers, control, p, weak);
         synchronized (lock) {
             if (!stopRequested) control.reset(); // the finisher stopped the helpers, not the user
         }
-        return result[0];
+        return score;
     }
 
     /** The score of playing {@code column} (legal, game not over), solved exactly (weak: sign only). */

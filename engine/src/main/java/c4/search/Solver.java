@@ -8,8 +8,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * The exact solver: Lazy SMP over a persistent {@link SearchPool}, all threads sharing one
  * {@link TranspositionTable}. The main thread starts alone (small positions finish before a
  * helper could even wake up); once it has searched {@link #HELPER_START_NODES} nodes the helpers
- * join, each running the same null-window narrowing with perturbed move ordering. The first
- * thread to finish gives the answer and stops the others.
+ * join, each running the same null-window narrowing; they split the work by deferring moves
+ * another thread is searching ({@link BusyTable}) and share results through the table. The
+ * first thread to finish gives the answer and stops the others.
  */
 public final class Solver implements AutoCloseable {
     /** Nodes the main thread searches alone before waking the helpers. */
@@ -24,9 +25,6 @@ public final class Solver implements AutoCloseable {
     private final Searcher[] searchers;
     private final SearchControl control = new SearchControl();
 
-    private final AtomicBoolean finished = new AtomicBoolean();
-    private volatile int result;
-
     public Solver(BoardSize size, int threads, long hashMegabytes) {
         this(size, threads, new TranspositionTable(hashMegabytes));
     }
@@ -36,8 +34,10 @@ public final class Solver implements AutoCloseable {
         this.table = table;
         this.pool = new SearchPool(threads);
         this.searchers = new Searcher[threads];
+        BusyTable busy = threads > 1 ? new BusyTable() : null;
         for (int i = 0; i < threads; i++) {
             searchers[i] = new Searcher(i, size, table, control, StaticEvaluation.INSTANCE);
+            searchers[i].setBusyTable(busy);
         }
     }
 
@@ -88,29 +88,49 @@ public final class Solver implements AutoCloseable {
         long start = System.nanoTime();
         table.newGeneration();
         control.reset();
-        finished.set(false);
         for (Searcher s : searchers) s.newSearch(Long.MAX_VALUE);
+        int score = solveOnPool(pool, searchers, control, position, weak);
+        long nodes = 0;
+        for (Searcher s : searchers) nodes += s.nodes();
+        return new Result(Score.exact(score), nodes, System.nanoTime() - start);
+    }
+
+    /**
+     * The Lazy-SMP solve shared with the play {@link Engine}: the main thread starts alone, the
+     * helpers join after {@link #HELPER_START_NODES} nodes, the first thread to finish stops the
+     * others. The searchers must have had {@link Searcher#newSearch} called.
+     *
+     * @return the score in {@link Score} units
+     * @throws SearchAborted when {@code control} was stopped before any thread finished
+     */
+    static int solveOnPool(SearchPool pool, Searcher[] searchers, SearchControl control, Position position,
+                           boolean weak) {
         long current = position.currentStones();
         long mask = position.mask();
         int moves = position.moveCount();
         long key = position.key();
         long mirrorKey = position.mirrorKey();
+        AtomicBoolean finished = new AtomicBoolean();
+        int[] result = new int[1];
         searchers[0].onLongSearch(HELPER_START_NODES, pool::startHelpers);
-        pool.run(id -> {
-            if (control.stopped()) return;
-            try {
-                int score = searchers[id].solve(current, mask, moves, key, mirrorKey, weak);
-                if (finished.compareAndSet(false, true)) {
-                    result = score;
-                    control.stop();
+        try {
+            pool.run(id -> {
+                if (control.stopped()) return;
+                try {
+                    int score = searchers[id].solve(current, mask, moves, key, mirrorKey, weak);
+                    if (finished.compareAndSet(false, true)) {
+                        result[0] = score;
+                        control.stop();
+                    }
+                } catch (SearchAborted aborted) {
+                    // stopped, or another thread finished first
                 }
-            } catch (SearchAborted aborted) {
-                // another thread finished first
-            }
-        });
-        long nodes = 0;
-        for (Searcher s : searchers) nodes += s.nodes();
-        return new Result(Score.exact(result), nodes, System.nanoTime() - start);
+            });
+        } finally {
+            searchers[0].onLongSearch(Long.MAX_VALUE, null);
+        }
+        if (!finished.get()) throw SearchAborted.INSTANCE;
+        return result[0];
     }
 
     /**
