@@ -54,8 +54,8 @@ public final class SolveCommand implements Command {
                   --hash MB         transposition table size in MiB (default %d)
                   --size WxH        board size (default 7x6; W*(H+1) <= 64)
                   --reset           clear the table before each position (as the benchmark does)
-                  --warmup N        first solve the first N positions once, unreported (JIT
-                                    warm-up for benchmarks; not with standard input)
+                  --warmup N        first solve N positions, unreported, cycling through the
+                                    input (JIT warm-up for benchmarks; not with standard input)
                   --help            this text
 
                 A bad line gets one message on stderr naming its line number; the run goes on.
@@ -121,7 +121,7 @@ public final class SolveCommand implements Command {
         SolveStats stats = new SolveStats();
         boolean ok = true;
         try (Solver solver = new Solver(size, threads, hash); LongSolveReporter reporter = new LongSolveReporter(solver, err)) {
-            if (warmup > 0) warmUp(solver, given.subList(0, Math.min(warmup, given.size())), weak, analyze, err);
+            if (warmup > 0) warmUp(solver, given, warmup, weak, analyze, err);
             Progress progress = total > 5 ? new Progress(err, "solve", total) : null;
             int lineNumber = 0;
             while (lines.hasNext()) {
@@ -138,12 +138,15 @@ public final class SolveCommand implements Command {
         return ok ? 0 : 1;
     }
 
-    private static void warmUp(Solver solver, List<String> lines, boolean weak, boolean analyze, PrintStream err) {
+    /** Solves {@code count} positions cyclically from {@code lines}, unreported (JIT warm-up). */
+    private static void warmUp(Solver solver, List<String> lines, int count, boolean weak, boolean analyze,
+                               PrintStream err) {
         PrintStream discard = new PrintStream(java.io.OutputStream.nullOutputStream());
         SolveStats ignored = new SolveStats();
-        int n = 0;
-        for (String line : lines) solveLine(solver, line, ++n, weak, analyze, true, discard, discard, ignored);
-        err.println("solve: warm-up of " + lines.size() + " positions done");
+        for (int i = 0; i < count && !lines.isEmpty(); i++) {
+            solveLine(solver, lines.get(i % lines.size()), i + 1, weak, analyze, true, discard, discard, ignored);
+        }
+        err.println("solve: warm-up of " + count + " positions done");
     }
 
     /** Solves one input line; false when it was bad or did not match its expected score. */

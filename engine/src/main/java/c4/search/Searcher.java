@@ -68,6 +68,10 @@ public final class Searcher {
     private final int[][] moveColumns;
     private final int[] killer;
     private final int[][] deferredMoves;
+    /** Keys this thread stored since the last clear, so that a sparse table clears cheaply. */
+    private static final int STORE_LOG = 8192;
+    private final long[] storedKeys = new long[STORE_LOG];
+    private int storeCount;
     /** Shared with the other threads of a multi-threaded search; null when alone. */
     private BusyTable busy;
     private final int[] history = new int[128];
@@ -126,6 +130,26 @@ public final class Searcher {
     /** Positions with fewer stones use mirror-canonical table keys (0 disables symmetry). */
     public void setSymmetryPlies(int plies) {
         symmetryPlies = plies;
+    }
+
+    /**
+     * Clears just the buckets this thread stored into since the last clear, when it logged them
+     * all; returns false (nothing done) when there were too many, and a full clear is needed.
+     */
+    boolean clearStoredBuckets() {
+        if (storeCount > STORE_LOG) return false;
+        for (int i = 0; i < storeCount; i++) tt.clearBucketOf(storedKeys[i]);
+        storeCount = 0;
+        return true;
+    }
+
+    boolean storeCountWithinLog() {
+        return storeCount <= STORE_LOG;
+    }
+
+    /** Forgets the store log (after a full clear of the table). */
+    void resetStoreLog() {
+        storeCount = 0;
     }
 
     /** Shares a {@link BusyTable} with the other threads of the same search (null: none). */
@@ -335,6 +359,8 @@ public final class Searcher {
         int upper = best <= alphaIn ? best : best >= beta ? Score.INFINITE : best;
         int storedColumn = mirrored ? width - 1 - bestColumn : bestColumn;
         tt.store(tableKey, code, lower, upper, storedColumn, entryDepth, nodes - nodesBefore);
+        if (storeCount < STORE_LOG) storedKeys[storeCount] = tableKey;
+        storeCount++;
         return best;
     }
 

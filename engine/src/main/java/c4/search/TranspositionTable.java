@@ -68,6 +68,12 @@ public final class TranspositionTable {
         generation = 0;
     }
 
+    /** Zeroes the bucket that {@code key} maps to (a cheap partial clear for sparse use). */
+    public void clearBucketOf(long key) {
+        int base = offset(key & bucketMask);
+        java.util.Arrays.fill(words, base, base + BUCKET_ENTRIES * 2, 0L);
+    }
+
     /** Starts a new search generation: older entries become the first to be replaced. */
     public void newGeneration() {
         generation = (generation + 1) & 0xFF;
