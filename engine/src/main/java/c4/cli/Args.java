@@ -44,17 +44,7 @@ public final class Args {
     }
 
     public int intValue(String option, int min, int max) {
-        String v = value(option);
-        try {
-            int n = Integer.parseInt(v.trim());
-            if (n < min || n > max) {
-                throw new UsageException(command + ": option " + name(option) + " value " + v
-                        + " is out of range " + min + ".." + max);
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw new UsageException(command + ": option " + name(option) + " needs a whole number, got '" + v + "'");
-        }
+        return (int) longValue(option, min, max);
     }
 
     public long longValue(String option, long min, long max) {

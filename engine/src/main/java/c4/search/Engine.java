@@ -52,12 +52,7 @@ public final class Engine implements AutoCloseable {
         this.size = size;
         this.table = table;
         this.pool = new SearchPool(threads);
-        this.searchers = new Searcher[threads];
-        BusyTable busy = threads > 1 ? new BusyTable() : null;
-        for (int i = 0; i < threads; i++) {
-            searchers[i] = new Searcher(i, size, table, control, StaticEvaluation.INSTANCE);
-            searchers[i].setBusyTable(busy);
-        }
+        this.searchers = Searcher.team(threads, size, table, control);
         timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "c4-clock");
             t.setDaemon(true);

@@ -123,6 +123,20 @@ public final class Searcher {
         symmetryPlies = Math.min(cells, 20);
     }
 
+    /**
+     * The searchers of one multi-threaded search: thread ids 0..threads-1 sharing the table, the
+     * stop signal and (with more than one thread) a {@link BusyTable}.
+     */
+    static Searcher[] team(int threads, BoardSize size, TranspositionTable tt, SearchControl control) {
+        Searcher[] team = new Searcher[threads];
+        BusyTable busy = threads > 1 ? new BusyTable() : null;
+        for (int i = 0; i < threads; i++) {
+            team[i] = new Searcher(i, size, tt, control, StaticEvaluation.INSTANCE);
+            team[i].setBusyTable(busy);
+        }
+        return team;
+    }
+
     public void setEvaluator(Evaluator evaluator) {
         this.evaluator = evaluator;
     }

@@ -33,12 +33,7 @@ public final class Solver implements AutoCloseable {
         this.size = size;
         this.table = table;
         this.pool = new SearchPool(threads);
-        this.searchers = new Searcher[threads];
-        BusyTable busy = threads > 1 ? new BusyTable() : null;
-        for (int i = 0; i < threads; i++) {
-            searchers[i] = new Searcher(i, size, table, control, StaticEvaluation.INSTANCE);
-            searchers[i].setBusyTable(busy);
-        }
+        this.searchers = Searcher.team(threads, size, table, control);
     }
 
     public BoardSize size() {
