@@ -52,7 +52,8 @@ public final class MatchCommand implements Command {
                                                 as a separate process from the current class path
                   cmd:"COMMAND ARGS"[:KEY=VALUE,...]  any engine speaking the protocol
                 KEYS: depth=N, movetime=MS (default movetime=%d when neither is given),
-                      order=column|engine (minimax, alphabeta), variant=hard|soft (alphabeta).
+                      order=column|engine (minimax, alphabeta), variant=hard|soft (alphabeta),
+                      eval=full|centre (minimax, alphabeta: centre-only baseline evaluation).
                 Examples: minimax:depth=6  alphabeta:movetime=100  cmd:"scripts/c4 engine":movetime=50
 
                 options:

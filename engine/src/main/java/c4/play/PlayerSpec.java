@@ -2,6 +2,9 @@ package c4.play;
 
 import c4.reference.AlphaBeta;
 import c4.reference.MoveOrder;
+import c4.search.CentreEvaluation;
+import c4.search.Evaluator;
+import c4.search.StaticEvaluation;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,12 +15,13 @@ import java.util.List;
  *   cmd:"COMMAND WITH ARGS"[:KEY=VALUE,...]
  * </pre>
  * Keys: {@code depth=N} (plies), {@code movetime=MS} (per move), {@code order=column|engine} and
- * {@code variant=hard|soft} (alphabeta only; order also for minimax). With neither depth nor
+ * {@code variant=hard|soft} (alphabeta only; order also for minimax), {@code eval=full|centre}
+ * (minimax and alphabeta: the engine's evaluation or the centre-only baseline). With neither depth nor
  * movetime a player gets {@link #DEFAULT_MOVETIME_MS}. Invariant: depth and movetime are 0 when
  * absent, positive otherwise; {@code command} is non-empty exactly for kind CMD.
  */
 public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, AlphaBeta.Variant variant,
-                         List<String> command, String text) {
+                         Evaluator evaluator, List<String> command, String text) {
     public static final int DEFAULT_MOVETIME_MS = 100;
     public static final int MAX_DEPTH = 64;
     public static final int MAX_MOVETIME_MS = 3_600_000;
@@ -58,6 +62,7 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
         int movetime = 0;
         MoveOrder order = MoveOrder.COLUMN;
         AlphaBeta.Variant variant = AlphaBeta.Variant.FAIL_HARD;
+        Evaluator evaluator = StaticEvaluation.INSTANCE;
         if (!rest.isEmpty()) {
             for (String option : rest.split(",", -1)) {
                 int eq = option.indexOf('=');
@@ -83,7 +88,15 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
                             default -> throw bad(text, "variant '" + value + "': expected hard or soft");
                         };
                     }
-                    default -> throw bad(text, "unknown key '" + key + "' (expected depth, movetime, order or variant)");
+                    case "eval" -> {
+                        if (kind != Kind.MINIMAX && kind != Kind.ALPHABETA) throw bad(text, "eval applies to minimax and alphabeta only");
+                        evaluator = switch (value) {
+                            case "full" -> StaticEvaluation.INSTANCE;
+                            case "centre", "center" -> CentreEvaluation.INSTANCE;
+                            default -> throw bad(text, "eval '" + value + "': expected full or centre");
+                        };
+                    }
+                    default -> throw bad(text, "unknown key '" + key + "' (expected depth, movetime, order, variant or eval)");
                 }
             }
         }
@@ -91,7 +104,7 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
             throw bad(text, "an external engine gets either depth or movetime, not both");
         }
         if (depth == 0 && movetime == 0) movetime = DEFAULT_MOVETIME_MS;
-        return new PlayerSpec(kind, depth, movetime, order, variant, command, t);
+        return new PlayerSpec(kind, depth, movetime, order, variant, evaluator, command, t);
     }
 
     private static int number(String text, String key, String value, int max) {

@@ -27,8 +27,8 @@ public final class SearchPlayer implements Player {
         }
         this.name = spec.text();
         this.alphaBeta = spec.kind() == PlayerSpec.Kind.ALPHABETA;
-        this.minimax = alphaBeta ? null : new Minimax(spec.order());
-        this.alphaBetaSearch = alphaBeta ? new AlphaBeta(spec.variant(), spec.order()) : null;
+        this.minimax = alphaBeta ? null : new Minimax(spec.evaluator(), spec.order());
+        this.alphaBetaSearch = alphaBeta ? new AlphaBeta(spec.evaluator(), spec.variant(), spec.order()) : null;
         this.depthLimit = spec.depth() > 0 ? spec.depth() : Integer.MAX_VALUE;
         this.movetimeMs = spec.movetimeMs();
     }

@@ -229,6 +229,17 @@ public final class Searcher {
      */
     public int search(long current, long mask, int moves, long key, long mirrorKey,
                       int alpha, int beta, int depth, int ply) {
+        return searchNode(current, mask, size.mirror(current), size.mirror(mask), moves, key, mirrorKey,
+                alpha, beta, depth, ply);
+    }
+
+    /**
+     * {@link #search} with the mirror images of both bitboards carried along (updated per move
+     * like the keys), so that the mirror-canonical table lookups in the opening cost no more than
+     * plain ones.
+     */
+    private int searchNode(long current, long mask, long mirrorCurrent, long mirrorMask, int moves, long key,
+                           long mirrorKey, int alpha, int beta, int depth, int ply) {
         if ((++nodes & POLL_MASK) == 0) poll();
         if (ply > selDepth) selDepth = ply;
 
@@ -262,7 +273,7 @@ public final class Searcher {
         boolean mirrored = false;
         if (moves < symmetryPlies && mirrorKey < key) {
             tableKey = mirrorKey;
-            code = size.mirror(current) + size.mirror(mask);
+            code = mirrorCurrent + mirrorMask;
             mirrored = true;
         }
         int ttColumn = -1;
@@ -287,14 +298,18 @@ public final class Searcher {
         if (cells - moves >= ETC_MIN_EMPTY) {
             // Enhanced transposition cutoff: a child whose stored upper bound already refutes
             // the window cuts this node without searching anything.
-            int player0 = moves & 1;
-            long opponent0 = current ^ mask;
+            long[] zobrist0 = (moves & 1) == 0 ? zobristFirst : zobristSecond;
+            long childCurrent = current ^ mask;
+            long childMirrorCurrent = mirrorCurrent ^ mirrorMask;
+            boolean symmetric = moves + 1 < symmetryPlies;
             for (long rest = next; rest != 0; rest &= rest - 1) {
                 long move = rest & -rest;
                 int bit = Long.numberOfTrailingZeros(move);
-                long childMask = mask | move;
-                long childData = probe(opponent0, childMask, moves + 1,
-                        key ^ Zobrist.of(player0, bit), mirrorKey ^ Zobrist.of(player0, mirrorBit[bit]));
+                long childKey = key ^ zobrist0[bit];
+                long childMirrorKey = mirrorKey ^ zobrist0[mirrorBit[bit]];
+                long childData = symmetric && childMirrorKey < childKey
+                        ? tt.probe(childMirrorKey, childMirrorCurrent + (mirrorMask | 1L << mirrorBit[bit]))
+                        : tt.probe(childKey, childCurrent + (mask | move));
                 if (childData != 0) {
                     int childDepth = TranspositionTable.depth(childData);
                     if (childDepth == TranspositionTable.DEPTH_EXACT || childDepth >= entryDepth - 1) {
@@ -316,6 +331,7 @@ public final class Searcher {
         int best = -Score.INFINITE;
         int bestColumn = -1;
         long opponent = current ^ mask;
+        long mirrorOpponent = mirrorCurrent ^ mirrorMask;
         long[] zobrist = player == 0 ? zobristFirst : zobristSecond;
         boolean shared = busy != null && cells - moves >= PARALLEL_MIN_EMPTY;
         int[] deferred = deferredMoves[ply];
@@ -335,6 +351,7 @@ public final class Searcher {
             long childKey = key ^ zobrist[bit];
             long childMirrorKey = mirrorKey ^ zobrist[mirrorBit[bit]];
             long childMask = mask | move;
+            long childMirrorMask = mirrorMask | 1L << mirrorBit[bit];
             if (shared && pass == 0 && (k > 0 || id > 0) && busy.isBusy(childKey)) {
                 deferred[deferredCount++] = index;
                 continue;
@@ -343,11 +360,14 @@ public final class Searcher {
             int v;
             try {
                 if (k == 0 && pass == 0 || beta - alpha == 1) {
-                    v = -search(opponent, childMask, moves + 1, childKey, childMirrorKey, -beta, -alpha, depth - 1, ply + 1);
+                    v = -searchNode(opponent, childMask, mirrorOpponent, childMirrorMask, moves + 1, childKey,
+                            childMirrorKey, -beta, -alpha, depth - 1, ply + 1);
                 } else {
-                    v = -search(opponent, childMask, moves + 1, childKey, childMirrorKey, -alpha - 1, -alpha, depth - 1, ply + 1);
+                    v = -searchNode(opponent, childMask, mirrorOpponent, childMirrorMask, moves + 1, childKey,
+                            childMirrorKey, -alpha - 1, -alpha, depth - 1, ply + 1);
                     if (v > alpha && v < beta) {
-                        v = -search(opponent, childMask, moves + 1, childKey, childMirrorKey, -beta, -alpha, depth - 1, ply + 1);
+                        v = -searchNode(opponent, childMask, mirrorOpponent, childMirrorMask, moves + 1, childKey,
+                            childMirrorKey, -beta, -alpha, depth - 1, ply + 1);
                     }
                 }
             } finally {
@@ -473,7 +493,7 @@ public final class Searcher {
         int best = -Score.INFINITE;
         long opponent = current ^ mask;
         for (int k = 0; k < n; k++) {
-            int v = -search(opponent, mask | bits[k], moves + 1, 0, 0, -beta, -alpha, depth - 1, ply + 1);
+            int v = -searchNode(opponent, mask | bits[k], 0, 0, moves + 1, 0, 0, -beta, -alpha, depth - 1, ply + 1);
             if (v > best) {
                 best = v;
                 if (v > alpha) {

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.reference.AlphaBeta;
 import c4.reference.MoveOrder;
+import c4.search.CentreEvaluation;
+import c4.search.StaticEvaluation;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -24,6 +26,9 @@ class PlayerSpecTest {
         assertEquals(AlphaBeta.Variant.FAIL_SOFT, a.variant());
         assertEquals(PlayerSpec.DEFAULT_MOVETIME_MS, PlayerSpec.parse("alphabeta").movetimeMs());
         assertEquals(PlayerSpec.Kind.ENGINE, PlayerSpec.parse("engine:movetime=100").kind());
+        assertEquals(StaticEvaluation.INSTANCE, PlayerSpec.parse("alphabeta:depth=4").evaluator());
+        assertEquals(CentreEvaluation.INSTANCE, PlayerSpec.parse("alphabeta:depth=4,eval=centre").evaluator());
+        assertEquals(StaticEvaluation.INSTANCE, PlayerSpec.parse("minimax:eval=full").evaluator());
     }
 
     @Test
@@ -50,6 +55,8 @@ class PlayerSpecTest {
         bad("cmd:\"scripts/c4 engine", "no closing quote");
         bad("cmd:\"\"", "cmd needs a command");
         bad("engine:depth=3,movetime=10", "either depth or movetime");
+        bad("alphabeta:eval=material", "eval 'material': expected full or centre");
+        bad("engine:eval=centre", "eval applies to minimax and alphabeta only");
     }
 
     private static void bad(String spec, String expected) {
