@@ -460,11 +460,6 @@ public final class Searcher {
         return n;
     }
 
-    /** The i-th move of the list {@link #orderMoves} filled for {@code ply}. */
-    public long orderedMove(int ply, int i) {
-        return moveBits[ply][i];
-    }
-
     /** Near the end of the game: no table (its memory traffic costs more than it saves). */
     private int searchWithoutTable(long current, long mask, int moves, long next, int alpha, int beta, int depth, int ply) {
         long[] bits = moveBits[ply];
