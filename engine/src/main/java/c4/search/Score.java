@@ -27,10 +27,6 @@ public final class Score {
         return score >= UNIT;
     }
 
-    public static boolean isProvenLoss(int score) {
-        return score <= -UNIT;
-    }
-
     /** The exact game score of a proven value (a multiple of {@link #UNIT}). */
     public static int exact(int score) {
         return score / UNIT;

@@ -64,11 +64,6 @@ public final class Solver implements AutoCloseable {
         }
     }
 
-    /** Sets symmetry use (positions with fewer stones are stored mirror-canonically; 0 = off). */
-    public void setSymmetryPlies(int plies) {
-        for (Searcher s : searchers) s.setSymmetryPlies(plies);
-    }
-
     /**
      * A progress line for the solve under way, safe to call from another thread: nodes so far
      * (read without synchronisation, so approximate) and the main thread's open score interval.

@@ -79,10 +79,6 @@ public final class TranspositionTable {
         generation = (generation + 1) & 0xFF;
     }
 
-    public int generation() {
-        return generation;
-    }
-
     private int offset(long bucket) {
         return (int) bucket * (BUCKET_ENTRIES * 2);
     }
