@@ -2,6 +2,7 @@ package c4.search;
 
 import c4.core.BoardSize;
 import c4.core.Lines;
+import c4.core.SearchBits;
 import c4.core.Zobrist;
 
 /**
@@ -50,12 +51,11 @@ public final class Searcher {
     private final BoardSize size;
     private final int cells;
     private final int width;
-    private final long bottomMask;
     private final long boardMask;
     private final int stride;
     private final TranspositionTable tt;
     private final SearchControl control;
-    private Evaluator evaluator;
+    private final Evaluator evaluator;
 
     private final long[] columnMask;
     private final int[] centreOrder;
@@ -77,7 +77,7 @@ public final class Searcher {
     private final int[] history = new int[128];
 
     /** Positions with fewer stones than this are stored under the lower of their own and their mirror's key. */
-    private int symmetryPlies;
+    private final int symmetryPlies;
     /**
      * Killer and history move ordering. Measured on the benchmark sets they more than double the
      * node count of exact solving (they override the centre-first tie-break, which is better
@@ -99,7 +99,6 @@ public final class Searcher {
         this.cells = size.cells;
         this.width = size.width;
         this.stride = size.stride;
-        this.bottomMask = size.bottomMask;
         this.boardMask = size.boardMask;
         this.tt = tt;
         this.control = control;
@@ -135,15 +134,6 @@ public final class Searcher {
             team[i].setBusyTable(busy);
         }
         return team;
-    }
-
-    public void setEvaluator(Evaluator evaluator) {
-        this.evaluator = evaluator;
-    }
-
-    /** Positions with fewer stones use mirror-canonical table keys (0 disables symmetry). */
-    public void setSymmetryPlies(int plies) {
-        symmetryPlies = plies;
     }
 
     /**
@@ -210,17 +200,6 @@ public final class Searcher {
         }
     }
 
-    /** Moves that do not give the opponent an immediate win (0 when all lose); assumes no win now. */
-    private long nonLosingMoves(long current, long mask) {
-        long possible = (mask + bottomMask) & boardMask;
-        long opponentWins = Lines.completingCells(current ^ mask, stride) & (boardMask ^ mask);
-        long forced = possible & opponentWins;
-        if (forced != 0) {
-            if ((forced & (forced - 1)) != 0) return 0;
-            possible = forced;
-        }
-        return possible & ~(opponentWins >>> 1);
-    }
 
     /**
      * The score of the position within the window (fail-soft): a value {@code v} with
@@ -243,7 +222,7 @@ public final class Searcher {
         if ((++nodes & POLL_MASK) == 0) poll();
         if (ply > selDepth) selDepth = ply;
 
-        long next = nonLosingMoves(current, mask);
+        long next = SearchBits.nonLosingMoves(current, mask, size);
         if (next == 0) return -((cells - moves) / 2) * Score.UNIT;
         if (moves >= cells - 2) return 0; // two plies left and neither side can win in them
 
@@ -510,11 +489,10 @@ public final class Searcher {
      * possible exact scores shrinks until it is one value. Weak mode only decides the sign.
      */
     public int solve(long current, long mask, int moves, long key, long mirrorKey, boolean weak) {
-        long possible = (mask + bottomMask) & boardMask;
-        if ((Lines.completingCells(current, stride) & (boardMask ^ mask) & possible) != 0) {
+        if ((Lines.winningCells(current, mask, size) & SearchBits.legalMoves(mask, size)) != 0) {
             return weak ? Score.UNIT : size.winScore(moves) * Score.UNIT;
         }
-        if (nonLosingMoves(current, mask) == 0) {
+        if (SearchBits.nonLosingMoves(current, mask, size) == 0) {
             return weak ? -Score.UNIT : -((cells - moves) / 2) * Score.UNIT;
         }
         int min = -((cells - moves) / 2);
