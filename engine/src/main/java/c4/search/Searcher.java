@@ -24,26 +24,30 @@ public final class Searcher {
     private static final int KILLER_BONUS = 1 << 22;
     private static final int HISTORY_LIMIT = 1 << 21;
     /*
-     * Tuning, measured with --reset on fixed samples of the benchmark sets (1 thread; see the
-     * closing notes of the solver issue): below TT_MIN_EMPTY empty cells the table costs more in
-     * memory traffic than it saves (L1_R2 sample: 2x the nodes but 2.5x the nodes/s); below
-     * SORT_MIN_EMPTY plain centre-first order beats threat sorting; from ETC_MIN_EMPTY up,
-     * probing the children first (enhanced transposition cutoff) saves about 6% of the nodes.
-     * Iterative deepening on depth before the exact search (to seed best moves) did not pay for
-     * solving: +8% to +38% nodes and +17% to +46% time for depth-limited passes to 6, 8, 12, 16
-     * or 20 plies on the Test_L1_R2 sample, so solve() searches exactly from the start; the play
+     * Tuning, measured with --reset on fixed samples of the benchmark sets (1 thread, 4 MiB table;
+     * see the closing notes of the solver issue). Nodes with fewer than TT_MIN_EMPTY empty cells
+     * skip the shared table, whose probes mostly miss the CPU caches there; from CACHE_MIN_EMPTY
+     * up they use this thread's small EndgameCache instead, which stays in the core's L2 cache.
+     * The cache took the Test_L1_R2 sample from 144 ms to 88 ms (3.54 M to 1.52 M nodes) and the
+     * first 6 of Test_L1_R3 from 2.45 s to 1.45 s; thresholds between 14 and 18 (table) and 6 and
+     * 8 (cache) measured within noise of each other. Below SORT_MIN_EMPTY plain centre-first order
+     * beats threat sorting. From ETC_MIN_EMPTY up, probing the children first (enhanced
+     * transposition cutoff) saves about 7% of the nodes. Iterative deepening on depth before the
+     * exact search did not pay for solving (+8% to +38% nodes for depth-limited passes to 6-20
+     * plies on the Test_L1_R2 sample), so solve() searches exactly from the start; the play
      * engine iterates on depth.
      */
-    static final int TT_MIN_EMPTY = 14;
-    static final int SORT_MIN_EMPTY = 10;
+    static final int TT_MIN_EMPTY = 16;
+    static final int CACHE_MIN_EMPTY = 7;
+    static final int CACHE_BITS = 16;
+    static final int SORT_MIN_EMPTY = 12;
     static final int ETC_MIN_EMPTY = 20;
     /*
      * Lazy SMP with deferral (BusyTable) at nodes with at least PARALLEL_MIN_EMPTY empty cells;
      * helpers also defer a busy first move, the main thread never does (it keeps the best-first
-     * order). Measured with 2 threads on 2 cores against 1 thread (16 MiB table, --reset): 1.43x
-     * on the first 5 of Test_L1_R3 and 1.46x on the Test_L1_R2 sample; without deferral and with
-     * random ordering noise in the helpers (the usual Lazy SMP), 2 threads were slower than 1:
-     * the helpers' noisy best moves made the main thread's ordering worse.
+     * order). Without deferral and with random ordering noise in the helpers (the usual Lazy
+     * SMP), 2 threads were slower than 1: the helpers' noisy best moves made the main thread's
+     * ordering worse. Thresholds 16 to 24 measured the same.
      */
     static final int PARALLEL_MIN_EMPTY = 20;
 
@@ -75,6 +79,7 @@ public final class Searcher {
     /** Shared with the other threads of a multi-threaded search; null when alone. */
     private BusyTable busy;
     private final int[] history = new int[128];
+    private final EndgameCache endgame = new EndgameCache(CACHE_BITS);
 
     /** Positions with fewer stones than this are stored under the lower of their own and their mirror's key. */
     private final int symmetryPlies;
@@ -87,6 +92,9 @@ public final class Searcher {
 
     long nodes;
     int selDepth;
+    /** The solve question under search ("is the score above question?") and where its answer may come from. */
+    private int question;
+    private SolveWindow answers;
     private volatile int windowMin;
     private volatile int windowMax;
     private long nodeBudget = Long.MAX_VALUE;
@@ -175,6 +183,7 @@ public final class Searcher {
 
     /** Clears killers and history and the node counters; done before each new root search. */
     public void newSearch(long budget) {
+        endgame.newGeneration();
         java.util.Arrays.fill(killer, -1);
         java.util.Arrays.fill(history, 0);
         nodes = 0;
@@ -192,6 +201,8 @@ public final class Searcher {
 
     private void poll() {
         if (control.stopped() || nodes >= nodeBudget) throw SearchAborted.INSTANCE;
+        SolveWindow w = answers;
+        if (w != null && w.answered(question)) throw SearchAborted.INSTANCE;
         if (nodes >= longSearchNodes) {
             longSearchNodes = Long.MAX_VALUE;
             Runnable hook = longSearchHook;
@@ -299,9 +310,19 @@ public final class Searcher {
             }
         }
 
-        int n = orderMoves(current, mask, moves, next, ttColumn, ply);
+        // Staged ordering: the table's move is searched before the others are scored, since in
+        // null-window searches it usually cuts the node and the scoring would be wasted.
         long[] bits = moveBits[ply];
         int[] columns = moveColumns[ply];
+        long ttMove = ttColumn >= 0 ? next & columnMask[ttColumn] : 0;
+        int n;
+        if (ttMove != 0) {
+            bits[0] = ttMove;
+            columns[0] = ttColumn;
+            n = 1;
+        } else {
+            n = orderMoves(current, mask, moves, next, ttColumn, ply, 0);
+        }
         int player = moves & 1;
         int historyBase = player << 6;
 
@@ -316,6 +337,10 @@ public final class Searcher {
         int[] deferred = deferredMoves[ply];
         int deferredCount = 0;
         for (int k = 0, pass = 0; ; k++) {
+            if (k == n && ttMove != 0) {
+                n = orderMoves(current, mask, moves, next ^ ttMove, -1, ply, 1);
+                ttMove = 0;
+            }
             if (k == n) {
                 // second pass: the moves deferred because another thread was searching them
                 if (pass == 1 || deferredCount == 0) break;
@@ -405,12 +430,17 @@ public final class Searcher {
      * and moves are inserted centre-first). Returns the number of moves.
      */
     public int orderMoves(long current, long mask, int moves, long next, int ttColumn, int ply) {
+        return orderMoves(current, mask, moves, next, ttColumn, ply, 0);
+    }
+
+    /** {@link #orderMoves} into the list from index {@code start} on (the entries before it stay). */
+    private int orderMoves(long current, long mask, int moves, long next, int ttColumn, int ply, int start) {
         long[] bits = moveBits[ply];
         int[] scores = moveScores[ply];
         int[] columns = moveColumns[ply];
         int historyBase = (moves & 1) << 6;
         int killerColumn = killer[ply];
-        int n = 0;
+        int n = start;
         for (int i = 0; i < width; i++) {
             int c = centreOrder[i];
             long move = next & columnMask[c];
@@ -426,7 +456,7 @@ public final class Searcher {
                 }
             }
             int j = n++;
-            while (j > 0 && scores[j - 1] < s) {
+            while (j > start && scores[j - 1] < s) {
                 bits[j] = bits[j - 1];
                 scores[j] = scores[j - 1];
                 columns[j] = columns[j - 1];
@@ -441,6 +471,24 @@ public final class Searcher {
 
     /** Near the end of the game: no table (its memory traffic costs more than it saves). */
     private int searchWithoutTable(long current, long mask, int moves, long next, int alpha, int beta, int depth, int ply) {
+        boolean cached = cells - moves >= CACHE_MIN_EMPTY && depth >= cells - moves;
+        long code = current + mask;
+        if (cached) {
+            long data = endgame.probe(code);
+            if (data != 0) {
+                int lower = EndgameCache.lower(data);
+                int upper = EndgameCache.upper(data);
+                if (lower > alpha) {
+                    alpha = lower;
+                    if (alpha >= beta) return alpha;
+                }
+                if (upper < beta) {
+                    beta = upper;
+                    if (alpha >= beta) return beta;
+                }
+            }
+        }
+        int alphaIn = alpha;
         long[] bits = moveBits[ply];
         int n = 0;
         if (cells - moves >= SORT_MIN_EMPTY) {
@@ -476,6 +524,10 @@ public final class Searcher {
                 }
             }
         }
+        if (cached) {
+            endgame.store(code, best >= beta ? best : best > alphaIn ? best : -Score.INFINITE,
+                    best <= alphaIn ? best : best >= beta ? Score.INFINITE : best);
+        }
         return best;
     }
 
@@ -489,32 +541,50 @@ public final class Searcher {
      * possible exact scores shrinks until it is one value. Weak mode only decides the sign.
      */
     public int solve(long current, long mask, int moves, long key, long mirrorKey, boolean weak) {
+        return solve(current, mask, moves, key, mirrorKey, weak, null);
+    }
+
+    /** The first and widest interval of exact scores {@link #solve} starts from. */
+    static SolveWindow initialWindow(int cells, int moves, boolean weak) {
+        return weak ? new SolveWindow(-1, 1) : new SolveWindow(-(cells - moves) / 2, (cells + 1 - moves) / 2);
+    }
+
+    /**
+     * {@link #solve} as one of several threads sharing {@code shared} (null: alone): every
+     * thread asks the question the current interval calls for, and a thread whose question is
+     * answered by another while it searches drops it and asks the next.
+     */
+    int solve(long current, long mask, int moves, long key, long mirrorKey, boolean weak, SolveWindow shared) {
         if ((Lines.winningCells(current, mask, size) & SearchBits.legalMoves(mask, size)) != 0) {
             return weak ? Score.UNIT : size.winScore(moves) * Score.UNIT;
         }
         if (SearchBits.nonLosingMoves(current, mask, size) == 0) {
             return weak ? -Score.UNIT : -((cells - moves) / 2) * Score.UNIT;
         }
-        int min = -((cells - moves) / 2);
-        int max = (cells + 1 - moves) / 2;
-        if (weak) {
-            min = -1;
-            max = 1;
-        }
-        while (min < max) {
+        SolveWindow window = shared != null ? shared : initialWindow(cells, moves, weak);
+        while (true) {
+            int min = window.min();
+            int max = window.max();
             windowMin = min;
             windowMax = max;
+            if (min >= max) return min * Score.UNIT;
             int med = min + (max - min) / 2;
             if (med <= 0 && min / 2 < med) med = min / 2;
             else if (med >= 0 && max / 2 > med) med = max / 2;
-            int r = search(current, mask, moves, key, mirrorKey, med * Score.UNIT, med * Score.UNIT + 1,
-                    TranspositionTable.DEPTH_EXACT, 0) / Score.UNIT;
-            if (r <= med) max = Math.max(min, Math.min(max, r));
-            else min = Math.min(max, Math.max(min, r));
+            int r;
+            question = med;
+            answers = shared;
+            try {
+                r = search(current, mask, moves, key, mirrorKey, med * Score.UNIT, med * Score.UNIT + 1,
+                        TranspositionTable.DEPTH_EXACT, 0) / Score.UNIT;
+            } catch (SearchAborted aborted) {
+                if (control.stopped() || !window.answered(med)) throw aborted;
+                continue; // another thread answered this question first
+            } finally {
+                answers = null;
+            }
+            window.narrow(med, r);
         }
-        windowMin = min;
-        windowMax = min;
-        return min * Score.UNIT;
     }
 
     /** The interval of exact scores {@link #solve} has not yet ruled out (for progress reports). */

@@ -8,9 +8,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * The exact solver: Lazy SMP over a persistent {@link SearchPool}, all threads sharing one
  * {@link TranspositionTable}. The main thread starts alone (small positions finish before a
  * helper could even wake up); once it has searched {@link #HELPER_START_NODES} nodes the helpers
- * join, each running the same null-window narrowing; they split the work by deferring moves
- * another thread is searching ({@link BusyTable}) and share results through the table. The
- * first thread to finish gives the answer and stops the others.
+ * join. All threads narrow one shared {@link SolveWindow} with null-window searches, so an
+ * answer found by any thread moves them all on to the next question; within a question they
+ * split the work by deferring moves another thread is searching ({@link BusyTable}) and share
+ * results through the table. The first thread to close the window stops the others.
  */
 public final class Solver implements AutoCloseable {
     /** Nodes the main thread searches alone before waking the helpers. */
@@ -111,6 +112,7 @@ public final class Solver implements AutoCloseable {
         int moves = position.moveCount();
         long key = position.key();
         long mirrorKey = position.mirrorKey();
+        SolveWindow window = Searcher.initialWindow(position.size().cells, moves, weak);
         AtomicBoolean finished = new AtomicBoolean();
         int[] result = new int[1];
         searchers[0].onLongSearch(HELPER_START_NODES, pool::startHelpers);
@@ -118,7 +120,7 @@ public final class Solver implements AutoCloseable {
             pool.run(id -> {
                 if (control.stopped()) return;
                 try {
-                    int score = searchers[id].solve(current, mask, moves, key, mirrorKey, weak);
+                    int score = searchers[id].solve(current, mask, moves, key, mirrorKey, weak, window);
                     if (finished.compareAndSet(false, true)) {
                         result[0] = score;
                         control.stop();

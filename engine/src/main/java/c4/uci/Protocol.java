@@ -173,6 +173,8 @@ public final class Protocol {
             tableMegabytes = options.hash;
         }
         if (engine == null || engine.size() != position.size() || engine.threads() != options.threads) {
+            // Entries are verified by the position code, which means nothing across board sizes.
+            if (engine != null && engine.size() != position.size()) table.clear();
             if (engine != null) engine.close();
             engine = new Engine(position.size(), options.threads, table);
         }

@@ -178,6 +178,36 @@ class ProtocolSessionTest {
     }
 
     @Test
+    void boardSizeChangeForgetsTheOldTable() throws Exception {
+        // Table entries are verified by the position code, which means nothing on another board
+        // size: 6x5 and 5x5 share the bit layout of their first five columns, so every 5x5
+        // position has the code and key of a 6x5 one. A table filled on 6x5 must not leak into
+        // 5x5 searches (its scores are wrong there and its best columns may not exist).
+        String[] cases = {"2312", "23", "1", "11", "22", "333", ""};
+        try (EngineProcess e = new EngineProcess()) {
+            e.send("setoption name Width value 6");
+            e.send("setoption name Height value 5");
+            for (String moves : cases) {
+                e.send(("position startpos moves " + moves).trim());
+                e.send("go solve");
+                bestmove(e.untilPrefix("bestmove", 60_000));
+            }
+            e.send("setoption name Width value 5");
+            c4.core.BoardSize small = c4.core.BoardSize.of(5, 5);
+            try (c4.search.Solver solver = new c4.search.Solver(small, 1, 1)) {
+                for (String moves : cases) {
+                    e.send(("position startpos moves " + moves).trim());
+                    e.send("go solve");
+                    List<String> lines = e.untilPrefix("bestmove", 20_000);
+                    int expected = solver.solve(Position.parse(moves, small), false).score();
+                    assertTrue(lines.contains("info string exact score " + expected), moves + " " + lines);
+                    bestmove(lines);
+                }
+            }
+        }
+    }
+
+    @Test
     void multiPvReportsSeveralLinesPerIteration() throws Exception {
         try (EngineProcess e = new EngineProcess()) {
             e.send("setoption name MultiPV value 3");
