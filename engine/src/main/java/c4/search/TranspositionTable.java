@@ -34,6 +34,13 @@ public final class TranspositionTable {
     private static final long MAX_BYTES = 1L << 33;
 
     private final long[] words;
+    /**
+     * One bit per bucket, set when anything was stored there since the last clear. Small enough
+     * to stay in the CPU caches, it answers most probes of a fresh table without touching the
+     * table's memory. Updated without atomics: a lost bit only costs a missed hit, never a
+     * wrong one (skipping a probe is always sound).
+     */
+    private final long[] written;
     private final long bucketMask;
     private final long bytes;
     private volatile int generation;
@@ -52,6 +59,7 @@ public final class TranspositionTable {
                     + (free >> 20) + " MB free; raise it with C4_HEAP, e.g. C4_HEAP=16g)");
         }
         words = new long[(int) (buckets * BUCKET_ENTRIES * 2)];
+        written = new long[(int) Math.max(1, buckets >>> 6)];
     }
 
     public long bytes() {
@@ -65,13 +73,16 @@ public final class TranspositionTable {
     /** Zeroes every entry. */
     public void clear() {
         java.util.Arrays.fill(words, 0);
+        java.util.Arrays.fill(written, 0);
         generation = 0;
     }
 
     /** Zeroes the bucket that {@code key} maps to (a cheap partial clear for sparse use). */
     public void clearBucketOf(long key) {
-        int base = offset(key & bucketMask);
+        long bucket = key & bucketMask;
+        int base = offset(bucket);
         java.util.Arrays.fill(words, base, base + BUCKET_ENTRIES * 2, 0L);
+        written[(int) (bucket >>> 6)] &= ~(1L << bucket);
     }
 
     /** Starts a new search generation: older entries become the first to be replaced. */
@@ -86,6 +97,7 @@ public final class TranspositionTable {
     /** The data word stored for the position with this key and code, or 0 when there is none. */
     public long probe(long key, long code) {
         long bucket = key & bucketMask;
+        if ((written[(int) (bucket >>> 6)] & 1L << bucket) == 0) return 0;
         long[] s = words;
         int base = offset(bucket);
         for (int i = 0; i < BUCKET_ENTRIES; i++) {
@@ -145,6 +157,9 @@ public final class TranspositionTable {
         long data = pack(lower, upper, bestColumn, depth, gen, work);
         s[victim + 1] = data;
         s[victim] = code ^ Zobrist.mix(data);
+        int w = (int) (bucket >>> 6);
+        long bit = 1L << bucket;
+        if ((written[w] & bit) == 0) written[w] |= bit;
     }
 
     static long pack(int lower, int upper, int bestColumn, int depth, int gen, int work) {
