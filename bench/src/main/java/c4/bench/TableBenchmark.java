@@ -1,5 +1,6 @@
 package c4.bench;
 
+import c4.search.EndgameCache;
 import c4.search.TranspositionTable;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -17,7 +18,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Transposition table probe and store at random keys: a small table (cache-resident) and a
- * large one (every access a cache miss), as the solver sees near the root and in big searches.
+ * large one (every access a cache miss), as the solver sees near the root and in big searches;
+ * and a probe of the per-thread endgame cache (1 MiB, the solver's size) for comparison.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -32,6 +34,7 @@ public class TableBenchmark {
     public int megabytes;
 
     private TranspositionTable table;
+    private EndgameCache endgame;
     private long[] keys;
     private long[] codes;
     private int next;
@@ -39,13 +42,18 @@ public class TableBenchmark {
     @Setup
     public void setup() {
         table = new TranspositionTable(megabytes);
+        endgame = new EndgameCache(16);
+        endgame.newGeneration(16);
         SplittableRandom rnd = new SplittableRandom(7);
         keys = new long[KEYS];
         codes = new long[KEYS];
         for (int i = 0; i < KEYS; i++) {
             keys[i] = rnd.nextLong();
             codes[i] = rnd.nextLong() >>> 15;
-            if ((i & 1) == 0) table.store(keys[i], codes[i], -3000, 5000, i % 7, TranspositionTable.DEPTH_EXACT, i);
+            if ((i & 1) == 0) {
+                table.store(keys[i], codes[i], -3000, 5000, i % 7, TranspositionTable.DEPTH_EXACT, i);
+                endgame.store(codes[i], -3000, 5000);
+            }
         }
     }
 
@@ -60,5 +68,12 @@ public class TableBenchmark {
     public void store() {
         int i = next++ & (KEYS - 1);
         table.store(keys[i], codes[i], -1000, 1000, 3, TranspositionTable.DEPTH_EXACT, 1000);
+    }
+
+    /** The endgame cache, same keys (independent of the table size parameter). */
+    @Benchmark
+    public long probeEndgameCache() {
+        int i = next++ & (KEYS - 1);
+        return endgame.probe(codes[i]);
     }
 }

@@ -40,6 +40,9 @@ public final class Searcher {
     static final int TT_MIN_EMPTY = 16;
     static final int CACHE_MIN_EMPTY = 7;
     static final int CACHE_BITS = 16;
+    /** Searches from roots with fewer empty cells use only 2^SMALL_CACHE_BITS cache entries. */
+    static final int SMALL_ROOT_EMPTY = 16;
+    static final int SMALL_CACHE_BITS = 12;
     static final int SORT_MIN_EMPTY = 12;
     static final int ETC_MIN_EMPTY = 20;
     /*
@@ -80,6 +83,8 @@ public final class Searcher {
     private BusyTable busy;
     private final int[] history = new int[128];
     private final EndgameCache endgame = new EndgameCache(CACHE_BITS);
+    /** Set by {@link #newSearch}: the first root search clears the cache, sized for its root. */
+    private boolean endgamePending;
 
     /** Positions with fewer stones than this are stored under the lower of their own and their mirror's key. */
     private final int symmetryPlies;
@@ -183,7 +188,7 @@ public final class Searcher {
 
     /** Clears killers and history and the node counters; done before each new root search. */
     public void newSearch(long budget) {
-        endgame.newGeneration();
+        endgamePending = true;
         java.util.Arrays.fill(killer, -1);
         java.util.Arrays.fill(history, 0);
         nodes = 0;
@@ -219,6 +224,10 @@ public final class Searcher {
      */
     public int search(long current, long mask, int moves, long key, long mirrorKey,
                       int alpha, int beta, int depth, int ply) {
+        if (endgamePending) {
+            endgamePending = false;
+            endgame.newGeneration(cells - moves < SMALL_ROOT_EMPTY ? SMALL_CACHE_BITS : CACHE_BITS);
+        }
         return searchNode(current, mask, size.mirror(current), size.mirror(mask), moves, key, mirrorKey,
                 alpha, beta, depth, ply);
     }

@@ -2,14 +2,15 @@ package c4.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
 class EndgameCacheTest {
     @Test
     void storedBoundsComeBackForTheSameCodeOnly() {
-        EndgameCache cache = new EndgameCache(4);
-        cache.newGeneration();
+        EndgameCache cache = new EndgameCache(6);
+        cache.newGeneration(6);
         long code = 0x1234_5678_9ABL;
         cache.store(code, -Score.INFINITE, 7 * Score.UNIT);
         long data = cache.probe(code);
@@ -26,28 +27,36 @@ class EndgameCacheTest {
     }
 
     @Test
-    void aNewGenerationForgetsEverything() {
-        EndgameCache cache = new EndgameCache(6);
-        cache.newGeneration();
-        for (long code = 1; code <= 200; code++) cache.store(code, (int) code, (int) code + 1);
-        int hits = 0;
-        for (long code = 1; code <= 200; code++) if (cache.probe(code) != 0) hits++;
-        assertNotEquals(0, hits);
-        cache.newGeneration();
-        for (long code = 1; code <= 200; code++) assertEquals(0, cache.probe(code), "code " + code);
+    void aNewGenerationForgetsEverythingWhateverItsSize() {
+        // a search over the whole cache, then smaller and larger ones: none sees an older entry
+        EndgameCache cache = new EndgameCache(10);
+        for (int bits : new int[] {10, 6, 8, 10, 7, 6}) {
+            cache.newGeneration(bits);
+            for (long code = 1; code <= 2000; code++) assertEquals(0, cache.probe(code * 977), bits + " bits, code " + code);
+            for (long code = 1; code <= 2000; code++) cache.store(code * 977, (int) code, (int) code + 1);
+            int hits = 0;
+            for (long code = 1; code <= 2000; code++) {
+                long data = cache.probe(code * 977);
+                if (data != 0) {
+                    hits++;
+                    assertEquals((int) code, EndgameCache.lower(data));
+                }
+            }
+            assertTrue(hits > 0 && hits <= 1 << bits, bits + " bits: " + hits + " hits");
+        }
     }
 
     /** Some code other than {@code code} that the cache maps to the same slot. */
     private static long collidingCode(EndgameCache cache, long code) {
-        cache.newGeneration();
+        cache.newGeneration(6);
         cache.store(code, 0, 0);
         for (long c = code + 1; ; c++) {
             cache.store(c, 1, 1);
             boolean evicted = cache.probe(code) == 0;
-            cache.newGeneration();
+            cache.newGeneration(6);
             cache.store(code, 0, 0);
             if (evicted) {
-                cache.newGeneration();
+                cache.newGeneration(6);
                 return c;
             }
         }
