@@ -38,7 +38,7 @@ class SolverBenchmarkSetsTest {
                 Arguments.of("Test_L1_R1", 1000),
                 Arguments.of("Test_L2_R2", 50),
                 Arguments.of("Test_L1_R2", 50),
-                Arguments.of("Test_L1_R3", 4)); // ~5 s a position: scripts/solve-all runs all 1000
+                Arguments.of("Test_L1_R3", 10)); // ~2 s a position: scripts/solve-all runs all 1000
     }
 
     @ParameterizedTest(name = "{0} ({1} positions), strong, 1 and 2 threads")
