@@ -264,7 +264,7 @@ public final class Searcher {
         }
         int entryDepth = exact ? TranspositionTable.DEPTH_EXACT : depth;
 
-        if (cells - moves < TT_MIN_EMPTY) return searchWithoutTable(current, mask, moves, next, alpha, beta, depth, ply);
+        if (cells - moves < TT_MIN_EMPTY) return searchEndgame(current, mask, moves, next, alpha, beta, depth, ply);
 
         // Transposition table: verified by the unique code, mirror-canonical in the opening.
         long tableKey = key;
@@ -402,8 +402,8 @@ public final class Searcher {
             }
         }
 
-        int lower = best >= beta ? best : best > alphaIn ? best : -Score.INFINITE;
-        int upper = best <= alphaIn ? best : best >= beta ? Score.INFINITE : best;
+        int lower = lowerBound(best, alphaIn, beta);
+        int upper = upperBound(best, alphaIn, beta);
         int storedColumn = mirrored ? width - 1 - bestColumn : bestColumn;
         tt.store(tableKey, code, lower, upper, storedColumn, entryDepth, nodes - nodesBefore);
         if (storeCount < STORE_LOG) storedKeys[storeCount] = tableKey;
@@ -478,8 +478,12 @@ public final class Searcher {
         return n;
     }
 
-    /** Near the end of the game: no table (its memory traffic costs more than it saves). */
-    private int searchWithoutTable(long current, long mask, int moves, long next, int alpha, int beta, int depth, int ply) {
+    /**
+     * Near the end of the game: no shared table (its memory traffic costs more than it saves
+     * there); exact searches from {@link #CACHE_MIN_EMPTY} empty cells up use this thread's
+     * {@link EndgameCache}.
+     */
+    private int searchEndgame(long current, long mask, int moves, long next, int alpha, int beta, int depth, int ply) {
         boolean cached = cells - moves >= CACHE_MIN_EMPTY && depth >= cells - moves;
         long code = current + mask;
         if (cached) {
@@ -534,10 +538,19 @@ public final class Searcher {
             }
         }
         if (cached) {
-            endgame.store(code, best >= beta ? best : best > alphaIn ? best : -Score.INFINITE,
-                    best <= alphaIn ? best : best >= beta ? Score.INFINITE : best);
+            endgame.store(code, lowerBound(best, alphaIn, beta), upperBound(best, alphaIn, beta));
         }
         return best;
+    }
+
+    /** The lower bound a fail-soft result {@code best} of the window (alpha, beta) proves. */
+    private static int lowerBound(int best, int alpha, int beta) {
+        return best >= beta || best > alpha ? best : -Score.INFINITE;
+    }
+
+    /** The upper bound a fail-soft result {@code best} of the window (alpha, beta) proves. */
+    private static int upperBound(int best, int alpha, int beta) {
+        return best <= alpha || best < beta ? best : Score.INFINITE;
     }
 
     private void ageHistory() {
