@@ -309,10 +309,6 @@ public final class Protocol {
             throw new ProtocolException("perft: depth " + depth + " is out of range 1.." + MAX_PERFT_DEPTH
                     + " (deeper: scripts/c4 perft)");
         }
-        if (position.moveCount() != 0) {
-            throw new ProtocolException("perft: counts from the empty board only (the perft command has no position "
-                    + "argument); send 'position startpos' first");
-        }
         Command perft = null;
         for (Command c : ServiceLoader.load(Command.class)) if (c.name().equals("perft")) perft = c;
         if (perft == null) throw new ProtocolException("perft: the perft module is not on the class path");
@@ -320,7 +316,8 @@ public final class Protocol {
         int status;
         try (PrintStream captured = new PrintStream(buffer, true, StandardCharsets.UTF_8)) {
             status = perft.run(new String[] {Integer.toString(depth), "--size", position.size().toString(),
-                    "--threads", "1"}, InputStream.nullInputStream(), captured, err);
+                    "--threads", "1", "--moves", position.moveCount() == 0 ? "-" : position.moveString()},
+                    InputStream.nullInputStream(), captured, err);
         } catch (Exception e) {
             throw new ProtocolException("perft: " + e.getMessage());
         }

@@ -3,11 +3,12 @@ package c4.perft;
 import c4.cli.Progress;
 import c4.core.BoardSize;
 import c4.core.Lines;
+import c4.core.Position;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Counts move sequences per ply: {@code counts[p]} is the number of sequences of p moves from
- * the empty board, where a won or full position has no children. One depth-first traversal
+ * the empty board (or a given start position), where a won or full position has no children. One depth-first traversal
  * fills every ply; the last ply is bulk-counted (legal moves of its parents are counted, not
  * played). Work is split into subtrees a few plies down and shared among threads.
  *
@@ -19,13 +20,30 @@ public final class Perft {
 
     private final BoardSize size;
     private final int depth;
+    private final long startCurrent;
+    private final long startMask;
+    private final boolean startOver;
 
+    /** Counts from the empty board. */
     public Perft(BoardSize size, int depth) {
-        if (depth < 1 || depth > size.cells) {
-            throw new IllegalArgumentException("depth " + depth + " is out of range 1.." + size.cells);
+        this(new Position(size), depth);
+    }
+
+    /**
+     * Counts from {@code start} (ply p counts sequences of p moves after it); a finished game
+     * has no sequences at all.
+     */
+    public Perft(Position start, int depth) {
+        int empty = start.size().cells - start.moveCount();
+        if (depth < 1 || depth > Math.max(1, empty)) {
+            throw new IllegalArgumentException("depth " + depth + " is out of range 1.." + Math.max(1, empty)
+                    + (start.moveCount() > 0 ? " after " + start.moveCount() + " moves" : ""));
         }
-        this.size = size;
+        this.size = start.size();
         this.depth = depth;
+        this.startCurrent = start.currentStones();
+        this.startMask = start.mask();
+        this.startOver = start.isGameOver();
     }
 
     /**
@@ -34,10 +52,11 @@ public final class Perft {
      */
     public long[] run(int threads, java.io.PrintStream err) throws InterruptedException {
         long[] counts = new long[depth + 1];
+        if (startOver) return counts;
         int split = splitPly(threads);
         // tasks: positions at ply `split` (neither won nor full), as (current, mask) pairs
         TaskList tasks = new TaskList();
-        collect(0L, 0L, 0, split, counts, tasks);
+        collect(startCurrent, startMask, 0, split, counts, tasks);
         if (tasks.size == 0) return counts;
         Progress progress = err == null ? null : new Progress(err, "perft " + size + " depth " + depth, tasks.size);
         long[][] perThread = new long[threads][depth + 1];

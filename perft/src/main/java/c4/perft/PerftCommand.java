@@ -4,6 +4,7 @@ import c4.cli.Args;
 import c4.cli.Command;
 import c4.cli.UsageException;
 import c4.core.BoardSize;
+import c4.core.Position;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.math.BigInteger;
@@ -24,12 +25,13 @@ public final class PerftCommand implements Command {
     @Override
     public String help() {
         return """
-                usage: scripts/c4 perft DEPTH [--size WxH] [--threads N]
+                usage: scripts/c4 perft DEPTH [--size WxH] [--threads N] [--moves M]
                        scripts/c4 perft --positions DEPTH [--size WxH]
                        scripts/c4 perft --games [--size WxH]
 
                 perft DEPTH     for each ply 1..DEPTH, the number of move sequences of that length
-                                from the empty board (a won or full position has no children):
+                                from the empty board, or from the position --moves M (a won or
+                                full position has no children):
                                   ply P nodes N
                                 then one summary line, the only one that differs between runs:
                                   total N nodes in T s, X nodes/s, threads K
@@ -41,11 +43,13 @@ public final class PerftCommand implements Command {
                 --games         the number of distinct complete games (ending in a win or a full
                                 board), exact at any size:  games N
                                 Memoised per position: seconds for up to about 25 cells (5x5, 6x4);
-                memory grows quickly beyond that.
+                                memory grows quickly beyond that.
 
                 options:
                   --size WxH    board size (default 7x6; width*(height+1) must be at most 64)
                   --threads N   threads for perft DEPTH (default: all cores, here %d)
+                  --moves M     perft DEPTH from the position after the moves M (e.g. 4453);
+                                DEPTH is then at most the number of empty cells
 
                 Results and the perft DEPTH summary line go to stdout; progress and the
                 timings of --positions and --games go to stderr.
@@ -59,6 +63,7 @@ public final class PerftCommand implements Command {
         Integer threads = null;
         boolean positions = false;
         boolean games = false;
+        String moves = null;
         while (args.hasNext()) {
             String a = args.next();
             switch (Args.name(a)) {
@@ -66,6 +71,7 @@ public final class PerftCommand implements Command {
                 case "--threads" -> threads = args.intValue(a, 1, 1024);
                 case "--positions" -> positions = true;
                 case "--games" -> games = true;
+                case "--moves" -> moves = args.value(a);
                 default -> {
                     if (a.startsWith("-") && !a.matches("-\\d+")) throw args.unknown(a);
                     args.addPositional(a);
@@ -75,6 +81,10 @@ public final class PerftCommand implements Command {
         if (positions && games) throw new UsageException("perft: choose one of --positions and --games");
         if (threads != null && (positions || games)) {
             throw new UsageException("perft: --threads applies only to perft DEPTH, not to "
+                    + (positions ? "--positions" : "--games"));
+        }
+        if (moves != null && (positions || games)) {
+            throw new UsageException("perft: --moves applies only to perft DEPTH, not to "
                     + (positions ? "--positions" : "--games"));
         }
         if (games) {
@@ -87,15 +97,24 @@ public final class PerftCommand implements Command {
         if (args.positional().size() > 1) {
             throw new UsageException("perft: one DEPTH expected, got '" + args.positional().get(1) + "' as well");
         }
-        int depth = args.intArgument("DEPTH", args.positional().get(0), positions ? 0 : 1, size.cells);
-        if (positions) return positions(size, depth, out, err);
-        return perft(size, depth, threads == null ? Args.defaultThreads() : threads, out, err);
+        if (positions) {
+            return positions(size, args.intArgument("DEPTH", args.positional().get(0), 0, size.cells), out, err);
+        }
+        Position start;
+        try {
+            start = Position.parse(moves == null || moves.equals("-") ? "" : moves, size);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("perft: --moves " + moves + ": " + e.getMessage());
+        }
+        int depth = args.intArgument("DEPTH", args.positional().get(0), 1,
+                Math.max(1, size.cells - start.moveCount()));
+        return perft(start, depth, threads == null ? Args.defaultThreads() : threads, out, err);
     }
 
-    private static int perft(BoardSize size, int depth, int threads, PrintStream out, PrintStream err)
+    private static int perft(Position from, int depth, int threads, PrintStream out, PrintStream err)
             throws InterruptedException {
         long start = System.nanoTime();
-        long[] counts = new Perft(size, depth).run(threads, err);
+        long[] counts = new Perft(from, depth).run(threads, err);
         double seconds = (System.nanoTime() - start) / 1e9;
         long total = 0;
         for (int p = 1; p <= depth; p++) {

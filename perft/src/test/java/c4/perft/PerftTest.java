@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.cli.UsageException;
 import c4.core.BoardSize;
+import c4.core.Position;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.math.BigInteger;
@@ -47,6 +48,50 @@ class PerftTest {
             long[] shorter = new Perft(size, d).run(2, null);
             for (int p = 1; p <= d; p++) assertEquals(full[p], shorter[p], "depth " + d + " ply " + p);
         }
+    }
+
+    @Test
+    void fromAPositionTheChildrenAddUpToTheParent() throws Exception {
+        // sequences of p + 1 moves from a position = the sum over its moves of the sequences of
+        // p moves after each (a winning move's child is a leaf)
+        for (String moves : new String[] {"", "4453", "112233", "44444"}) {
+            Position parent = Position.parse(moves);
+            int depth = 7;
+            long[] whole = new Perft(parent, depth).run(2, null);
+            long[] sum = new long[depth + 1];
+            sum[1] = Long.bitCount(parent.legalMoves());
+            for (int c = 0; c < 7; c++) {
+                if (!parent.canPlay(c)) continue;
+                Position child = parent.copy();
+                child.play(c);
+                long[] below = new Perft(child, depth - 1).run(1, null);
+                for (int p = 1; p < depth; p++) sum[p + 1] += below[p];
+            }
+            assertArrayEquals(sum, whole, "from '" + moves + "'");
+        }
+    }
+
+    @Test
+    void aFinishedGameHasNoSequences() throws Exception {
+        Position won = Position.parse("1212121"); // the first player has four in column 1
+        assertTrue(won.isWon());
+        assertArrayEquals(new long[4], new Perft(won, 3).run(2, null));
+    }
+
+    @Test
+    void commandCountsFromTheMovesGiven() throws Exception {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        int status = new PerftCommand().run(new String[] {"3", "--moves", "4453", "--threads", "1"},
+                java.io.InputStream.nullInputStream(), new java.io.PrintStream(out, true), new java.io.PrintStream(
+                        java.io.OutputStream.nullOutputStream()));
+        assertEquals(0, status);
+        long[] counts = new Perft(Position.parse("4453"), 3).run(1, null);
+        String text = out.toString();
+        for (int p = 1; p <= 3; p++) assertTrue(text.contains("ply " + p + " nodes " + counts[p] + "\n"), text);
+        assertThrows(UsageException.class, () -> new PerftCommand().run(new String[] {"3", "--moves", "4458"},
+                java.io.InputStream.nullInputStream(), System.out, System.err));
+        assertThrows(UsageException.class, () -> new PerftCommand().run(new String[] {"--games", "--moves", "4"},
+                java.io.InputStream.nullInputStream(), System.out, System.err));
     }
 
     @Test
