@@ -483,10 +483,10 @@ public final class Searcher {
 
     /** {@link #orderMoves} into the list from index {@code start} on (the entries before it stay). */
     private int orderMoves(long current, long mask, int moves, long next, int ttColumn, int ply, int start) {
+        if (!heuristicOrdering) return orderByThreats(current, mask, next, ttColumn, ply, start);
         long[] bits = moveBits[ply];
         int[] scores = moveScores[ply];
         int[] columns = moveColumns[ply];
-        if (!heuristicOrdering) return orderByThreats(current, mask, next, ttColumn, ply, start);
         int historyBase = (moves & 1) << 6;
         int killerColumn = killer[ply];
         int n = start;
