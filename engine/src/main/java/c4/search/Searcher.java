@@ -289,14 +289,10 @@ public final class Searcher {
             if (TranspositionTable.depth(data) >= entryDepth) {
                 int lower = TranspositionTable.lower(data);
                 int upper = TranspositionTable.upper(data);
-                if (lower > alpha) {
-                    alpha = lower;
-                    if (alpha >= beta) return alpha;
-                }
-                if (upper < beta) {
-                    beta = upper;
-                    if (alpha >= beta) return beta;
-                }
+                int cut = boundCutoff(alpha, beta, lower, upper);
+                if (cut != NO_CUTOFF) return cut;
+                alpha = Math.max(alpha, lower);
+                beta = Math.min(beta, upper);
             }
         }
 
@@ -531,14 +527,10 @@ public final class Searcher {
             if (data != 0) {
                 int lower = EndgameCache.lower(data);
                 int upper = EndgameCache.upper(data);
-                if (lower > alpha) {
-                    alpha = lower;
-                    if (alpha >= beta) return alpha;
-                }
-                if (upper < beta) {
-                    beta = upper;
-                    if (alpha >= beta) return beta;
-                }
+                int cut = boundCutoff(alpha, beta, lower, upper);
+                if (cut != NO_CUTOFF) return cut;
+                alpha = Math.max(alpha, lower);
+                beta = Math.min(beta, upper);
             }
         }
         int alphaIn = alpha;
@@ -568,6 +560,20 @@ public final class Searcher {
             endgame.store(code, lowerBound(best, alphaIn, beta), upperBound(best, alphaIn, beta));
         }
         return best;
+    }
+
+    /** {@link #boundCutoff}'s answer when stored bounds leave the window open. */
+    private static final int NO_CUTOFF = Integer.MIN_VALUE;
+
+    /**
+     * The fail-soft value to return at once when stored bounds [lower, upper] of a position
+     * decide the window (alpha, beta) (alpha < beta), else {@link #NO_CUTOFF}: a lower bound at or
+     * above beta, or an upper bound at or below the window's new low end.
+     */
+    private static int boundCutoff(int alpha, int beta, int lower, int upper) {
+        if (lower >= beta) return lower;
+        if (upper <= Math.max(alpha, lower)) return upper;
+        return NO_CUTOFF;
     }
 
     /** The lower bound a fail-soft result {@code best} of the window (alpha, beta) proves. */
