@@ -46,11 +46,18 @@ public final class Searcher {
     static final int SORT_MIN_EMPTY = 12;
     static final int ETC_MIN_EMPTY = 20;
     /*
-     * Lazy SMP with deferral (BusyTable) at nodes with at least PARALLEL_MIN_EMPTY empty cells;
-     * helpers also defer a busy first move, the main thread never does (it keeps the best-first
-     * order). Without deferral and with random ordering noise in the helpers (the usual Lazy
-     * SMP), 2 threads were slower than 1: the helpers' noisy best moves made the main thread's
-     * ordering worse. Thresholds 16 to 24 measured the same.
+     * Lazy SMP with deferral (BusyTable) at nodes with at least PARALLEL_MIN_EMPTY empty cells:
+     * a thread defers a busy move unless it is the node's first (the young-brothers-wait rule), so
+     * a thread that finds another inside a node's first move follows it down, and splits off only
+     * where the other has gone past a first move without a cutoff. With more than one thread a
+     * poll also unwinds to any ancestor another thread has resolved (unwindIfAncestorResolved), so
+     * following costs little: when the other thread finishes the shared first move, the follower
+     * is pulled back to that node at once and takes a sibling. Measured with 2 threads on Test_L1_R3
+     * 21-50: 1.86 s and 79.6 M nodes when helpers also deferred busy first moves, 1.56 s and 64.3 M
+     * nodes with this rule (Test_L1_R2 sample the same); the unwinding itself saved 8-10% of the
+     * nodes. Without deferral and with random ordering noise in the helpers (the usual Lazy SMP),
+     * 2 threads were slower than 1: the helpers' noisy best moves made the main thread's ordering
+     * worse. Thresholds 16 to 24 measured the same.
      */
     static final int PARALLEL_MIN_EMPTY = 20;
 
@@ -85,6 +92,24 @@ public final class Searcher {
     /** Shared with the other threads of a multi-threaded search; null when alone. */
     private BusyTable busy;
     private final int[] history = new int[128];
+    /*
+     * The table nodes on this thread's current path (ply -> what it stored under, its window and
+     * depth), so that with several threads a poll can find an ancestor another thread has since
+     * resolved and unwind to it (SubtreeResolved) instead of finishing a subtree that no longer
+     * matters. Entries at plies below the current node are its ancestors' (each is written before
+     * its node searches any child).
+     */
+    private final long[] pathKey;
+    private final long[] pathCode;
+    private final int[] pathAlpha;
+    private final int[] pathBeta;
+    private final int[] pathDepth;
+    /** Moves played at ply 0 of the current search: ply q is a table node iff cells - (this + q) >= TT_MIN_EMPTY. */
+    private int pathBaseMoves;
+    /** The ply {@link #search} was called at (the play engine searches root moves from ply 1). */
+    private int pathRootPly;
+    private int unwindPly;
+    private int unwindValue;
     private final EndgameCache endgame = new EndgameCache(CACHE_BITS);
     /** Set by {@link #newSearch}: the first root search clears the cache, sized for its root. */
     private boolean endgamePending;
@@ -138,6 +163,11 @@ public final class Searcher {
         moveColumns = new int[cells + 2][width];
         killer = new int[cells + 2];
         deferredMoves = new int[cells + 2][width];
+        pathKey = new long[cells + 2];
+        pathCode = new long[cells + 2];
+        pathAlpha = new int[cells + 2];
+        pathBeta = new int[cells + 2];
+        pathDepth = new int[cells + 2];
         symmetryPlies = Math.min(cells, 20);
     }
 
@@ -210,10 +240,11 @@ public final class Searcher {
         longSearchHook = hook;
     }
 
-    private void poll() {
+    private void poll(int ply) {
         if (control.stopped() || nodes >= nodeBudget) throw SearchAborted.INSTANCE;
         SolveWindow w = answers;
         if (w != null && w.answered(question)) throw SearchAborted.INSTANCE;
+        if (busy != null) unwindIfAncestorResolved(ply);
         if (nodes >= longSearchNodes) {
             longSearchNodes = Long.MAX_VALUE;
             Runnable hook = longSearchHook;
@@ -222,6 +253,24 @@ public final class Searcher {
         }
     }
 
+
+    /**
+     * With other threads sharing the table: if an ancestor's stored entry now decides that
+     * ancestor's window, unwinds to the shallowest such one, which returns the stored bound
+     * (exactly what a table hit on entry would have returned).
+     */
+    private void unwindIfAncestorResolved(int ply) {
+        for (int q = pathRootPly; q < ply && cells - (pathBaseMoves + q) >= TT_MIN_EMPTY; q++) {
+            long data = tt.probe(pathKey[q], pathCode[q]);
+            if (data == 0 || TranspositionTable.depth(data) < pathDepth[q]) continue;
+            int cut = boundCutoff(pathAlpha[q], pathBeta[q], TranspositionTable.lower(data), TranspositionTable.upper(data));
+            if (cut != NO_CUTOFF) {
+                unwindPly = q;
+                unwindValue = cut;
+                throw SubtreeResolved.INSTANCE;
+            }
+        }
+    }
 
     /**
      * The score of the position within the window (fail-soft): a value {@code v} with
@@ -234,6 +283,8 @@ public final class Searcher {
             endgamePending = false;
             endgame.newGeneration(cells - moves < SMALL_ROOT_EMPTY ? SMALL_CACHE_BITS : CACHE_BITS);
         }
+        pathBaseMoves = moves - ply;
+        pathRootPly = ply;
         return searchNode(current, mask, size.mirror(current), size.mirror(mask), moves, key, mirrorKey,
                 alpha, beta, depth, ply);
     }
@@ -245,7 +296,7 @@ public final class Searcher {
      */
     private int searchNode(long current, long mask, long mirrorCurrent, long mirrorMask, int moves, long key,
                            long mirrorKey, int alpha, int beta, int depth, int ply) {
-        if ((++nodes & POLL_MASK) == 0) poll();
+        if ((++nodes & POLL_MASK) == 0) poll(ply);
         if (ply > selDepth) selDepth = ply;
 
         long next = SearchBits.nonLosingMoves(current, mask, size);
@@ -347,61 +398,71 @@ public final class Searcher {
         boolean shared = busy != null && cells - moves >= PARALLEL_MIN_EMPTY;
         int[] deferred = deferredMoves[ply];
         int deferredCount = 0;
-        for (int k = 0, pass = 0; ; k++) {
-            if (k == n && ttMove != 0) {
-                n = orderMoves(current, mask, moves, next ^ ttMove, -1, ply, 1);
-                ttMove = 0;
-            }
-            if (k == n) {
-                // second pass: the moves deferred because another thread was searching them
-                if (pass == 1 || deferredCount == 0) break;
-                pass = 1;
-                k = -1;
-                n = deferredCount;
-                continue;
-            }
-            int index = pass == 0 ? k : deferred[k];
-            long move = bits[index];
-            int bit = Long.numberOfTrailingZeros(move);
-            long childKey = key ^ zobrist[bit];
-            long childMirrorKey = mirrorKey ^ zobrist[mirrorBit[bit]];
-            long childMask = mask | move;
-            long childMirrorMask = mirrorMask | 1L << mirrorBit[bit];
-            if (shared && pass == 0 && (k > 0 || id > 0) && busy.isBusy(childKey)) {
-                deferred[deferredCount++] = index;
-                continue;
-            }
-            if (shared) busy.enter(childKey);
-            int v;
-            try {
-                if (k == 0 && pass == 0 || beta - alpha == 1) {
-                    v = -searchNode(opponent, childMask, mirrorOpponent, childMirrorMask, moves + 1, childKey,
-                            childMirrorKey, -beta, -alpha, depth - 1, ply + 1);
-                } else {
-                    v = -searchNode(opponent, childMask, mirrorOpponent, childMirrorMask, moves + 1, childKey,
-                            childMirrorKey, -alpha - 1, -alpha, depth - 1, ply + 1);
-                    if (v > alpha && v < beta) {
+        pathKey[ply] = tableKey;
+        pathCode[ply] = code;
+        pathAlpha[ply] = alpha;
+        pathBeta[ply] = beta;
+        pathDepth[ply] = entryDepth;
+        try {
+            for (int k = 0, pass = 0; ; k++) {
+                if (k == n && ttMove != 0) {
+                    n = orderMoves(current, mask, moves, next ^ ttMove, -1, ply, 1);
+                    ttMove = 0;
+                }
+                if (k == n) {
+                    // second pass: the moves deferred because another thread was searching them
+                    if (pass == 1 || deferredCount == 0) break;
+                    pass = 1;
+                    k = -1;
+                    n = deferredCount;
+                    continue;
+                }
+                int index = pass == 0 ? k : deferred[k];
+                long move = bits[index];
+                int bit = Long.numberOfTrailingZeros(move);
+                long childKey = key ^ zobrist[bit];
+                long childMirrorKey = mirrorKey ^ zobrist[mirrorBit[bit]];
+                long childMask = mask | move;
+                long childMirrorMask = mirrorMask | 1L << mirrorBit[bit];
+                if (shared && pass == 0 && k > 0 && busy.isBusy(childKey)) {
+                    deferred[deferredCount++] = index;
+                    continue;
+                }
+                if (shared) busy.enter(childKey);
+                int v;
+                try {
+                    if (k == 0 && pass == 0 || beta - alpha == 1) {
                         v = -searchNode(opponent, childMask, mirrorOpponent, childMirrorMask, moves + 1, childKey,
-                            childMirrorKey, -beta, -alpha, depth - 1, ply + 1);
+                                childMirrorKey, -beta, -alpha, depth - 1, ply + 1);
+                    } else {
+                        v = -searchNode(opponent, childMask, mirrorOpponent, childMirrorMask, moves + 1, childKey,
+                                childMirrorKey, -alpha - 1, -alpha, depth - 1, ply + 1);
+                        if (v > alpha && v < beta) {
+                            v = -searchNode(opponent, childMask, mirrorOpponent, childMirrorMask, moves + 1, childKey,
+                                childMirrorKey, -beta, -alpha, depth - 1, ply + 1);
+                        }
+                    }
+                } finally {
+                    if (shared) busy.leave(childKey);
+                }
+                if (v > best) {
+                    best = v;
+                    bestColumn = columns[index];
+                    if (v > alpha) {
+                        alpha = v;
+                        if (alpha >= beta) {
+                            killer[ply] = bestColumn;
+                            int h = history[historyBase + bit] + (cells - moves) * (cells - moves);
+                            history[historyBase + bit] = h;
+                            if (h > HISTORY_LIMIT) ageHistory();
+                            break;
+                        }
                     }
                 }
-            } finally {
-                if (shared) busy.leave(childKey);
             }
-            if (v > best) {
-                best = v;
-                bestColumn = columns[index];
-                if (v > alpha) {
-                    alpha = v;
-                    if (alpha >= beta) {
-                        killer[ply] = bestColumn;
-                        int h = history[historyBase + bit] + (cells - moves) * (cells - moves);
-                        history[historyBase + bit] = h;
-                        if (h > HISTORY_LIMIT) ageHistory();
-                        break;
-                    }
-                }
-            }
+        } catch (SubtreeResolved resolved) {
+            if (unwindPly != ply) throw resolved;
+            return unwindValue;
         }
 
         int lower = lowerBound(best, alphaIn, beta);

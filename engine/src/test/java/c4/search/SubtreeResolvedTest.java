@@ -1,0 +1,105 @@
+package c4.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.core.BoardSize;
+import c4.core.Position;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A thread of a multi-threaded search drops the rest of a subtree once another thread has stored
+ * the result of one of its ancestors: it returns the stored bound within a poll interval.
+ */
+class SubtreeResolvedTest {
+    /** A middle-game position (Test_L1_R2's first) whose null-window search takes about a million nodes. */
+    private static final String MOVES = "32751571231557";
+    private static final long HOOK_NODES = 20_000;
+
+    @Test
+    void searchUnwindsToAnAncestorAnotherThreadResolved() {
+        BoardSize size = BoardSize.STANDARD;
+        Position p = Position.parse(MOVES, size);
+        int window = 0; // "is the score above 0?"
+
+        Searcher alone = new Searcher(0, size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE);
+        alone.newSearch(Long.MAX_VALUE);
+        int answer = search(alone, p, window);
+        long fullNodes = alone.nodes();
+        assertTrue(fullNodes > 10 * HOOK_NODES, "the position is too small for this test: " + fullNodes + " nodes");
+
+        // Thread 0 of a team of two; the "other thread" is simulated by a hook that, during the
+        // search, stores the root's result the way a finished thread would.
+        TranspositionTable table = new TranspositionTable(16);
+        Searcher[] team = Searcher.team(2, size, table, new SearchControl());
+        Searcher searcher = team[0];
+        searcher.newSearch(Long.MAX_VALUE);
+        searcher.onLongSearch(HOOK_NODES, () -> storeResult(table, p, answer, window));
+        int result = search(searcher, p, window);
+
+        assertEquals(answer, result, "the search returned the stored bound of its root");
+        assertNotEquals(0, searcher.probe(p.currentStones(), p.mask(), p.moveCount(), p.key(), p.mirrorKey()));
+        assertTrue(searcher.nodes() < HOOK_NODES + 3 * 4096,
+                "searched " + searcher.nodes() + " nodes, the whole search takes " + fullNodes);
+    }
+
+    @Test
+    void searchAloneNeverLooksForResolvedAncestors() {
+        BoardSize size = BoardSize.STANDARD;
+        Position p = Position.parse(MOVES, size);
+        Searcher undisturbed = new Searcher(0, size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE);
+        undisturbed.newSearch(Long.MAX_VALUE);
+        search(undisturbed, p, 0);
+
+        TranspositionTable table = new TranspositionTable(16);
+        Searcher alone = new Searcher(0, size, table, new SearchControl(), StaticEvaluation.INSTANCE);
+        alone.newSearch(Long.MAX_VALUE);
+        alone.onLongSearch(HOOK_NODES, () -> storeResult(table, p, 5 * Score.UNIT, 0));
+        search(alone, p, 0);
+        assertEquals(undisturbed.nodes(), alone.nodes(), "a lone search has no other thread to defer to");
+    }
+
+    @Test
+    void searchFromPlyOneLooksOnlyAtItsOwnAncestors() {
+        // The play engine searches root moves from ply 1. The path entry at ply 0 is then left
+        // over from an earlier search, whose root the table has resolved (it stored it): it must
+        // not be taken for an ancestor, or the unwinding would escape the search.
+        BoardSize size = BoardSize.STANDARD;
+        Searcher[] team = Searcher.team(2, size, new TranspositionTable(16), new SearchControl());
+        Searcher searcher = team[0];
+        searcher.newSearch(Long.MAX_VALUE);
+        search(searcher, Position.parse(MOVES, size), 0, 0);
+
+        Position other = Position.parse("335662333565", size);
+        Searcher alone = new Searcher(0, size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE);
+        alone.newSearch(Long.MAX_VALUE);
+        int expected = search(alone, other, 0, 1);
+        searcher.newSearch(Long.MAX_VALUE);
+        assertEquals(expected, search(searcher, other, 0, 1));
+        assertTrue(searcher.nodes() > 2 * 4096, "the search must poll: " + searcher.nodes() + " nodes");
+    }
+
+    private static int search(Searcher s, Position p, int v) {
+        return search(s, p, v, 0);
+    }
+
+    private static int search(Searcher s, Position p, int v, int ply) {
+        return s.search(p.currentStones(), p.mask(), p.moveCount(), p.key(), p.mirrorKey(),
+                v * Score.UNIT, v * Score.UNIT + 1, TranspositionTable.DEPTH_EXACT, ply);
+    }
+
+    /**
+     * Stores what a finished null-window search around {@code v} proves (fail-soft {@code result}),
+     * under p's own and its mirror's key (the search uses one of them).
+     */
+    private static void storeResult(TranspositionTable table, Position p, int result, int v) {
+        boolean high = result > v * Score.UNIT;
+        int lower = high ? result : -Score.INFINITE;
+        int upper = high ? Score.INFINITE : result;
+        BoardSize size = p.size();
+        table.store(p.key(), p.currentStones() + p.mask(), lower, upper, -1, TranspositionTable.DEPTH_EXACT, 1);
+        table.store(p.mirrorKey(), size.mirror(p.currentStones()) + size.mirror(p.mask()), lower, upper, -1,
+                TranspositionTable.DEPTH_EXACT, 1);
+    }
+}
