@@ -75,7 +75,7 @@ public class SolverBenchmark {
 
         @Setup
         public void setup() {
-            searcher = new Searcher(0, BoardSize.STANDARD, new TranspositionTable(1), new SearchControl(),
+            searcher = new Searcher(BoardSize.STANDARD, new TranspositionTable(1), new SearchControl(),
                     StaticEvaluation.INSTANCE);
             positions = BenchPositions.make(BoardSize.STANDARD, 3L);
             nonLosing = new long[positions.length];

@@ -61,7 +61,6 @@ public final class Searcher {
      */
     static final int PARALLEL_MIN_EMPTY = 20;
 
-    final int id;
     private final BoardSize size;
     private final int cells;
     private final int width;
@@ -134,8 +133,7 @@ public final class Searcher {
     private Runnable longSearchHook;
     private long longSearchNodes = Long.MAX_VALUE;
 
-    public Searcher(int id, BoardSize size, TranspositionTable tt, SearchControl control, Evaluator evaluator) {
-        this.id = id;
+    public Searcher(BoardSize size, TranspositionTable tt, SearchControl control, Evaluator evaluator) {
         this.size = size;
         this.cells = size.cells;
         this.width = size.width;
@@ -172,14 +170,14 @@ public final class Searcher {
     }
 
     /**
-     * The searchers of one multi-threaded search: thread ids 0..threads-1 sharing the table, the
+     * The searchers of one multi-threaded search (index = pool thread id) sharing the table, the
      * stop signal and (with more than one thread) a {@link BusyTable}.
      */
     static Searcher[] team(int threads, BoardSize size, TranspositionTable tt, SearchControl control) {
         Searcher[] team = new Searcher[threads];
         BusyTable busy = threads > 1 ? new BusyTable() : null;
         for (int i = 0; i < threads; i++) {
-            team[i] = new Searcher(i, size, tt, control, StaticEvaluation.INSTANCE);
+            team[i] = new Searcher(size, tt, control, StaticEvaluation.INSTANCE);
             team[i].setBusyTable(busy);
         }
         return team;

@@ -23,7 +23,7 @@ class SubtreeResolvedTest {
         Position p = Position.parse(MOVES, size);
         int window = 0; // "is the score above 0?"
 
-        Searcher alone = new Searcher(0, size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE);
+        Searcher alone = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE);
         alone.newSearch(Long.MAX_VALUE);
         int answer = search(alone, p, window);
         long fullNodes = alone.nodes();
@@ -48,12 +48,12 @@ class SubtreeResolvedTest {
     void searchAloneNeverLooksForResolvedAncestors() {
         BoardSize size = BoardSize.STANDARD;
         Position p = Position.parse(MOVES, size);
-        Searcher undisturbed = new Searcher(0, size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE);
+        Searcher undisturbed = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE);
         undisturbed.newSearch(Long.MAX_VALUE);
         search(undisturbed, p, 0);
 
         TranspositionTable table = new TranspositionTable(16);
-        Searcher alone = new Searcher(0, size, table, new SearchControl(), StaticEvaluation.INSTANCE);
+        Searcher alone = new Searcher(size, table, new SearchControl(), StaticEvaluation.INSTANCE);
         alone.newSearch(Long.MAX_VALUE);
         alone.onLongSearch(HOOK_NODES, () -> storeResult(table, p, 5 * Score.UNIT, 0));
         search(alone, p, 0);
@@ -72,7 +72,7 @@ class SubtreeResolvedTest {
         search(searcher, Position.parse(MOVES, size), 0, 0);
 
         Position other = Position.parse("335662333565", size);
-        Searcher alone = new Searcher(0, size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE);
+        Searcher alone = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE);
         alone.newSearch(Long.MAX_VALUE);
         int expected = search(alone, other, 0, 1);
         searcher.newSearch(Long.MAX_VALUE);
