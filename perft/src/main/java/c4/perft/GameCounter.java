@@ -1,11 +1,10 @@
 package c4.perft;
 
-import c4.cli.Progress;
 import c4.core.BoardSize;
 import c4.core.Lines;
+import c4.core.SearchBits;
 import it.unimi.dsi.fastutil.longs.Long2LongOpenHashMap;
 import it.unimi.dsi.fastutil.longs.Long2ObjectOpenHashMap;
-import java.io.PrintStream;
 import java.math.BigInteger;
 
 /**
@@ -21,27 +20,26 @@ public final class GameCounter {
     private static final int PROGRESS_EVERY = 1 << 20;
 
     private final BoardSize size;
-    private final PrintStream err;
-    private Progress progress;
+    private final ProgressMeter.Factory meters;
+    private ProgressMeter progress;
     private long calls;
 
-    /** @param err where progress goes, or null for none */
-    public GameCounter(BoardSize size, PrintStream err) {
+    public GameCounter(BoardSize size, ProgressMeter.Factory meters) {
         this.size = size;
-        this.err = err;
+        this.meters = meters;
     }
 
     public BigInteger count() {
-        progress = err == null ? null : new Progress(err, "games " + size, 0);
+        progress = meters.start("games " + size, 0);
         try {
             Long2LongOpenHashMap memo = new Long2LongOpenHashMap();
             memo.defaultReturnValue(-1);
             return BigInteger.valueOf(countLong(0L, 0L, 0, memo));
         } catch (ArithmeticException overflow) {
-            if (err != null) err.println("games " + size + ": counts exceed 64 bits, counting again with BigInteger");
+            meters.note("games " + size + ": counts exceed 64 bits, counting again with BigInteger");
             return countBig(0L, 0L, 0, new Long2ObjectOpenHashMap<>());
         } finally {
-            if (progress != null) progress.finish();
+            progress.finish();
         }
     }
 
@@ -65,7 +63,7 @@ public final class GameCounter {
             if (known >= 0) return known;
             tick(memo.size());
         }
-        long legal = (mask + size.bottomMask) & size.boardMask;
+        long legal = SearchBits.legalMoves(mask, size);
         long wins = Lines.winningCells(current, mask, size);
         long total = Long.bitCount(legal & wins); // winning moves end the game: one game each
         boolean lastMove = moves + 1 == size.cells;
@@ -85,7 +83,7 @@ public final class GameCounter {
             if (known != null) return known;
             tick(memo.size());
         }
-        long legal = (mask + size.bottomMask) & size.boardMask;
+        long legal = SearchBits.legalMoves(mask, size);
         long wins = Lines.winningCells(current, mask, size);
         BigInteger total = BigInteger.valueOf(Long.bitCount(legal & wins));
         boolean lastMove = moves + 1 == size.cells;
@@ -97,7 +95,7 @@ public final class GameCounter {
     }
 
     private void tick(int memoSize) {
-        if (progress != null && (++calls & (PROGRESS_EVERY - 1)) == 0) {
+        if ((++calls & (PROGRESS_EVERY - 1)) == 0) {
             progress.update(memoSize, "positions memoised");
         }
     }

@@ -1,9 +1,9 @@
 package c4.perft;
 
-import c4.cli.Progress;
 import c4.core.BoardSize;
 import c4.core.Lines;
 import c4.core.Position;
+import c4.core.SearchBits;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -46,11 +46,8 @@ public final class Perft {
         this.startOver = start.isGameOver();
     }
 
-    /**
-     * Counts with the given number of threads. {@code err} (may be null) receives progress as
-     * subtrees finish.
-     */
-    public long[] run(int threads, java.io.PrintStream err) throws InterruptedException {
+    /** Counts with the given number of threads, reporting progress as subtrees finish. */
+    public long[] run(int threads, ProgressMeter.Factory meters) throws InterruptedException {
         long[] counts = new long[depth + 1];
         if (startOver) return counts;
         int split = splitPly(threads);
@@ -58,7 +55,7 @@ public final class Perft {
         TaskList tasks = new TaskList();
         collect(startCurrent, startMask, 0, split, counts, tasks);
         if (tasks.size == 0) return counts;
-        Progress progress = err == null ? null : new Progress(err, "perft " + size + " depth " + depth, tasks.size);
+        ProgressMeter progress = meters.start("perft " + size + " depth " + depth, tasks.size);
         long[][] perThread = new long[threads][depth + 1];
         AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();
@@ -70,14 +67,14 @@ public final class Perft {
                 for (int i; (i = next.getAndIncrement()) < tasks.size; ) {
                     count(tasks.current[i], tasks.mask[i], split, mine);
                     int d = done.incrementAndGet();
-                    if (progress != null) progress.update(d, "subtrees");
+                    progress.update(d, "subtrees");
                 }
             }, "perft-" + t);
             workers[t].setUncaughtExceptionHandler((th, e) -> failure[0] = e);
             workers[t].start();
         }
         for (Thread w : workers) w.join();
-        if (progress != null) progress.finish();
+        progress.finish();
         if (failure[0] instanceof Error) throw (Error) failure[0];
         if (failure[0] != null) throw new IllegalStateException("perft worker failed", failure[0]);
         for (long[] mine : perThread) {
@@ -103,7 +100,7 @@ public final class Perft {
             tasks.add(current, mask);
             return;
         }
-        long legal = (mask + size.bottomMask) & size.boardMask;
+        long legal = SearchBits.legalMoves(mask, size);
         counts[ply + 1] += Long.bitCount(legal);
         long wins = Lines.winningCells(current, mask, size);
         for (long moves = legal & ~wins; moves != 0; moves &= moves - 1) {
@@ -117,7 +114,7 @@ public final class Perft {
      * Children reached by a winning move are won and are leaves.
      */
     private void count(long current, long mask, int ply, long[] counts) {
-        long legal = (mask + size.bottomMask) & size.boardMask;
+        long legal = SearchBits.legalMoves(mask, size);
         counts[ply + 1] += Long.bitCount(legal);
         if (ply + 1 == depth) return; // bulk count: the children are not played
         long wins = Lines.winningCells(current, mask, size);

@@ -1,11 +1,10 @@
 package c4.perft;
 
-import c4.cli.Progress;
 import c4.core.BoardSize;
 import c4.core.Lines;
+import c4.core.SearchBits;
 import c4.core.Zobrist;
 import it.unimi.dsi.fastutil.longs.LongArrays;
-import java.io.PrintStream;
 
 /**
  * Counts distinct positions per ply, breadth first, one layer at a time. A layer is the set of
@@ -31,16 +30,13 @@ public final class PositionCounter {
 
     private final BoardSize size;
     private final long heapBytes;
-    private final PrintStream err;
+    private final ProgressMeter.Factory meters;
 
-    /**
-     * @param heapBytes memory the two layers and the buffer may use (normally Runtime.maxMemory())
-     * @param err where progress goes, or null for none
-     */
-    public PositionCounter(BoardSize size, long heapBytes, PrintStream err) {
+    /** @param heapBytes memory the two layers and the buffer may use (normally Runtime.maxMemory()) */
+    public PositionCounter(BoardSize size, long heapBytes, ProgressMeter.Factory meters) {
         this.size = size;
         this.heapBytes = heapBytes;
-        this.err = err;
+        this.meters = meters;
     }
 
     /** Counts plies 0..depth; element p of the result is the number of positions after p moves. */
@@ -86,8 +82,7 @@ public final class PositionCounter {
         }
         int passes = (int) Math.max(1, Math.ceil(raw / (bufferLength * PASS_FILL)));
         long[] buffer = new long[bufferLength];
-        Progress progress = err == null ? null
-                : new Progress(err, "positions " + size + " ply " + (ply + 1), (long) passes * parents.size());
+        ProgressMeter progress = meters.start("positions " + size + " ply " + (ply + 1), (long) passes * parents.size());
         long done = 0;
         for (int pass = 0; pass < passes; pass++) {
             int filled = 0;
@@ -100,7 +95,7 @@ public final class PositionCounter {
                     long current = code - mask;
                     if (Lines.hasFour(current ^ mask, size.stride)) continue; // won: no children
                     long childCurrent = current ^ mask;
-                    for (long moves = (mask + size.bottomMask) & size.boardMask; moves != 0; moves &= moves - 1) {
+                    for (long moves = SearchBits.legalMoves(mask, size); moves != 0; moves &= moves - 1) {
                         long childMask = mask | (moves & -moves);
                         long child = childCurrent + childMask;
                         if (partition(child, passes) != pass) continue;
@@ -112,12 +107,12 @@ public final class PositionCounter {
                     }
                 }
                 done += length;
-                if (progress != null) progress.update(done, "pass " + (pass + 1) + "/" + passes);
+                progress.update(done, "pass " + (pass + 1) + "/" + passes);
             }
             filled = sortUnique(buffer, filled);
             next.append(buffer, 0, filled);
         }
-        if (progress != null) progress.finish();
+        progress.finish();
         return next;
     }
 
@@ -131,7 +126,7 @@ public final class PositionCounter {
                 long mask = maskOf(chunk[i]);
                 long current = chunk[i] - mask;
                 if (!Lines.hasFour(current ^ mask, size.stride)) {
-                    raw += Long.bitCount((mask + size.bottomMask) & size.boardMask);
+                    raw += Long.bitCount(SearchBits.legalMoves(mask, size));
                 }
             }
         }

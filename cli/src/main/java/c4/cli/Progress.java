@@ -1,5 +1,6 @@
 package c4.cli;
 
+import c4.perft.ProgressMeter;
 import java.io.PrintStream;
 
 /**
@@ -7,7 +8,7 @@ import java.io.PrintStream;
  * line at most every few seconds. Thread-safe; cheap to call often ({@link #update} checks the
  * clock only every call and prints rarely).
  */
-public final class Progress {
+public final class Progress implements ProgressMeter {
     private static final long TERMINAL_INTERVAL_NANOS = 200_000_000L;
     private static final long LOG_INTERVAL_NANOS = 5_000_000_000L;
 
@@ -30,11 +31,22 @@ public final class Progress {
         this.terminal = terminal;
     }
 
-    public boolean isTerminal() {
-        return terminal;
+    /** Meters on {@code err} for the stages of a count; notes go there as lines. */
+    public static ProgressMeter.Factory on(PrintStream err) {
+        return new ProgressMeter.Factory() {
+            @Override
+            public ProgressMeter start(String label, long total) {
+                return new Progress(err, label, total);
+            }
+
+            @Override
+            public void note(String message) {
+                err.println(message);
+            }
+        };
     }
 
-    /** Reports {@code done} of {@code total} units, with an optional detail text. */
+    @Override
     public synchronized void update(long done, String detail) {
         long now = System.nanoTime();
         if (now - lastPrint < (terminal ? TERMINAL_INTERVAL_NANOS : LOG_INTERVAL_NANOS)) return;
@@ -57,7 +69,8 @@ public final class Progress {
         printed = true;
     }
 
-    /** Ends the bar (a newline when one was drawn). */
+    /** Ends the bar (clears the line when one was drawn). */
+    @Override
     public synchronized void finish() {
         if (printed && terminal) {
             err.print("\r\u001b[K");

@@ -1,13 +1,14 @@
 package c4.cli;
 
+import c4.uci.EngineCommand;
 import java.io.PrintStream;
+import java.util.List;
 import java.util.Map;
-import java.util.ServiceLoader;
 import java.util.TreeMap;
 
 /** Entry point of {@code scripts/c4}: dispatches to the {@link Command} named by the first argument. */
 public final class Main {
-    /** The command run when none is given (the protocol engine, once it exists). */
+    /** The command run when none is given: the protocol engine. */
     static final String DEFAULT_COMMAND = "engine";
 
     private Main() {
@@ -19,7 +20,10 @@ public final class Main {
 
     static Map<String, Command> commands() {
         Map<String, Command> byName = new TreeMap<>();
-        for (Command c : ServiceLoader.load(Command.class)) byName.put(c.name(), c);
+        for (Command c : List.of(new SolveCommand(), new EngineCommand(), new PerftCommand(), new PlayCommand(),
+                new MatchCommand())) {
+            byName.put(c.name(), c);
+        }
         return byName;
     }
 

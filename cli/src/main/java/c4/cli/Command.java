@@ -3,10 +3,7 @@ package c4.cli;
 import java.io.InputStream;
 import java.io.PrintStream;
 
-/**
- * A subcommand of {@code scripts/c4}. Implementations are found with {@link java.util.ServiceLoader}
- * (so modules such as perft can add commands) and must have a public no-argument constructor.
- */
+/** A subcommand of {@code scripts/c4}, listed in {@link Main#commands()}. */
 public interface Command {
     /** The word after {@code c4}, e.g. {@code solve}. */
     String name();

@@ -1,10 +1,11 @@
-package c4.perft;
+package c4.uci;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.core.Position;
-import c4.uci.EngineCommand;
+import c4.perft.Perft;
+import c4.perft.ProgressMeter;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
@@ -12,7 +13,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
-/** The protocol's {@code perft} (which needs this module on the class path) counts from the current position. */
+/** The protocol's {@code perft} counts from the current position. */
 class ProtocolPerftTest {
     @Test
     void perftCountsFromTheCurrentPosition() throws Exception {
@@ -23,7 +24,7 @@ class ProtocolPerftTest {
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(OutputStream.nullOutputStream()));
         assertEquals(0, status);
         String text = out.toString(StandardCharsets.UTF_8);
-        long[] after4453 = new Perft(Position.parse("4453"), 3).run(1, null);
+        long[] after4453 = new Perft(Position.parse("4453"), 3).run(1, ProgressMeter.Factory.NONE);
         int at = 0;
         for (int p = 1; p <= 3; p++) {
             at = text.indexOf("info string perft ply " + p + " nodes " + after4453[p] + "\n", at);

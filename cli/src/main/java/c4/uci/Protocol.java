@@ -1,23 +1,22 @@
 package c4.uci;
 
-import c4.cli.Command;
+import c4.cli.PerftCommand;
 import c4.core.BoardRenderer;
 import c4.core.BoardSize;
 import c4.core.Notation;
 import c4.core.Position;
+import c4.perft.ProgressMeter;
 import c4.search.Engine;
 import c4.search.SearchLimits;
 import c4.search.SearchResult;
 import c4.search.StaticEvaluation;
 import c4.search.TranspositionTable;
 import java.io.BufferedReader;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ServiceLoader;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -309,22 +308,14 @@ public final class Protocol {
             throw new ProtocolException("perft: depth " + depth + " is out of range 1.." + MAX_PERFT_DEPTH
                     + " (deeper: scripts/c4 perft)");
         }
-        Command perft = null;
-        for (Command c : ServiceLoader.load(Command.class)) if (c.name().equals("perft")) perft = c;
-        if (perft == null) throw new ProtocolException("perft: the perft module is not on the class path");
-        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-        int status;
-        try (PrintStream captured = new PrintStream(buffer, true, StandardCharsets.UTF_8)) {
-            status = perft.run(new String[] {Integer.toString(depth), "--size", position.size().toString(),
-                    "--threads", "1", "--moves", position.moveCount() == 0 ? "-" : position.moveString()},
-                    InputStream.nullInputStream(), captured, err);
-        } catch (Exception e) {
-            throw new ProtocolException("perft: " + e.getMessage());
+        try {
+            for (String l : PerftCommand.countLines(position, depth, 1, ProgressMeter.Factory.NONE)) {
+                out.line("info string perft " + l);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ProtocolException("perft: interrupted");
         }
-        for (String l : buffer.toString(StandardCharsets.UTF_8).split("\n")) {
-            if (!l.isBlank()) out.line("info string perft " + l.trim());
-        }
-        if (status != 0) throw new ProtocolException("perft: failed with status " + status);
     }
 
     private void bench(String[] t) throws ProtocolException {

@@ -1,13 +1,17 @@
-package c4.perft;
+package c4.cli;
 
-import c4.cli.Args;
-import c4.cli.Command;
-import c4.cli.UsageException;
 import c4.core.BoardSize;
 import c4.core.Position;
+import c4.perft.GameCounter;
+import c4.perft.MemoryLimitException;
+import c4.perft.Perft;
+import c4.perft.PositionCounter;
+import c4.perft.ProgressMeter;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /** {@code c4 perft}: move-sequence counts per ply, distinct positions per ply, complete games. */
@@ -113,21 +117,32 @@ public final class PerftCommand implements Command {
 
     private static int perft(Position from, int depth, int threads, PrintStream out, PrintStream err)
             throws InterruptedException {
-        long start = System.nanoTime();
-        long[] counts = new Perft(from, depth).run(threads, err);
-        double seconds = (System.nanoTime() - start) / 1e9;
-        long total = 0;
-        for (int p = 1; p <= depth; p++) {
-            out.println("ply " + p + " nodes " + counts[p]);
-            total += counts[p];
-        }
-        out.println(String.format(Locale.ROOT, "total %d nodes in %.3f s, %.0f nodes/s, threads %d",
-                total, seconds, total / Math.max(seconds, 1e-9), threads));
+        for (String line : countLines(from, depth, threads, Progress.on(err))) out.println(line);
         return 0;
     }
 
+    /**
+     * Counts move sequences from {@code from} and returns the report: {@code ply P nodes N} for
+     * each ply, then the summary {@code total N nodes in T s, X nodes/s, threads K}.
+     */
+    public static List<String> countLines(Position from, int depth, int threads, ProgressMeter.Factory meters)
+            throws InterruptedException {
+        long start = System.nanoTime();
+        long[] counts = new Perft(from, depth).run(threads, meters);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        List<String> lines = new ArrayList<>();
+        long total = 0;
+        for (int p = 1; p <= depth; p++) {
+            lines.add("ply " + p + " nodes " + counts[p]);
+            total += counts[p];
+        }
+        lines.add(String.format(Locale.ROOT, "total %d nodes in %.3f s, %.0f nodes/s, threads %d",
+                total, seconds, total / Math.max(seconds, 1e-9), threads));
+        return lines;
+    }
+
     private static int positions(BoardSize size, int depth, PrintStream out, PrintStream err) {
-        PositionCounter counter = new PositionCounter(size, Runtime.getRuntime().maxMemory(), err);
+        PositionCounter counter = new PositionCounter(size, Runtime.getRuntime().maxMemory(), Progress.on(err));
         try {
             counter.run(depth, (ply, n, seconds) -> {
                 out.println("ply " + ply + " positions " + n);
@@ -143,7 +158,7 @@ public final class PerftCommand implements Command {
 
     private static int games(BoardSize size, PrintStream out, PrintStream err) {
         long start = System.nanoTime();
-        BigInteger n = new GameCounter(size, err).count();
+        BigInteger n = new GameCounter(size, Progress.on(err)).count();
         out.println("games " + n);
         err.println(String.format(Locale.ROOT, "games %s: %.2f s", size, (System.nanoTime() - start) / 1e9));
         return 0;
