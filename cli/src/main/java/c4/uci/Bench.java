@@ -4,6 +4,7 @@ import c4.core.BoardSize;
 import c4.core.Position;
 import c4.search.Engine;
 import c4.search.SearchLimits;
+import c4.search.SearchListener;
 import c4.search.TranspositionTable;
 import java.util.Locale;
 
@@ -36,7 +37,7 @@ final class Bench {
                 SearchLimits limits = new SearchLimits();
                 limits.depth = depth;
                 engine.begin();
-                engine.go(p, limits, line -> { });
+                engine.go(p, limits, SearchListener.NONE);
                 long nodes = engine.nodes();
                 totalNodes += nodes;
                 out.line("info string bench position " + (i + 1) + "/" + POSITIONS.length + " moves "

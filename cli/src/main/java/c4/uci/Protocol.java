@@ -38,6 +38,7 @@ public final class Protocol {
 
     private final BufferedReader in;
     private final ProtocolOutput out;
+    private final ProtocolListener listener;
     private final PrintStream err;
     private final EngineOptions options = new EngineOptions();
     private final ExecutorService searchThread = Executors.newSingleThreadExecutor(r -> {
@@ -56,6 +57,7 @@ public final class Protocol {
     public Protocol(InputStream in, PrintStream out, PrintStream err) {
         this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         this.out = new ProtocolOutput(out);
+        this.listener = new ProtocolListener(this.out);
         this.err = err;
     }
 
@@ -200,7 +202,7 @@ public final class Protocol {
         }
         Engine e = engine();
         Position root = position.copy();
-        startJob(e, () -> e.go(root, limits, out::line));
+        startJob(e, () -> e.go(root, limits, listener));
     }
 
     private void analyze() throws ProtocolException {
@@ -214,7 +216,7 @@ public final class Protocol {
         Position root = position.copy();
         boolean weak = options.weak;
         startJob(e, () -> {
-            Integer[] scores = e.analyze(root, weak, out::line);
+            Integer[] scores = e.analyze(root, weak, listener);
             int best = -1;
             for (int i = 0; i < root.size().width; i++) {
                 int c = root.size().centreOrder(i);

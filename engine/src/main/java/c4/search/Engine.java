@@ -1,7 +1,6 @@
 package c4.search;
 
 import c4.core.BoardSize;
-import c4.core.Notation;
 import c4.core.Position;
 import java.util.Random;
 import java.util.concurrent.Executors;
@@ -191,9 +190,8 @@ public final class Engine implements AutoCloseable {
             int c = size.centreOrder(i);
             if (position.canPlay(c) && allowed(limits, c) && position.isWinningMove(c)) {
                 int score = Score.winNow(size, moves);
-                out.info("info depth 1 seldepth 1 multipv 1 score " + scoreText(score, moves)
-                        + " nodes 0 nps 0 time " + millis(start) + " hashfull " + table.hashfull()
-                        + " pv " + Notation.token(c));
+                out.info(new SearchInfo(1, 1, 1, SearchScore.of(score, size, moves, false), 0, millis(start),
+                        table.hashfull(), new int[] {c}));
                 return new SearchResult(c, -1, score);
             }
         }
@@ -362,25 +360,11 @@ public final class Engine implements AutoCloseable {
         long ms = millis(start);
         int lines = Math.min(multiPv, rm.count);
         for (int k = 0; k < lines; k++) {
-            StringBuilder sb = new StringBuilder("info depth ").append(depth)
-                    .append(" seldepth ").append(Math.max(depth, s.selDepth()))
-                    .append(" multipv ").append(k + 1)
-                    .append(" score ").append(scoreText(rm.score[k], position.moveCount()))
-                    .append(" nodes ").append(nodes)
-                    .append(" nps ").append(nodes * 1000 / Math.max(1, ms))
-                    .append(" time ").append(ms)
-                    .append(" hashfull ").append(table.hashfull())
-                    .append(" pv");
-            for (int c : principalVariation(s, position, rm.column[k], depth)) sb.append(' ').append(Notation.token(c));
-            out.info(sb.toString());
+            out.info(new SearchInfo(depth, Math.max(depth, s.selDepth()), k + 1,
+                    SearchScore.of(rm.score[k], size, position.moveCount(), exact), nodes, ms, table.hashfull(),
+                    principalVariation(s, position, rm.column[k], depth)));
         }
-        if (exact && rm.score[0] == 0) out.info("info string draw proven");
-    }
-
-    /** "mate N" for a proven score, else "cp X". */
-    public String scoreText(int score, int moves) {
-        if (Math.abs(score) >= Score.UNIT) return "mate " + Score.mateIn(size, moves, score);
-        return "cp " + score;
+        if (exact && rm.score[0] == 0) out.drawProven();
     }
 
     /** The first move, then the table's best moves, as far as they are known and legal. */
@@ -457,20 +441,11 @@ public final class Engine implements AutoCloseable {
         int[] pv = principalVariation(searchers[0], position, column, size.cells);
         long ms = millis(start);
         long nodes = totalNodes();
-        StringBuilder sb = new StringBuilder("info depth ").append(size.cells - position.moveCount())
-                .append(" seldepth ").append(Math.max(1, searchers[0].selDepth()))
-                .append(" multipv 1 score ")
-                .append(weak ? (score > 0 ? "cp " + Score.EVAL_LIMIT : score < 0 ? "cp " + -Score.EVAL_LIMIT : "cp 0")
-                        : scoreText(score, position.moveCount()))
-                .append(" nodes ").append(nodes)
-                .append(" nps ").append(nodes * 1000 / Math.max(1, ms))
-                .append(" time ").append(ms)
-                .append(" hashfull ").append(table.hashfull())
-                .append(" pv");
-        for (int c : pv) sb.append(' ').append(Notation.token(c));
-        out.info(sb.toString());
-        out.info("info string exact score " + Score.exact(score) + (weak ? " (weak: sign only)" : ""));
-        if (score == 0) out.info("info string draw proven");
+        out.info(new SearchInfo(size.cells - position.moveCount(), Math.max(1, searchers[0].selDepth()), 1,
+                weak ? SearchScore.ofSign(score) : SearchScore.of(score, size, position.moveCount(), true),
+                nodes, ms, table.hashfull(), pv));
+        out.exactScore(Score.exact(score), weak);
+        if (score == 0) out.drawProven();
         return new SearchResult(column, pv.length > 1 ? pv[1] : -1, score);
     }
 
@@ -526,7 +501,7 @@ public final class Engine implements AutoCloseable {
             } catch (SearchAborted aborted) {
                 break;
             }
-            out.info("info string column " + Notation.token(c) + " score " + scores[c]);
+            out.columnScore(c, scores[c]);
         }
         return scores;
     }

@@ -1,7 +1,25 @@
 package c4.search;
 
-/** Receives the protocol lines ({@code info ...}) a search produces, in order. */
-@FunctionalInterface
+/**
+ * Receives what a search finds, as data, in order; the protocol turns it into {@code info}
+ * lines. Called on the search thread (only the main search thread reports).
+ */
 public interface SearchListener {
-    void info(String line);
+    /** Listens to nothing. */
+    SearchListener NONE = info -> { };
+
+    /** An iteration's line, or an exact solve's. */
+    void info(SearchInfo info);
+
+    /** The solve of the root ended: its exact score ({@code weak}: only the sign is meaningful). */
+    default void exactScore(int score, boolean weak) {
+    }
+
+    /** The root is a proven draw (after the lines of the iteration or solve that proved it). */
+    default void drawProven() {
+    }
+
+    /** {@code analyze}: the exact score of playing {@code column} (0-based), as soon as it is known. */
+    default void columnScore(int column, int score) {
+    }
 }

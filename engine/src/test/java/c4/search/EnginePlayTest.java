@@ -1,11 +1,11 @@
 package c4.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.core.BoardSize;
 import c4.core.Position;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -33,77 +33,93 @@ class EnginePlayTest {
         return l;
     }
 
-    private static SearchResult go(String moves, SearchLimits limits, List<String> info) {
+    private static SearchResult go(String moves, SearchLimits limits, RecordingListener info) {
         engine.begin();
-        return engine.go(Position.parse(moves), limits, info::add);
+        return engine.go(Position.parse(moves), limits, info);
     }
 
     @Test
     void takesAnImmediateWin() {
-        List<String> info = new ArrayList<>();
+        RecordingListener info = new RecordingListener();
         SearchResult r = go("112233", depth(8), info);
         assertEquals(3, r.column());
-        assertTrue(info.get(0).contains(" score mate 1 "), info.toString());
+        assertEquals(new SearchScore(SearchScore.Kind.WIN, 1), info.infos.get(0).score(), info.toString());
+        assertEquals(1, info.infos.size(), info.toString());
     }
 
     @Test
     void blocksTheOpponentsThreat() {
-        assertEquals(3, go("15253", depth(6), new ArrayList<>()).column());
+        assertEquals(3, go("15253", depth(6), new RecordingListener()).column());
     }
 
     @Test
     void findsAWinInTwoAndStopsThere() {
-        List<String> info = new ArrayList<>();
+        RecordingListener info = new RecordingListener();
         SearchResult r = go("3747", depth(12), info); // X: 3, 4 on the bottom row, O: two in column 7
         // column 2 (2-3-4 open at 1 and 5) or column 5 (3-4-5 open at 2 and 6) both make two threats
         assertTrue(r.column() == 1 || r.column() == 4, info.toString());
-        String last = info.get(info.size() - 1);
-        assertTrue(last.contains(" score mate 2 "), last);
-        assertTrue(!last.startsWith("info depth 12 "), "a proven win should end the search early: " + info);
+        SearchInfo last = info.last();
+        assertEquals(new SearchScore(SearchScore.Kind.WIN, 2), last.score(), info.toString());
+        assertTrue(last.depth() < 12, "a proven win should end the search early: " + info);
+        assertEquals(r.column(), last.pv()[0], info.toString());
     }
 
     @Test
     void reportsEveryDepthOnceAndEndsAtTheLimit() {
-        List<String> info = new ArrayList<>();
+        RecordingListener info = new RecordingListener();
         SearchResult r = go("44", depth(7), info);
-        assertEquals(7, info.size(), info.toString());
-        for (int d = 1; d <= 7; d++) assertTrue(info.get(d - 1).startsWith("info depth " + d + " "), info.toString());
-        assertTrue(r.column() >= 0 && r.column() < 7);
+        assertEquals(7, info.infos.size(), info.toString());
+        for (int d = 1; d <= 7; d++) {
+            SearchInfo i = info.infos.get(d - 1);
+            assertEquals(d, i.depth(), info.toString());
+            assertEquals(SearchScore.Kind.HEURISTIC, i.score().kind(), info.toString());
+            assertEquals(d, i.pv().length, "a depth-d line on an open board has d moves: " + info);
+        }
+        assertEquals(info.last().pv()[0], r.column());
     }
 
     @Test
     void searchingToTheEndProvesADrawAndStops() {
         // Test_L3_R1: a drawn position with 13 empty cells
-        List<String> info = new ArrayList<>();
+        RecordingListener info = new RecordingListener();
         SearchResult r = go("21753636471436536632746137457", depth(40), info);
         assertEquals(0, r.score(), info.toString());
-        assertEquals("info string draw proven", info.get(info.size() - 1), info.toString());
-        assertTrue(info.get(info.size() - 2).startsWith("info depth 13 "), "the last iteration is the exact one: " + info);
+        assertEquals("draw proven", info.events.get(info.events.size() - 1), info.toString());
+        assertEquals(1, info.drawProven, info.toString());
+        assertEquals(13, info.last().depth(), "the last iteration is the exact one: " + info);
+        assertEquals(SearchScore.draw(), info.last().score(), info.toString());
+        for (SearchInfo i : info.infos.subList(0, info.infos.size() - 1)) {
+            assertFalse(i.score().isProven(), "only the exact iteration proves the draw: " + info);
+        }
     }
 
     @Test
     void searchmovesRestrictsTheRoot() {
         SearchLimits l = depth(6);
         l.searchMoves = new int[] {0};
-        assertEquals(0, go("", l, new ArrayList<>()).column());
+        assertEquals(0, go("", l, new RecordingListener()).column());
     }
 
     @Test
     void multiPvGivesOrderedLines() {
         engine.setMultiPv(3);
         try {
-            List<String> info = new ArrayList<>();
-            go("4", depth(6), info);
-            List<String> last = info.subList(info.size() - 3, info.size());
+            RecordingListener info = new RecordingListener();
+            SearchResult r = go("4", depth(6), info);
+            assertEquals(18, info.infos.size(), "three lines per depth: " + info);
+            List<SearchInfo> last = info.infos.subList(15, 18);
             int previous = Integer.MAX_VALUE;
+            Set<Integer> firstMoves = new HashSet<>();
             for (int k = 0; k < 3; k++) {
-                assertTrue(last.get(k).contains(" multipv " + (k + 1) + " "), last.toString());
-                String[] t = last.get(k).split(" ");
-                int score = 0;
-                for (int i = 0; i < t.length; i++) if (t[i].equals("cp")) score = Integer.parseInt(t[i + 1]);
+                assertEquals(6, last.get(k).depth(), last.toString());
+                assertEquals(k + 1, last.get(k).multiPv(), last.toString());
+                int score = last.get(k).score().value();
                 assertTrue(score <= previous, last.toString());
                 previous = score;
+                firstMoves.add(last.get(k).pv()[0]);
             }
+            assertEquals(3, firstMoves.size(), "three different root moves: " + last);
+            assertEquals(last.get(0).pv()[0], r.column());
         } finally {
             engine.setMultiPv(1);
         }
@@ -119,7 +135,7 @@ class EnginePlayTest {
                 SearchLimits l = depth(5);
                 l.searchMoves = new int[] {0, 6}; // mirror images on the empty board: equal scores
                 fresh.begin();
-                seen.add(fresh.go(new Position(), l, line -> { }).column());
+                seen.add(fresh.go(new Position(), l, SearchListener.NONE).column());
             }
             assertEquals(Set.of(0, 6), seen);
         }
@@ -131,9 +147,10 @@ class EnginePlayTest {
         l.infinite = true;
         SearchResult[] out = new SearchResult[1];
         engine.begin();
-        Thread t = new Thread(() -> out[0] = engine.go(new Position(), l, line -> { }));
+        java.util.concurrent.CountDownLatch iterating = new java.util.concurrent.CountDownLatch(3);
+        Thread t = new Thread(() -> out[0] = engine.go(new Position(), l, info -> iterating.countDown()));
         t.start();
-        Thread.sleep(100);
+        assertTrue(iterating.await(10, java.util.concurrent.TimeUnit.SECONDS), "no iterations reported");
         assertTrue(t.isAlive(), "an infinite search must wait for stop");
         engine.stop();
         t.join(2000); // liveness bound
@@ -144,11 +161,11 @@ class EnginePlayTest {
     void nodeLimitEndsTheSearch() {
         SearchLimits l = new SearchLimits();
         l.nodes = 5000;
-        List<String> info = new ArrayList<>();
+        RecordingListener info = new RecordingListener();
         SearchResult r = go("", l, info);
         assertTrue(r.column() >= 0);
-        String last = info.get(info.size() - 1);
-        long nodes = Long.parseLong(last.replaceAll(".* nodes (\\d+) .*", "$1"));
-        assertTrue(nodes <= 5000 + 4096, last); // the budget is polled every 4096 nodes
+        long nodes = info.last().nodes();
+        assertTrue(nodes <= 5000 + 4096, info.toString()); // the budget is polled every 4096 nodes
+        assertTrue(engine.nodes() <= 5000 + 4096, "the unfinished iteration is bounded too: " + engine.nodes());
     }
 }

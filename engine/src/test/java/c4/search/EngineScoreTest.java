@@ -33,11 +33,11 @@ class EngineScoreTest {
         assertEquals(18, Score.exact(Score.winNow(s, 6)));
         assertEquals(-1, Score.mateIn(s, 5, -Score.winNow(s, 6)));       // O to move after 5 stones, X wins with its next stone (the 6th)
         assertEquals(2, Score.mateIn(s, 4, Score.winNow(s, 6)));         // 3747: X plays 2, wins with its 2nd stone
-        Position p = Position.parse("3747");
-        Engine engine = new Engine(s, 1, new TranspositionTable(4));
-        try (engine) {
-            assertEquals("mate 2", engine.scoreText(Score.winNow(s, p.moveCount() + 2), p.moveCount()));
-            assertEquals("cp -35", engine.scoreText(-35, p.moveCount()));
-        }
+        int moves = Position.parse("3747").moveCount();
+        assertEquals(new SearchScore(SearchScore.Kind.WIN, 2), SearchScore.of(Score.winNow(s, moves + 2), s, moves, false));
+        assertEquals(new SearchScore(SearchScore.Kind.LOSS, 1), SearchScore.of(-Score.winNow(s, moves + 1), s, moves, false));
+        assertEquals(SearchScore.heuristic(-35), SearchScore.of(-35, s, moves, false));
+        assertEquals(SearchScore.heuristic(0), SearchScore.of(0, s, moves, false));
+        assertEquals(SearchScore.draw(), SearchScore.of(0, s, moves, true));
     }
 }

@@ -33,12 +33,13 @@ class EngineSolveTest {
         cases.addAll(PonsData.sample("Test_L2_R1", 6));
         for (PonsData.Entry e : cases) {
             Position p = Position.parse(e.moves());
-            List<String> info = new ArrayList<>();
+            RecordingListener info = new RecordingListener();
             engine.begin();
-            SearchResult r = engine.solve(p, false, info::add);
+            SearchResult r = engine.solve(p, false, info);
             assertEquals(e.score(), Score.exact(r.score()), e.moves() + " " + info);
             assertEquals(solver.solve(p, false).score(), Score.exact(r.score()), e.moves());
-            assertEquals("info string exact score " + e.score(), info.get(1), e.moves());
+            assertEquals(List.of(e.score()), info.exactScores, e.moves());
+            assertEquals(e.score() == 0 ? 1 : 0, info.drawProven, e.moves());
             // the move it plays keeps the score
             assertEquals(e.score(), solver.analyze(p, false)[r.column()], e.moves() + " column " + (r.column() + 1));
         }
@@ -49,7 +50,7 @@ class EngineSolveTest {
         for (PonsData.Entry e : PonsData.sample("Test_L3_R1", 10)) {
             Position p = Position.parse(e.moves());
             engine.begin();
-            SearchResult r = engine.solve(p, true, line -> { });
+            SearchResult r = engine.solve(p, true, SearchListener.NONE);
             assertEquals(Integer.signum(e.score()), Score.exact(r.score()), e.moves());
             int keep = solver.analyze(p, true)[r.column()];
             assertEquals(Integer.signum(e.score()), keep, e.moves() + " column " + (r.column() + 1));
@@ -61,7 +62,7 @@ class EngineSolveTest {
         for (PonsData.Entry e : PonsData.sample("Test_L3_R1", 5)) {
             Position p = Position.parse(e.moves());
             engine.begin();
-            Integer[] scores = engine.analyze(p, false, line -> { });
+            Integer[] scores = engine.analyze(p, false, SearchListener.NONE);
             int[] want = solver.analyze(p, false);
             for (int c = 0; c < 7; c++) {
                 assertEquals(want[c] == Solver.INVALID_MOVE ? null : want[c], scores[c], e.moves() + " column " + (c + 1));
