@@ -5,13 +5,13 @@ import c4.core.Position;
 import java.util.SplittableRandom;
 
 /** Reproducible mid-game positions (random games stopped before they end, fixed seed). */
-final class BenchPositions {
-    static final int COUNT = 1024;
+public final class BenchPositions {
+    public static final int COUNT = 1024;
 
     private BenchPositions() {
     }
 
-    static Position[] make(BoardSize size, long seed) {
+    public static Position[] make(BoardSize size, long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         Position[] out = new Position[COUNT];
         for (int i = 0; i < COUNT; i++) {

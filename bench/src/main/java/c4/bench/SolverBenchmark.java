@@ -2,11 +2,7 @@ package c4.bench;
 
 import c4.core.BoardSize;
 import c4.core.Position;
-import c4.search.SearchControl;
-import c4.search.Searcher;
 import c4.search.Solver;
-import c4.search.StaticEvaluation;
-import c4.search.TranspositionTable;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -24,7 +20,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Solving fixed middle-game positions from a cleared table, with 1 and 2 threads (the ratio of
- * the two is the Lazy-SMP speed-up), and the move-ordering step of one node on its own.
+ * the two is the Lazy-SMP speed-up).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -62,32 +58,5 @@ public class SolverBenchmark {
     @Benchmark
     public int solve() {
         return solver.solve(position, false).score();
-    }
-
-    /** Ordering the moves of one node: threat counts for every non-losing move, then a stable sort. */
-    @State(Scope.Thread)
-    @OutputTimeUnit(TimeUnit.NANOSECONDS)
-    public static class Ordering {
-        Searcher searcher;
-        Position[] positions;
-        long[] nonLosing;
-        int next;
-
-        @Setup
-        public void setup() {
-            searcher = new Searcher(BoardSize.STANDARD, new TranspositionTable(1), new SearchControl(),
-                    StaticEvaluation.INSTANCE);
-            positions = BenchPositions.make(BoardSize.STANDARD, 3L);
-            nonLosing = new long[positions.length];
-            for (int i = 0; i < positions.length; i++) nonLosing[i] = positions[i].nonLosingMoves();
-        }
-    }
-
-    @Benchmark
-    @OutputTimeUnit(TimeUnit.NANOSECONDS)
-    public int orderMoves(Ordering o) {
-        int i = o.next++ & (BenchPositions.COUNT - 1);
-        Position p = o.positions[i];
-        return o.searcher.orderMoves(p.currentStones(), p.mask(), p.moveCount(), o.nonLosing[i], -1, 0);
     }
 }

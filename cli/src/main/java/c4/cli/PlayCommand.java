@@ -271,7 +271,7 @@ public final class PlayCommand implements Command {
 
         private void hint() {
             if (solvable()) {
-                int[] scores = solver.analyze(position, false);
+                int[] scores = solver.analyze(position, false).scores();
                 int best = -1;
                 for (int c = 0; c < size.width; c++) {
                     if (scores[c] != Solver.INVALID_MOVE && (best < 0 || scores[c] > scores[best])) best = c;

@@ -186,17 +186,15 @@ public final class SolveCommand implements Command {
         if (reset) solver.clearTable();
         int score;
         if (analyze) {
-            long start = System.nanoTime();
-            int[] scores = solver.analyze(position, weak);
-            long nanos = System.nanoTime() - start;
+            Solver.Analysis a = solver.analyze(position, weak);
             StringBuilder sb = new StringBuilder(moves);
             score = Integer.MIN_VALUE;
-            for (int s : scores) {
+            for (int s : a.scores()) {
                 sb.append(' ').append(s);
                 if (s != Solver.INVALID_MOVE) score = Math.max(score, s);
             }
             out.println(sb);
-            stats.add(0, nanos);
+            stats.add(a.nodes(), a.nanos());
         } else {
             long cpuBefore = CPU.getCurrentThreadCpuTime();
             Solver.Result r = solver.solve(position, weak);

@@ -34,10 +34,8 @@ final class Bench {
             for (int i = 0; i < POSITIONS.length; i++) {
                 Position p = Position.parse(POSITIONS[i]);
                 table.clear();
-                SearchLimits limits = new SearchLimits();
-                limits.depth = depth;
                 engine.begin();
-                engine.go(p, limits, SearchListener.NONE);
+                engine.go(p, SearchLimits.depth(depth), SearchListener.NONE);
                 long nodes = engine.nodes();
                 totalNodes += nodes;
                 out.line("info string bench position " + (i + 1) + "/" + POSITIONS.length + " moves "

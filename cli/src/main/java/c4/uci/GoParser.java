@@ -11,24 +11,24 @@ final class GoParser {
     }
 
     static SearchLimits parse(String[] tokens, int from, Position position) throws ProtocolException {
-        SearchLimits limits = new SearchLimits();
+        SearchLimits.Builder limits = SearchLimits.builder();
         int i = from;
         while (i < tokens.length) {
             String t = tokens[i++];
             switch (t) {
-                case "depth" -> limits.depth = (int) number(tokens, i++, t, 1, 1000);
-                case "nodes" -> limits.nodes = number(tokens, i++, t, 1, Long.MAX_VALUE);
-                case "movetime" -> limits.moveTime = number(tokens, i++, t, 1, Long.MAX_VALUE / 4);
+                case "depth" -> limits.depth((int) number(tokens, i++, t, 1, 1000));
+                case "nodes" -> limits.nodes(number(tokens, i++, t, 1, Long.MAX_VALUE));
+                case "movetime" -> limits.moveTime(number(tokens, i++, t, 1, Long.MAX_VALUE / 4));
                 // clocks may be negative in some GUIs when a flag fell: treat as 0
-                case "wtime" -> limits.whiteTime = Math.max(0, number(tokens, i++, t, Long.MIN_VALUE / 4, Long.MAX_VALUE / 4));
-                case "btime" -> limits.blackTime = Math.max(0, number(tokens, i++, t, Long.MIN_VALUE / 4, Long.MAX_VALUE / 4));
-                case "winc" -> limits.whiteIncrement = number(tokens, i++, t, 0, Long.MAX_VALUE / 4);
-                case "binc" -> limits.blackIncrement = number(tokens, i++, t, 0, Long.MAX_VALUE / 4);
-                case "movestogo" -> limits.movesToGo = (int) number(tokens, i++, t, 1, 10000);
-                case "mate" -> limits.mate = (int) number(tokens, i++, t, 1, 1000);
-                case "infinite" -> limits.infinite = true;
-                case "ponder" -> limits.ponder = true;
-                case "solve" -> limits.solve = true;
+                case "wtime" -> limits.clock(0, Math.max(0, number(tokens, i++, t, Long.MIN_VALUE / 4, Long.MAX_VALUE / 4)));
+                case "btime" -> limits.clock(1, Math.max(0, number(tokens, i++, t, Long.MIN_VALUE / 4, Long.MAX_VALUE / 4)));
+                case "winc" -> limits.increment(0, number(tokens, i++, t, 0, Long.MAX_VALUE / 4));
+                case "binc" -> limits.increment(1, number(tokens, i++, t, 0, Long.MAX_VALUE / 4));
+                case "movestogo" -> limits.movesToGo((int) number(tokens, i++, t, 1, 10000));
+                case "mate" -> limits.mate((int) number(tokens, i++, t, 1, 1000));
+                case "infinite" -> limits.infinite();
+                case "ponder" -> limits.ponder();
+                case "solve" -> limits.solve();
                 case "searchmoves" -> {
                     List<Integer> cols = new ArrayList<>();
                     while (i < tokens.length && isNumber(tokens[i])) {
@@ -40,14 +40,14 @@ final class GoParser {
                         cols.add(column);
                     }
                     if (cols.isEmpty()) throw new ProtocolException("go: searchmoves needs at least one column");
-                    limits.searchMoves = cols.stream().mapToInt(Integer::intValue).toArray();
+                    limits.searchMoves(cols.stream().mapToInt(Integer::intValue).toArray());
                 }
                 default -> throw new ProtocolException("go: unknown parameter '" + t + "' (token " + (i - from)
                         + "; expected depth, nodes, movetime, wtime, btime, winc, binc, movestogo, mate, infinite, "
                         + "ponder, solve, searchmoves)");
             }
         }
-        return limits;
+        return limits.build();
     }
 
     private static boolean isNumber(String s) {

@@ -215,24 +215,7 @@ public final class Protocol {
         Engine e = engine();
         Position root = position.copy();
         boolean weak = options.weak;
-        startJob(e, () -> {
-            Integer[] scores = e.analyze(root, weak, listener);
-            int best = -1;
-            for (int i = 0; i < root.size().width; i++) {
-                int c = root.size().centreOrder(i);
-                if (scores[c] != null && (best < 0 || scores[c] > scores[best])) best = c;
-            }
-            if (best < 0) return firstLegal(root); // stopped before the first column was solved
-            return new SearchResult(best, -1, scores[best]);
-        });
-    }
-
-    private static SearchResult firstLegal(Position p) {
-        for (int i = 0; i < p.size().width; i++) {
-            int c = p.size().centreOrder(i);
-            if (p.canPlay(c)) return new SearchResult(c, -1, 0);
-        }
-        return SearchResult.NONE;
+        startJob(e, () -> e.analyze(root, weak, listener));
     }
 
     private interface Job {
@@ -274,8 +257,8 @@ public final class Protocol {
         } else if (position.isFull()) {
             known = "game over: draw";
         } else if (engine != null && engine.size() == position.size()) {
-            Integer s = engine.knownExactScore(position);
-            if (s != null) known = Integer.toString(s);
+            java.util.OptionalInt s = engine.knownExactScore(position);
+            if (s.isPresent()) known = Integer.toString(s.getAsInt());
         }
         out.line("info string exact score " + known);
     }

@@ -4,6 +4,7 @@ import c4.core.BoardSize;
 import c4.core.Position;
 import c4.search.Engine;
 import c4.search.SearchLimits;
+import c4.search.SearchListener;
 import c4.search.TranspositionTable;
 
 /**
@@ -20,10 +21,8 @@ public final class NodeTable {
     /** Nodes the play engine visits searching to {@code depth} (all iterations) from an empty table. */
     static long engineNodes(Position p, int depth) {
         try (Engine engine = new Engine(BoardSize.STANDARD, 1, new TranspositionTable(16))) {
-            SearchLimits limits = new SearchLimits();
-            limits.depth = depth;
             engine.begin();
-            engine.go(p, limits, line -> { });
+            engine.go(p, SearchLimits.depth(depth), SearchListener.NONE);
             return engine.nodes();
         }
     }

@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * <p>A small direct-mapped table of Zobrist keys; collisions and races only change the order of
  * moves, never a result.
  */
-public final class BusyTable {
+final class BusyTable {
     private static final int SLOTS = 1 << 14;
 
     private final AtomicLongArray slots = new AtomicLongArray(SLOTS);
@@ -21,20 +21,16 @@ public final class BusyTable {
         return (int) (key >>> 50);
     }
 
-    public boolean isBusy(long key) {
+    boolean isBusy(long key) {
         return slots.getOpaque(index(key)) == key;
     }
 
-    public void enter(long key) {
+    void enter(long key) {
         slots.setOpaque(index(key), key);
     }
 
-    public void leave(long key) {
+    void leave(long key) {
         int i = index(key);
         if (slots.getOpaque(i) == key) slots.setOpaque(i, 0);
-    }
-
-    public void clear() {
-        for (int i = 0; i < SLOTS; i++) slots.setOpaque(i, 0);
     }
 }

@@ -8,17 +8,17 @@ package c4.search;
  *
  * <p>Direct-mapped, always replace. An entry is two words: the position's unique code
  * ({@code current + mask}) and the data (bits 0-15 lower bound, 16-31 upper bound, signed
- * 16-bit scores), so a hit is always for exactly this position. Indexed by a multiplicative hash
- * of the code, which the endgame search has at hand (it does not carry Zobrist keys). Owned by
- * one thread: no tearing.
+ * 16-bit scores, bit 63 set so that data is never 0), so a hit is always for exactly this
+ * position. Indexed by a multiplicative hash of the code, which the endgame search has at hand
+ * (it does not carry Zobrist keys). Owned by one thread: no tearing.
  *
  * <p>One bit per slot says whether it was written in the current search: the bits (1/128 of the
  * cache) are all that {@link #newGeneration} clears, and a probe of an unwritten slot never
- * touches the entries. Small searches use only a prefix of the cache: with all of it, the
- * Test_L3_R1 positions (a few dozen nodes each) took 3.7-4.0 us instead of 3.1-3.5 us.
+ * touches the entries. Small searches use only a prefix of the cache (few misses, a cheap clear).
  */
-public final class EndgameCache {
+final class EndgameCache {
     private static final long GOLDEN = 0x9E3779B97F4A7C15L;
+    private static final long PRESENT = 1L << 63;
 
     private final long[] words;
     private final long[] written;
@@ -26,7 +26,7 @@ public final class EndgameCache {
     private int shift;
 
     /** A cache of up to {@code 2^bits} entries (16 bytes each), {@code 6 <= bits <= 26}. */
-    public EndgameCache(int bits) {
+    EndgameCache(int bits) {
         if (bits < 6 || bits > 26) throw new IllegalArgumentException("cache bits " + bits + " out of range 6..26");
         words = new long[2 << bits];
         written = new long[1 << (bits - 6)];
@@ -38,7 +38,7 @@ public final class EndgameCache {
      * Forgets every entry and uses the first {@code 2^bits} entries (at most all) until the next
      * call: a small search gets a small, cache-resident part, a cheap clear, and few misses.
      */
-    public void newGeneration(int bits) {
+    void newGeneration(int bits) {
         int used = Math.max(6, Math.min(bits, maxBits));
         shift = 64 - used;
         java.util.Arrays.fill(written, 0, 1 << (used - 6), 0L);
@@ -49,26 +49,26 @@ public final class EndgameCache {
     }
 
     /** The data stored for this position in the current generation, or 0. */
-    public long probe(long code) {
+    long probe(long code) {
         int slot = slot(code);
         if ((written[slot >>> 6] & 1L << slot) == 0) return 0;
         int at = slot << 1;
         return words[at] == code ? words[at + 1] : 0;
     }
 
-    public void store(long code, int lower, int upper) {
+    void store(long code, int lower, int upper) {
         int slot = slot(code);
         written[slot >>> 6] |= 1L << slot;
         int at = slot << 1;
         words[at] = code;
-        words[at + 1] = TranspositionTable.VALID | (upper & 0xFFFFL) << 16 | (lower & 0xFFFFL);
+        words[at + 1] = PRESENT | (upper & 0xFFFFL) << 16 | (lower & 0xFFFFL);
     }
 
-    public static int lower(long data) {
+    static int lower(long data) {
         return (short) data;
     }
 
-    public static int upper(long data) {
+    static int upper(long data) {
         return (short) (data >>> 16);
     }
 }

@@ -3,19 +3,17 @@ package c4.search;
 import c4.core.Position;
 
 /**
- * The moves at the root of a play search, classified once: a move that lets the opponent win at
- * once (scored as that loss, never searched), a move that fills the board (a draw), or a move to
- * search (its child satisfies {@link Searcher#search}'s precondition). Keeps the order of the last
- * completed iteration, best first. Not thread-safe: one instance per search thread.
+ * The moves at the root of a play search, classified once by {@link Outcomes#ofMove}: a move
+ * decided at once (it lets the opponent win at once, or fills the board) keeps that score and is
+ * never searched; the others are searched (their children meet {@link Searcher#search}'s
+ * precondition). Keeps the order of the last completed iteration, best first; moves that lose
+ * at once start last. Not thread-safe: one instance per search thread.
  */
 final class RootMoves {
-    static final int SEARCH = 0;
-    static final int LOSES_AT_ONCE = 1;
-    static final int FILLS_BOARD = 2;
-
     final int count;
     final int[] column;
-    final int[] kind;
+    /** The score of a move decided at once, or {@link Outcomes#UNDECIDED}. */
+    final int[] decided;
     final long[] current;
     final long[] mask;
     final long[] key;
@@ -23,50 +21,42 @@ final class RootMoves {
     /** Score of each move in the last completed iteration (exact for the leading moves). */
     final int[] score;
 
-    /**
-     * @param only columns to consider (null = all); the caller has checked there is no immediate win
-     */
-    RootMoves(Position position, int[] only) {
+    /** The legal moves {@code limits} allows, centre first, those that lose at once last. */
+    RootMoves(Position position, SearchLimits limits) {
         int width = position.size().width;
         int[] cols = new int[width];
         int n = 0;
         for (int i = 0; i < width; i++) {
             int c = position.size().centreOrder(i);
-            if (!position.canPlay(c) || (only != null && !contains(only, c))) continue;
-            cols[n++] = c;
+            if (position.canPlay(c) && limits.allows(c)) cols[n++] = c;
         }
         count = n;
         column = new int[n];
-        kind = new int[n];
+        decided = new int[n];
         current = new long[n];
         mask = new long[n];
         key = new long[n];
         mirrorKey = new long[n];
         score = new int[n];
         Position child = position.copy();
-        int searched = 0;
-        // non-losing moves first (centre first), then the losing ones
+        int placed = 0;
         for (int pass = 0; pass < 2; pass++) {
             for (int i = 0; i < n; i++) {
+                int outcome = Outcomes.ofMove(position, cols[i]);
+                boolean loses = outcome != Outcomes.UNDECIDED && outcome < 0;
+                if (loses != (pass == 1)) continue;
                 child.copyFrom(position);
                 child.play(cols[i]);
-                boolean loses = child.canWinNow();
-                if (loses != (pass == 1)) continue;
-                column[searched] = cols[i];
-                kind[searched] = loses ? LOSES_AT_ONCE : child.isFull() ? FILLS_BOARD : SEARCH;
-                current[searched] = child.currentStones();
-                mask[searched] = child.mask();
-                key[searched] = child.key();
-                mirrorKey[searched] = child.mirrorKey();
-                score[searched] = -Score.INFINITE;
-                searched++;
+                column[placed] = cols[i];
+                decided[placed] = outcome;
+                current[placed] = child.currentStones();
+                mask[placed] = child.mask();
+                key[placed] = child.key();
+                mirrorKey[placed] = child.mirrorKey();
+                score[placed] = -Score.INFINITE;
+                placed++;
             }
         }
-    }
-
-    private static boolean contains(int[] a, int v) {
-        for (int x : a) if (x == v) return true;
-        return false;
     }
 
     /** Reorders the moves by the scores of a completed iteration, best first (stable). */
@@ -79,7 +69,7 @@ final class RootMoves {
             rotate(iterationScores, j, i);
             rotate(score, j, i);
             rotate(column, j, i);
-            rotate(kind, j, i);
+            rotate(decided, j, i);
             rotate(current, j, i);
             rotate(mask, j, i);
             rotate(key, j, i);

@@ -23,6 +23,24 @@ public final class Score {
         return size.winScore(moves) * UNIT;
     }
 
+    /** Score of the side to move when the opponent wins with its next stone (every move lets it). */
+    public static int lossNext(BoardSize size, int moves) {
+        return -winNow(size, moves + 1);
+    }
+
+    /**
+     * The lowest score a position can still have when the opponent cannot win with its next
+     * stone: a loss to its stone after that.
+     */
+    static int lowest(BoardSize size, int moves) {
+        return -winNow(size, moves + 3);
+    }
+
+    /** The highest score a position can still have when its side cannot win with this stone. */
+    static int highest(BoardSize size, int moves) {
+        return winNow(size, moves + 2);
+    }
+
     public static boolean isProvenWin(int score) {
         return score >= UNIT;
     }

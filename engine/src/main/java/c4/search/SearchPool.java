@@ -12,13 +12,13 @@ import org.agrona.concurrent.BackoffIdleStrategy;
  * ({@link #startHelpers}); {@link #run} returns after the caller's task and every started
  * helper's task have returned.
  */
-public final class SearchPool implements AutoCloseable {
+final class SearchPool implements AutoCloseable {
     private final Helper[] helpers;
     private volatile IntConsumer task;
     private volatile boolean closed;
     private final BackoffIdleStrategy idle = new BackoffIdleStrategy(100, 10, 1_000, 100_000);
 
-    public SearchPool(int threads) {
+    SearchPool(int threads) {
         if (threads < 1) throw new IllegalArgumentException("threads must be at least 1, got " + threads);
         helpers = new Helper[threads - 1];
         for (int i = 0; i < helpers.length; i++) {
@@ -27,12 +27,8 @@ public final class SearchPool implements AutoCloseable {
         }
     }
 
-    public int threads() {
-        return helpers.length + 1;
-    }
-
     /** Runs {@code task(0)} on this thread; helpers join when {@link #startHelpers} is called. */
-    public void run(IntConsumer task) {
+    void run(IntConsumer task) {
         this.task = task;
         try {
             task.accept(0);
@@ -43,7 +39,7 @@ public final class SearchPool implements AutoCloseable {
     }
 
     /** Wakes the helpers to run the current task (idempotent within one {@link #run}). */
-    public void startHelpers() {
+    void startHelpers() {
         IntConsumer t = task;
         if (t == null) return;
         for (Helper h : helpers) {

@@ -5,79 +5,77 @@ import c4.core.Position;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * The exact solver: Lazy SMP over a persistent {@link SearchPool}, all threads sharing one
- * {@link TranspositionTable}. The main thread starts alone (small positions finish before a
- * helper could even wake up); once it has searched {@link #HELPER_START_NODES} nodes the helpers
- * join. All threads narrow one shared {@link SolveWindow} with null-window searches, so an
- * answer found by any thread moves them all on to the next question; within a question they
- * split the work by deferring moves another thread is searching ({@link BusyTable}) and share
- * results through the table. The first thread to close the window stops the others.
+ * Exact solving, the one place for it: the score of a position, of each of its moves, and a
+ * move that keeps a score; used by {@code c4 solve} and by the engine's {@code go solve} and
+ * {@code analyze}.
+ *
+ * <p>Lazy SMP over a persistent pool, all threads sharing one {@link TranspositionTable}. The
+ * main thread starts alone (small positions finish before a helper could even wake up); once it
+ * has searched {@link #HELPER_START_NODES} nodes the helpers join. All threads narrow one shared
+ * {@link SolveWindow} with null-window searches ("is the score above v?"), so an answer found by
+ * any thread moves them all on to the next question, and the window closes for all at once.
  */
 public final class Solver implements AutoCloseable {
     /** Nodes the main thread searches alone before waking the helpers. */
     static final long HELPER_START_NODES = 20_000;
 
-    /** Score reported by {@link #analyze} for a full column. */
+    /** The score {@link #analyze} gives a full column. */
     public static final int INVALID_MOVE = -1000;
 
-    private final BoardSize size;
-    private final TranspositionTable table;
-    private final SearchPool pool;
-    private final Searcher[] searchers;
-    private final SearchControl control = new SearchControl();
+    private final SearchTeam team;
+    private final boolean ownsTeam;
+    /** The interval of the solve under way, for {@link #progress}; null before the first. */
+    private volatile SolveWindow window;
+    private long analysisNodes;
 
     public Solver(BoardSize size, int threads, long hashMegabytes) {
         this(size, threads, new TranspositionTable(hashMegabytes));
     }
 
     public Solver(BoardSize size, int threads, TranspositionTable table) {
-        this.size = size;
-        this.table = table;
-        this.pool = new SearchPool(threads);
-        this.searchers = Searcher.team(threads, size, table, control);
+        this.team = new SearchTeam(size, threads, table);
+        this.ownsTeam = true;
+    }
+
+    /** A solver on an engine's threads (the engine closes them). */
+    Solver(SearchTeam team) {
+        this.team = team;
+        this.ownsTeam = false;
     }
 
     public BoardSize size() {
-        return size;
+        return team.size;
     }
 
     public TranspositionTable table() {
-        return table;
+        return team.table;
     }
 
     public int threads() {
-        return searchers.length;
+        return team.threads();
     }
 
-    /**
-     * Clears the transposition table. After small solves only the buckets written since the last
-     * clear are zeroed: a full clear of a large table costs milliseconds and flushes the caches,
-     * which for the smallest benchmark positions costs more than the solve itself.
-     */
+    /** Clears the transposition table (cheaply after small solves: see {@link SearchTeam#clearTable}). */
     public void clearTable() {
-        boolean sparse = true;
-        for (Searcher s : searchers) sparse &= s.storeCountWithinLog();
-        if (sparse) {
-            for (Searcher s : searchers) s.clearStoredBuckets();
-        } else {
-            table.clear();
-            for (Searcher s : searchers) s.resetStoreLog();
-        }
+        team.clearTable();
     }
 
     /**
      * A progress line for the solve under way, safe to call from another thread: nodes so far
-     * (read without synchronisation, so approximate) and the main thread's open score interval.
+     * (read without synchronisation, so approximate) and the interval of scores not yet ruled out.
      */
     public String progress() {
-        long nodes = 0;
-        for (Searcher s : searchers) nodes += s.nodes;
-        Searcher main = searchers[0];
-        return String.format("%,d nodes, score in [%d, %d]", nodes, main.windowMin(), main.windowMax());
+        SolveWindow w = window;
+        String interval = w == null ? "" : String.format(", score in [%d, %d]", w.min(), w.max());
+        return String.format("%,d nodes%s", team.nodes(), interval);
     }
 
-    /** The outcome of one solve. */
+    /** The outcome of one solve: the exact score (weak: its sign), nodes, time. */
     public record Result(int score, long nodes, long nanos) {
+    }
+
+    /** The outcome of one analysis: each column's exact score (weak: its sign; {@link #INVALID_MOVE}: full), nodes, time. */
+    public record Analysis(int[] scores, long nodes, long nanos) {
     }
 
     /**
@@ -88,79 +86,144 @@ public final class Solver implements AutoCloseable {
     public Result solve(Position position, boolean weak) {
         checkPlayable(position);
         long start = System.nanoTime();
-        table.newGeneration();
-        control.reset();
-        for (Searcher s : searchers) s.newSearch(Long.MAX_VALUE);
-        int score = solveOnPool(pool, searchers, control, position, weak);
-        long nodes = 0;
-        for (Searcher s : searchers) nodes += s.nodes();
-        return new Result(Score.exact(score), nodes, System.nanoTime() - start);
+        team.table.newGeneration();
+        int score = score(position, weak);
+        return new Result(Score.exact(score), team.nodes(), System.nanoTime() - start);
     }
 
     /**
-     * The Lazy-SMP solve shared with the play {@link Engine}: the main thread starts alone, the
-     * helpers join after {@link #HELPER_START_NODES} nodes, the first thread to finish stops the
-     * others. The searchers must have had {@link Searcher#newSearch} called.
+     * The score of playing each column, from the side to move's view (a winning move scores as
+     * an immediate win).
      *
-     * @return the score in {@link Score} units
-     * @throws SearchAborted when {@code control} was stopped before any thread finished
+     * @throws IllegalArgumentException when the game is already over or the board size differs
      */
-    static int solveOnPool(SearchPool pool, Searcher[] searchers, SearchControl control, Position position,
-                           boolean weak) {
-        long current = position.currentStones();
-        long mask = position.mask();
-        int moves = position.moveCount();
-        long key = position.key();
-        long mirrorKey = position.mirrorKey();
-        SolveWindow window = Searcher.initialWindow(position.size().cells, moves, weak);
+    public Analysis analyze(Position position, boolean weak) {
+        checkPlayable(position);
+        long start = System.nanoTime();
+        team.table.newGeneration();
+        int[] scores = columns(position, weak, SearchListener.NONE);
+        return new Analysis(scores, analysisNodes, System.nanoTime() - start);
+    }
+
+    /**
+     * The exact score of a position that is not over, in {@link Score} units (weak: its sign).
+     *
+     * @throws SearchAborted when the team's control was stopped before the score was found
+     */
+    int score(Position p, boolean weak) {
+        team.newSearch(Long.MAX_VALUE, false);
+        int decided = Outcomes.ofPosition(p.currentStones(), p.mask(), p.moveCount(), team.size);
+        if (decided != Outcomes.UNDECIDED) return weak ? Outcomes.sign(decided) : decided;
+        SolveWindow w = weak ? new SolveWindow(-1, 1)
+                : new SolveWindow(-(team.size.cells - p.moveCount()) / 2, (team.size.cells + 1 - p.moveCount()) / 2);
+        window = w;
         AtomicBoolean finished = new AtomicBoolean();
         int[] result = new int[1];
-        searchers[0].onLongSearch(HELPER_START_NODES, pool::startHelpers);
+        Searcher main = team.main();
+        main.onLongSearch(HELPER_START_NODES, team.pool::startHelpers);
         try {
-            pool.run(id -> {
-                if (control.stopped()) return;
+            team.pool.run(id -> {
+                if (team.control.stopped()) return;
                 try {
-                    int score = searchers[id].solve(current, mask, moves, key, mirrorKey, weak, window);
-                    if (finished.compareAndSet(false, true)) {
-                        result[0] = score;
-                        control.stop();
-                    }
+                    int score = narrow(team.searchers[id], p, w);
+                    if (finished.compareAndSet(false, true)) result[0] = score;
                 } catch (SearchAborted aborted) {
-                    // stopped, or another thread finished first
+                    // stopped
                 }
             });
         } finally {
-            searchers[0].onLongSearch(Long.MAX_VALUE, null);
+            main.onLongSearch(Long.MAX_VALUE, null);
         }
         if (!finished.get()) throw SearchAborted.INSTANCE;
         return result[0];
     }
 
     /**
-     * The score of playing each column, from the side to move's view (a winning move scores as
-     * an immediate win), {@link #INVALID_MOVE} for a full column.
+     * One thread's part of a solve: asks the null-window question the shared interval calls for
+     * (near 0 first, where most scores are) until the interval is one value, and returns it. A
+     * question answered by another thread meanwhile is dropped.
      */
-    public int[] analyze(Position position, boolean weak) {
-        checkPlayable(position);
-        int[] scores = new int[size.width];
-        Position child = position.copy();
-        for (int c = 0; c < size.width; c++) {
-            if (!position.canPlay(c)) {
-                scores[c] = INVALID_MOVE;
-            } else if (position.isWinningMove(c)) {
-                scores[c] = weak ? 1 : size.winScore(position.moveCount());
-            } else {
-                child.copyFrom(position);
-                child.play(c);
-                scores[c] = child.isFull() ? 0 : -solve(child, weak).score();
+    private int narrow(Searcher s, Position p, SolveWindow w) {
+        while (true) {
+            int min = w.min();
+            int max = w.max();
+            if (min >= max) return min * Score.UNIT;
+            int med = min + (max - min) / 2;
+            if (med <= 0 && min / 2 < med) med = min / 2;
+            else if (med >= 0 && max / 2 > med) med = max / 2;
+            int r;
+            s.ask(w, med);
+            try {
+                r = s.search(p.currentStones(), p.mask(), p.moveCount(), p.key(), p.mirrorKey(), med * Score.UNIT,
+                        med * Score.UNIT + 1, TranspositionTable.DEPTH_EXACT, 0) / Score.UNIT;
+            } catch (SearchAborted aborted) {
+                if (team.control.stopped() || !w.answered(med)) throw aborted;
+                continue;
+            } finally {
+                s.ask(null, 0);
             }
+            w.narrow(med, r);
+        }
+    }
+
+    /**
+     * Each column's exact score (weak: its sign) in exact units, {@link #INVALID_MOVE} for a
+     * full column; solved centre first and reported to {@code out} as each is found.
+     *
+     * @throws SearchAborted when stopped (the columns reported so far are exact)
+     */
+    int[] columns(Position p, boolean weak, SearchListener out) {
+        BoardSize size = team.size;
+        int[] scores = new int[size.width];
+        java.util.Arrays.fill(scores, INVALID_MOVE);
+        analysisNodes = 0;
+        Position child = p.copy();
+        for (int i = 0; i < size.width; i++) {
+            int c = size.centreOrder(i);
+            if (!p.canPlay(c)) continue;
+            int v = Outcomes.ofMove(p, c);
+            if (v == Outcomes.UNDECIDED) {
+                child.copyFrom(p);
+                child.play(c);
+                v = -score(child, weak);
+                analysisNodes += team.nodes();
+            } else if (weak) {
+                v = Outcomes.sign(v);
+            }
+            scores[c] = Score.exact(v);
+            out.columnScore(c, scores[c]);
         }
         return scores;
     }
 
+    /**
+     * A column whose exact value is at least {@code score} ({@link Score} units, the position's
+     * proven score), centre first, found by null-window proofs on the main thread; -1 if none.
+     *
+     * @throws SearchAborted when stopped
+     */
+    int moveKeeping(Position p, int score) {
+        Searcher s = team.main();
+        BoardSize size = team.size;
+        Position child = p.copy();
+        for (int i = 0; i < size.width; i++) {
+            int c = size.centreOrder(i);
+            if (!p.canPlay(c)) continue;
+            int v = Outcomes.ofMove(p, c);
+            if (v == Outcomes.UNDECIDED) {
+                child.copyFrom(p);
+                child.play(c);
+                v = -s.search(child.currentStones(), child.mask(), child.moveCount(), child.key(), child.mirrorKey(),
+                        -score, -score + 1, TranspositionTable.DEPTH_EXACT, 1);
+            }
+            if (v >= score) return c;
+        }
+        return -1;
+    }
+
     private void checkPlayable(Position position) {
-        if (position.size() != size) {
-            throw new IllegalArgumentException("position is " + position.size() + ", solver is " + size);
+        if (position.size() != team.size) {
+            throw new IllegalArgumentException("position is " + position.size() + ", solver is " + team.size);
         }
         if (position.isWon()) throw new IllegalArgumentException("the game is already won");
         if (position.isFull()) throw new IllegalArgumentException("the board is full");
@@ -168,6 +231,6 @@ public final class Solver implements AutoCloseable {
 
     @Override
     public void close() {
-        pool.close();
+        if (ownsTeam) team.close();
     }
 }

@@ -4,12 +4,9 @@ import c4.core.Zobrist;
 
 /**
  * The shared, lock-free transposition table: buckets of four 16-byte entries in one primitive
- * {@code long[]}, indexed by the Zobrist key.
- *
- * <p>Why on-heap: the launcher runs the JVM with transparent huge pages for the heap, which made
- * solving about 7% faster with a 256 MiB table (Test_L1_R2 sample: 144-149 ms against 159 ms
- * per position); off-heap memory (Agrona's buffers, tried first) cannot be advised into huge
- * pages from Java 17, and direct buffers stop at 2 GiB.
+ * {@code long[]}, indexed by the Zobrist key. It lives on the heap, where the launcher's
+ * transparent huge pages apply (off-heap memory cannot be advised into huge pages from Java 17,
+ * and direct buffers stop at 2 GiB; docs/TUNING.md has the measurement).
  *
  * <p>An entry is two 64-bit words: {@code check = code ^ mix(data)} and {@code data}. A probe
  * accepts the entry only when {@code check ^ mix(data)} equals the probing position's unique
@@ -24,8 +21,11 @@ import c4.core.Zobrist;
  * 53-58 work (log2 of the nodes the search below took), 63 valid.
  */
 public final class TranspositionTable {
-    public static final int DEPTH_EXACT = 127;
-    static final long VALID = 1L << 63;
+    /** The size a table gets when the user does not choose one, in MiB. */
+    public static final int DEFAULT_MEGABYTES = 64;
+    /** The depth of proven bounds, which are valid at any depth. */
+    static final int DEPTH_EXACT = 127;
+    private static final long VALID = 1L << 63;
 
     private static final int ENTRY_BYTES = 16;
     private static final int BUCKET_ENTRIES = 4;
@@ -66,7 +66,7 @@ public final class TranspositionTable {
         return bytes;
     }
 
-    public long entries() {
+    long entries() {
         return bytes / ENTRY_BYTES;
     }
 
@@ -78,7 +78,7 @@ public final class TranspositionTable {
     }
 
     /** Zeroes the bucket that {@code key} maps to (a cheap partial clear for sparse use). */
-    public void clearBucketOf(long key) {
+    void clearBucketOf(long key) {
         long bucket = key & bucketMask;
         int base = offset(bucket);
         java.util.Arrays.fill(words, base, base + BUCKET_ENTRIES * 2, 0L);
@@ -95,7 +95,7 @@ public final class TranspositionTable {
     }
 
     /** The data word stored for the position with this key and code, or 0 when there is none. */
-    public long probe(long key, long code) {
+    long probe(long key, long code) {
         long bucket = key & bucketMask;
         if ((written[(int) (bucket >>> 6)] & 1L << bucket) == 0) return 0;
         long[] s = words;
@@ -113,7 +113,7 @@ public final class TranspositionTable {
      * of equal depth are kept); otherwise the least valuable entry of the bucket is replaced:
      * an older generation first, then the least work.
      */
-    public void store(long key, long code, int lower, int upper, int bestColumn, int depth, long nodes) {
+    void store(long key, long code, int lower, int upper, int bestColumn, int depth, long nodes) {
         long bucket = key & bucketMask;
         long[] s = words;
         int base = offset(bucket);
@@ -162,7 +162,7 @@ public final class TranspositionTable {
         if ((written[w] & bit) == 0) written[w] |= bit;
     }
 
-    static long pack(int lower, int upper, int bestColumn, int depth, int gen, int work) {
+    private static long pack(int lower, int upper, int bestColumn, int depth, int gen, int work) {
         return VALID
                 | (lower & 0xFFFFL)
                 | (upper & 0xFFFFL) << 16
@@ -172,28 +172,28 @@ public final class TranspositionTable {
                 | (long) (work & 0x3F) << 53;
     }
 
-    public static int lower(long data) {
+    static int lower(long data) {
         return (short) data;
     }
 
-    public static int upper(long data) {
+    static int upper(long data) {
         return (short) (data >>> 16);
     }
 
     /** Best column (0-based) or -1. */
-    public static int bestColumn(long data) {
+    static int bestColumn(long data) {
         return (int) (data >>> 32 & 0x3F) - 1;
     }
 
-    public static int depth(long data) {
+    static int depth(long data) {
         return (int) (data >>> 38 & 0x7F);
     }
 
-    static int generation(long data) {
+    private static int generation(long data) {
         return (int) (data >>> 45 & 0xFF);
     }
 
-    static int work(long data) {
+    private static int work(long data) {
         return (int) (data >>> 53 & 0x3F);
     }
 

@@ -28,9 +28,7 @@ class EnginePlayTest {
     }
 
     private static SearchLimits depth(int d) {
-        SearchLimits l = new SearchLimits();
-        l.depth = d;
-        return l;
+        return SearchLimits.depth(d);
     }
 
     private static SearchResult go(String moves, SearchLimits limits, RecordingListener info) {
@@ -95,9 +93,10 @@ class EnginePlayTest {
 
     @Test
     void searchmovesRestrictsTheRoot() {
-        SearchLimits l = depth(6);
-        l.searchMoves = new int[] {0};
+        SearchLimits l = SearchLimits.builder().depth(6).searchMoves(0).build();
         assertEquals(0, go("", l, new RecordingListener()).column());
+        // the same position unrestricted plays the centre
+        assertEquals(3, go("", depth(6), new RecordingListener()).column());
     }
 
     @Test
@@ -132,8 +131,8 @@ class EnginePlayTest {
             fresh.setRandomSeed(42); // fixed: the test is deterministic
             Set<Integer> seen = new HashSet<>();
             for (int run = 0; run < 20; run++) {
-                SearchLimits l = depth(5);
-                l.searchMoves = new int[] {0, 6}; // mirror images on the empty board: equal scores
+                // mirror images on the empty board: equal scores
+                SearchLimits l = SearchLimits.builder().depth(5).searchMoves(0, 6).build();
                 fresh.begin();
                 seen.add(fresh.go(new Position(), l, SearchListener.NONE).column());
             }
@@ -143,8 +142,7 @@ class EnginePlayTest {
 
     @Test
     void stopEndsAnInfiniteSearch() throws Exception {
-        SearchLimits l = new SearchLimits();
-        l.infinite = true;
+        SearchLimits l = SearchLimits.builder().infinite().build();
         SearchResult[] out = new SearchResult[1];
         engine.begin();
         java.util.concurrent.CountDownLatch iterating = new java.util.concurrent.CountDownLatch(3);
@@ -159,8 +157,7 @@ class EnginePlayTest {
 
     @Test
     void nodeLimitEndsTheSearch() {
-        SearchLimits l = new SearchLimits();
-        l.nodes = 5000;
+        SearchLimits l = SearchLimits.builder().nodes(5000).build();
         RecordingListener info = new RecordingListener();
         SearchResult r = go("", l, info);
         assertTrue(r.column() >= 0);

@@ -10,8 +10,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** {@code go solve} (Engine.solve) gives the benchmark scores, as {@code c4 solve} (Solver) does. */
+/** {@code go solve} and {@code analyze} give the benchmark scores, as {@code c4 solve} (Solver) does. */
 class EngineSolveTest {
+    private static final SearchLimits SOLVE = SearchLimits.builder().solve().build();
     private static Engine engine;
     private static Solver solver;
 
@@ -35,13 +36,16 @@ class EngineSolveTest {
             Position p = Position.parse(e.moves());
             RecordingListener info = new RecordingListener();
             engine.begin();
-            SearchResult r = engine.solve(p, false, info);
+            SearchResult r = engine.go(p, SOLVE, info);
             assertEquals(e.score(), Score.exact(r.score()), e.moves() + " " + info);
             assertEquals(solver.solve(p, false).score(), Score.exact(r.score()), e.moves());
             assertEquals(List.of(e.score()), info.exactScores, e.moves());
             assertEquals(e.score() == 0 ? 1 : 0, info.drawProven, e.moves());
+            assertEquals(1, info.infos.size(), e.moves() + " " + info);
+            assertEquals(r.column(), info.infos.get(0).pv()[0], e.moves() + " " + info);
+            assertEquals(SearchScore.of(r.score(), p.size(), p.moveCount(), true), info.infos.get(0).score());
             // the move it plays keeps the score
-            assertEquals(e.score(), solver.analyze(p, false)[r.column()], e.moves() + " column " + (r.column() + 1));
+            assertEquals(e.score(), solver.analyze(p, false).scores()[r.column()], e.moves() + " column " + (r.column() + 1));
         }
     }
 
@@ -49,10 +53,16 @@ class EngineSolveTest {
     void weakSolveGivesTheSign() {
         for (PonsData.Entry e : PonsData.sample("Test_L3_R1", 10)) {
             Position p = Position.parse(e.moves());
+            engine.setWeak(true);
             engine.begin();
-            SearchResult r = engine.solve(p, true, SearchListener.NONE);
+            SearchResult r;
+            try {
+                r = engine.go(p, SOLVE, SearchListener.NONE);
+            } finally {
+                engine.setWeak(false);
+            }
             assertEquals(Integer.signum(e.score()), Score.exact(r.score()), e.moves());
-            int keep = solver.analyze(p, true)[r.column()];
+            int keep = solver.analyze(p, true).scores()[r.column()];
             assertEquals(Integer.signum(e.score()), keep, e.moves() + " column " + (r.column() + 1));
         }
     }
@@ -62,11 +72,15 @@ class EngineSolveTest {
         for (PonsData.Entry e : PonsData.sample("Test_L3_R1", 5)) {
             Position p = Position.parse(e.moves());
             engine.begin();
-            Integer[] scores = engine.analyze(p, false, SearchListener.NONE);
-            int[] want = solver.analyze(p, false);
-            for (int c = 0; c < 7; c++) {
-                assertEquals(want[c] == Solver.INVALID_MOVE ? null : want[c], scores[c], e.moves() + " column " + (c + 1));
-            }
+            RecordingListener info = new RecordingListener();
+            SearchResult best = engine.analyze(p, false, info);
+            int[] want = solver.analyze(p, false).scores();
+            int legal = 0;
+            for (int c = 0; c < 7; c++) if (want[c] != Solver.INVALID_MOVE) legal++;
+            assertEquals(legal, info.columnScores.size(), e.moves() + " " + info);
+            for (int[] cs : info.columnScores) assertEquals(want[cs[0]], cs[1], e.moves() + " column " + (cs[0] + 1));
+            assertEquals(e.score(), want[best.column()], e.moves() + ": the result is a best column");
+            assertEquals(e.score(), Score.exact(best.score()), e.moves());
         }
     }
 }

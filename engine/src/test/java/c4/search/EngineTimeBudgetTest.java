@@ -7,14 +7,12 @@ import org.junit.jupiter.api.Test;
 
 /** Time allocation: never more than the time left minus the safety margin. */
 class EngineTimeBudgetTest {
+    /** Clocks w and b (negative: not given), increments and moves to go. */
     private static SearchLimits clock(long w, long b, long winc, long binc, int togo) {
-        SearchLimits l = new SearchLimits();
-        l.whiteTime = w;
-        l.blackTime = b;
-        l.whiteIncrement = winc;
-        l.blackIncrement = binc;
-        l.movesToGo = togo;
-        return l;
+        SearchLimits.Builder l = SearchLimits.builder().increment(0, winc).increment(1, binc).movesToGo(togo);
+        if (w >= 0) l.clock(0, w);
+        if (b >= 0) l.clock(1, b);
+        return l.build();
     }
 
     @Test
@@ -39,10 +37,9 @@ class EngineTimeBudgetTest {
 
     @Test
     void movetimeAndNoClock() {
-        SearchLimits l = new SearchLimits();
-        l.moveTime = 500;
+        SearchLimits l = SearchLimits.builder().moveTime(500).build();
         assertEquals(new TimeBudget(470, 470), TimeBudget.of(l, 0, 21, 30));
-        assertEquals(TimeBudget.NONE, TimeBudget.of(new SearchLimits(), 0, 21, 30));
+        assertEquals(TimeBudget.NONE, TimeBudget.of(SearchLimits.NONE, 0, 21, 30));
         // only the opponent's clock given: still a bounded search
         assertTrue(TimeBudget.of(clock(-1, 200, 0, 0, 0), 0, 21, 30).hard() <= 170);
         // the side to move's clock is used: black has little time left

@@ -1,7 +1,7 @@
 package c4.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.core.BoardSize;
@@ -23,8 +23,8 @@ class SubtreeResolvedTest {
         Position p = Position.parse(MOVES, size);
         int window = 0; // "is the score above 0?"
 
-        Searcher alone = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE);
-        alone.newSearch(Long.MAX_VALUE);
+        Searcher alone = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null);
+        alone.newSearch(Long.MAX_VALUE, false);
         int answer = search(alone, p, window);
         long fullNodes = alone.nodes();
         assertTrue(fullNodes > 10 * HOOK_NODES, "the position is too small for this test: " + fullNodes + " nodes");
@@ -32,14 +32,13 @@ class SubtreeResolvedTest {
         // Thread 0 of a team of two; the "other thread" is simulated by a hook that, during the
         // search, stores the root's result the way a finished thread would.
         TranspositionTable table = new TranspositionTable(16);
-        Searcher[] team = Searcher.team(2, size, table, new SearchControl());
-        Searcher searcher = team[0];
-        searcher.newSearch(Long.MAX_VALUE);
+        Searcher searcher = new SearchTeam(size, 2, table).main();
+        searcher.newSearch(Long.MAX_VALUE, false);
         searcher.onLongSearch(HOOK_NODES, () -> storeResult(table, p, answer, window));
         int result = search(searcher, p, window);
 
         assertEquals(answer, result, "the search returned the stored bound of its root");
-        assertNotEquals(0, searcher.probe(p.currentStones(), p.mask(), p.moveCount(), p.key(), p.mirrorKey()));
+        assertNotNull(searcher.table().lookup(p));
         assertTrue(searcher.nodes() < HOOK_NODES + 3 * 4096,
                 "searched " + searcher.nodes() + " nodes, the whole search takes " + fullNodes);
     }
@@ -48,13 +47,13 @@ class SubtreeResolvedTest {
     void searchAloneNeverLooksForResolvedAncestors() {
         BoardSize size = BoardSize.STANDARD;
         Position p = Position.parse(MOVES, size);
-        Searcher undisturbed = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE);
-        undisturbed.newSearch(Long.MAX_VALUE);
+        Searcher undisturbed = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null);
+        undisturbed.newSearch(Long.MAX_VALUE, false);
         search(undisturbed, p, 0);
 
         TranspositionTable table = new TranspositionTable(16);
-        Searcher alone = new Searcher(size, table, new SearchControl(), StaticEvaluation.INSTANCE);
-        alone.newSearch(Long.MAX_VALUE);
+        Searcher alone = new Searcher(size, table, new SearchControl(), StaticEvaluation.INSTANCE, null);
+        alone.newSearch(Long.MAX_VALUE, false);
         alone.onLongSearch(HOOK_NODES, () -> storeResult(table, p, 5 * Score.UNIT, 0));
         search(alone, p, 0);
         assertEquals(undisturbed.nodes(), alone.nodes(), "a lone search has no other thread to defer to");
@@ -66,16 +65,15 @@ class SubtreeResolvedTest {
         // over from an earlier search, whose root the table has resolved (it stored it): it must
         // not be taken for an ancestor, or the unwinding would escape the search.
         BoardSize size = BoardSize.STANDARD;
-        Searcher[] team = Searcher.team(2, size, new TranspositionTable(16), new SearchControl());
-        Searcher searcher = team[0];
-        searcher.newSearch(Long.MAX_VALUE);
+        Searcher searcher = new SearchTeam(size, 2, new TranspositionTable(16)).main();
+        searcher.newSearch(Long.MAX_VALUE, false);
         search(searcher, Position.parse(MOVES, size), 0, 0);
 
         Position other = Position.parse("335662333565", size);
-        Searcher alone = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE);
-        alone.newSearch(Long.MAX_VALUE);
+        Searcher alone = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null);
+        alone.newSearch(Long.MAX_VALUE, false);
         int expected = search(alone, other, 0, 1);
-        searcher.newSearch(Long.MAX_VALUE);
+        searcher.newSearch(Long.MAX_VALUE, false);
         assertEquals(expected, search(searcher, other, 0, 1));
         assertTrue(searcher.nodes() > 2 * 4096, "the search must poll: " + searcher.nodes() + " nodes");
     }

@@ -1,7 +1,5 @@
-package c4.bench;
+package c4.search;
 
-import c4.search.EndgameCache;
-import c4.search.TranspositionTable;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -19,7 +17,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Transposition table probe and store at random keys: a small table (cache-resident) and a
  * large one (every access a cache miss), as the solver sees near the root and in big searches;
- * and a probe of the per-thread endgame cache (1 MiB, the solver's size) for comparison.
+ * and a probe of the per-thread endgame cache (1 MiB, the solver's size) for comparison. In the
+ * engine's package because both are internal to it.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

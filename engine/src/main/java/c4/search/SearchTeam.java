@@ -1,0 +1,69 @@
+package c4.search;
+
+import c4.core.BoardSize;
+
+/**
+ * The threads of one solver or engine: a persistent {@link SearchPool}, one {@link Searcher} per
+ * thread, the stop signal they share, and the transposition table. Thread 0 is the main thread
+ * (the caller of each search); with more than one thread the searchers also share a
+ * {@link BusyTable}.
+ */
+final class SearchTeam implements AutoCloseable {
+    final BoardSize size;
+    final TranspositionTable table;
+    final SearchControl control = new SearchControl();
+    final SearchPool pool;
+    final Searcher[] searchers;
+
+    SearchTeam(BoardSize size, int threads, TranspositionTable table) {
+        this.size = size;
+        this.table = table;
+        this.pool = new SearchPool(threads);
+        this.searchers = new Searcher[threads];
+        BusyTable busy = threads > 1 ? new BusyTable() : null;
+        for (int i = 0; i < threads; i++) {
+            searchers[i] = new Searcher(size, table, control, StaticEvaluation.INSTANCE, busy);
+        }
+    }
+
+    Searcher main() {
+        return searchers[0];
+    }
+
+    int threads() {
+        return searchers.length;
+    }
+
+    /** Prepares every searcher for a new root search (see {@link Searcher#newSearch}). */
+    void newSearch(long nodeBudget, boolean heuristicOrdering) {
+        for (Searcher s : searchers) s.newSearch(nodeBudget, heuristicOrdering);
+    }
+
+    /** Nodes searched by all threads since the last {@link #newSearch} (read racily: approximate while searching). */
+    long nodes() {
+        long n = 0;
+        for (Searcher s : searchers) n += s.nodes;
+        return n;
+    }
+
+    /**
+     * Clears the table. When every thread's store log holds all it stored since the last clear,
+     * only those buckets are zeroed: a full clear of a large table costs milliseconds and flushes
+     * the caches, which for the smallest positions costs more than solving them.
+     */
+    void clearTable() {
+        boolean sparse = true;
+        for (Searcher s : searchers) sparse &= s.table().logComplete();
+        if (sparse) {
+            for (Searcher s : searchers) s.table().clearLogged();
+        } else {
+            table.clear();
+            for (Searcher s : searchers) s.table().forgetLog();
+        }
+    }
+
+    @Override
+    public void close() {
+        pool.close();
+    }
+}
