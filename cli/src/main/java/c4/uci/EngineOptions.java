@@ -1,83 +1,55 @@
 package c4.uci;
 
-import java.util.ArrayList;
+import c4.core.BoardSize;
+import c4.search.Engine;
+import c4.search.TranspositionTable;
 import java.util.List;
 import java.util.Locale;
 
-/**
- * The {@code setoption} values, with their UCI declarations. Setting validates the value and
- * changes nothing on error.
- */
+/** The protocol's options (each declared once, in {@link #ALL}) and their current values. */
 final class EngineOptions {
-    static final int DEFAULT_HASH_MB = 64;
+    static final EngineOption HASH = EngineOption.spin("Hash", TranspositionTable.DEFAULT_MEGABYTES, 1,
+            TranspositionTable.MAX_MEGABYTES);
+    static final EngineOption THREADS = EngineOption.spin("Threads", 1, 1, Engine.MAX_THREADS);
+    static final EngineOption WIDTH = EngineOption.spin("Width", BoardSize.STANDARD.width, 1, BoardSize.MAX_BITS);
+    static final EngineOption HEIGHT = EngineOption.spin("Height", BoardSize.STANDARD.height, 1, BoardSize.MAX_BITS - 1);
+    static final EngineOption PONDER = EngineOption.check("Ponder", false);
+    static final EngineOption MULTI_PV = EngineOption.spin("MultiPV", 1, 1, 64);
+    static final EngineOption WEAK = EngineOption.check("Weak", false);
+    static final EngineOption RANDOMIZE = EngineOption.check("Randomize", false);
+    static final EngineOption MOVE_OVERHEAD = EngineOption.spin("MoveOverhead", Engine.DEFAULT_MOVE_OVERHEAD_MS, 0, 10_000);
+    static final EngineOption DEBUG = EngineOption.check("Debug", false);
+    static final List<EngineOption> ALL = List.of(HASH, THREADS, WIDTH, HEIGHT, PONDER, MULTI_PV, WEAK, RANDOMIZE,
+            MOVE_OVERHEAD, DEBUG);
 
-    long hash = DEFAULT_HASH_MB;
-    int threads = 1;
-    int width = 7;
-    int height = 6;
-    boolean ponder;
-    int multiPv = 1;
-    boolean weak;
-    boolean randomize;
-    long moveOverhead = 30;
+    private final long[] values = new long[ALL.size()];
 
-    List<String> declarations() {
-        List<String> lines = new ArrayList<>();
-        lines.add("option name Hash type spin default " + DEFAULT_HASH_MB + " min 1 max 16384");
-        lines.add("option name Threads type spin default 1 min 1 max 256");
-        lines.add("option name Width type spin default 7 min 1 max 64");
-        lines.add("option name Height type spin default 6 min 1 max 63");
-        lines.add("option name Ponder type check default false");
-        lines.add("option name MultiPV type spin default 1 min 1 max 64");
-        lines.add("option name Weak type check default false");
-        lines.add("option name Randomize type check default false");
-        lines.add("option name MoveOverhead type spin default 30 min 0 max 10000");
-        return lines;
+    EngineOptions() {
+        for (int i = 0; i < values.length; i++) values[i] = ALL.get(i).defaultValue();
     }
 
-    /**
-     * Applies {@code setoption name NAME value VALUE} (names are case-insensitive).
-     *
-     * @return the canonical option name that changed
-     */
-    String set(String name, String value) throws ProtocolException {
-        String key = name.toLowerCase(Locale.ROOT);
-        switch (key) {
-            case "hash" -> hash = spin(name, value, 1, 16384);
-            case "threads" -> threads = (int) spin(name, value, 1, 256);
-            case "width" -> width = (int) spin(name, value, 1, 64);
-            case "height" -> height = (int) spin(name, value, 1, 63);
-            case "ponder" -> ponder = check(name, value);
-            case "multipv" -> multiPv = (int) spin(name, value, 1, 64);
-            case "weak" -> weak = check(name, value);
-            case "randomize" -> randomize = check(name, value);
-            case "moveoverhead" -> moveOverhead = spin(name, value, 0, 10000);
-            default -> throw new ProtocolException("setoption: unknown option '" + name
-                    + "' (options: Hash, Threads, Width, Height, Ponder, MultiPV, Weak, Randomize, MoveOverhead)");
-        }
-        return key;
+    long get(EngineOption option) {
+        return values[ALL.indexOf(option)];
     }
 
-    private static long spin(String name, String value, long min, long max) throws ProtocolException {
-        if (value == null) throw new ProtocolException("setoption: option " + name + " needs 'value N' (" + min + ".." + max + ")");
-        long n;
-        try {
-            n = Long.parseLong(value.trim());
-        } catch (NumberFormatException e) {
-            throw new ProtocolException("setoption: option " + name + " needs a whole number, got '" + value + "'");
-        }
-        if (n < min || n > max) {
-            throw new ProtocolException("setoption: option " + name + " value " + n + " is out of range " + min + ".." + max);
-        }
-        return n;
+    boolean isOn(EngineOption option) {
+        return get(option) != 0;
     }
 
-    private static boolean check(String name, String value) throws ProtocolException {
-        if (value == null) throw new ProtocolException("setoption: option " + name + " needs 'value true' or 'value false'");
-        return switch (value.trim().toLowerCase(Locale.ROOT)) {
-            case "true" -> true;
-            case "false" -> false;
-            default -> throw new ProtocolException("setoption: option " + name + " needs true or false, got '" + value + "'");
-        };
+    void set(EngineOption option, long value) {
+        values[ALL.indexOf(option)] = value;
+    }
+
+    /** The option of this name (case-insensitive, as UCI allows). */
+    static EngineOption find(String name) throws ProtocolException {
+        for (EngineOption o : ALL) if (o.name().toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT))) return o;
+        StringBuilder names = new StringBuilder();
+        for (EngineOption o : ALL) names.append(names.length() == 0 ? "" : ", ").append(o.name());
+        throw new ProtocolException("setoption: unknown option " + Echo.quote(name) + " (options: " + names + ")");
+    }
+
+    /** The board size of Width x Height. */
+    BoardSize boardSize() {
+        return BoardSize.of((int) get(WIDTH), (int) get(HEIGHT));
     }
 }

@@ -19,7 +19,7 @@ class ProtocolErrorsTest {
         {"position fen abc", "'fen' is not supported"},
         {"position startpos 44", "expected 'moves' after startpos"},
         {"position", "position: expected"},
-        {"setoption name Hash value 0", "option Hash value 0 is out of range 1..16384"},
+        {"setoption name Hash value 0", "option Hash value 0 is out of range 1..8192"},
         {"setoption name Hash value abc", "option Hash needs a whole number, got 'abc'"},
         {"setoption name Threads", "option Threads needs 'value N'"},
         {"setoption name Nope value 1", "unknown option 'Nope'"},

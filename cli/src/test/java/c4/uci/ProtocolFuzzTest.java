@@ -37,7 +37,7 @@ class ProtocolFuzzTest {
         }
         while (bestmoves + busy < searches) {
             String l = e.next(10_000);
-            if (l == null) throw new AssertionError("missing bestmove (hang?) after " + e.sent.get(e.sent.size() - 1));
+            if (l == null) throw new AssertionError("missing bestmove (hang?) after " + e.sent.subList(Math.max(0, e.sent.size() - 25), e.sent.size()) + " received " + e.received.subList(Math.max(0, e.received.size() - 25), e.received.size()));
             classify(l);
         }
     }

@@ -154,6 +154,25 @@ public final class Position {
         return SearchBits.nonLosingMoves(current, mask, size);
     }
 
+    /**
+     * A legal column that does not let the opponent win at once when there is one, centre
+     * first; any legal column otherwise; -1 when the game is over. A safe answer when no search
+     * result is available.
+     */
+    public int safeColumn() {
+        if (isGameOver()) return -1;
+        long winning = winningCells() & legalMoves();
+        long safe = winning != 0 ? winning : nonLosingMoves();
+        int fallback = -1;
+        for (int i = 0; i < size.width; i++) {
+            int c = size.centreOrder(i);
+            if (!canPlay(c)) continue;
+            if ((safe & moveBit(c)) != 0) return c;
+            if (fallback < 0) fallback = c;
+        }
+        return fallback;
+    }
+
     /** True if the player who moved last has four in a row. */
     public boolean isWon() {
         return Lines.hasFour(current ^ mask, size.stride);

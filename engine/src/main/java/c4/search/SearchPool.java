@@ -9,14 +9,15 @@ import org.agrona.concurrent.BackoffIdleStrategy;
  * created per position). Thread 0 is always the caller; helpers 1..N-1 park between searches.
  *
  * <p>A search runs {@code task(0)} on the caller and may start the helpers at any time during it
- * ({@link #startHelpers}); {@link #run} returns after the caller's task and every started
- * helper's task have returned.
+ * ({@link #startHelpers}). {@link #run} returns as soon as the caller's task has: the answer is
+ * the main thread's, and helpers that are still unwinding from a stop must not delay it (with
+ * many threads on few cores they may wait long for a time slice). The next search waits for
+ * them first ({@link #awaitIdle}), and so must whoever resets the stop signal they obey.
  */
 final class SearchPool implements AutoCloseable {
     private final Helper[] helpers;
     private volatile IntConsumer task;
     private volatile boolean closed;
-    private final BackoffIdleStrategy idle = new BackoffIdleStrategy(100, 10, 1_000, 100_000);
 
     SearchPool(int threads) {
         if (threads < 1) throw new IllegalArgumentException("threads must be at least 1, got " + threads);
@@ -29,11 +30,11 @@ final class SearchPool implements AutoCloseable {
 
     /** Runs {@code task(0)} on this thread; helpers join when {@link #startHelpers} is called. */
     void run(IntConsumer task) {
+        awaitIdle();
         this.task = task;
         try {
             task.accept(0);
         } finally {
-            awaitHelpers();
             this.task = null;
         }
     }
@@ -51,12 +52,12 @@ final class SearchPool implements AutoCloseable {
     }
 
     /**
-     * Waits for the started helpers to finish. They stop within a few thousand nodes of the stop
-     * flag, so Agrona's back-off (spin, then yield, then short parks) answers in microseconds
+     * Waits until no helper runs a task. Helpers stop within a few thousand nodes of being told
+     * to, so Agrona's back-off (spin, then yield, then short parks) answers in microseconds
      * without burning a core when a helper is slow to notice.
      */
-    private void awaitHelpers() {
-        idle.reset();
+    void awaitIdle() {
+        BackoffIdleStrategy idle = new BackoffIdleStrategy(100, 10, 1_000, 100_000);
         for (Helper h : helpers) {
             while (h.work != null) idle.idle();
         }

@@ -16,6 +16,9 @@ final class SearchTeam implements AutoCloseable {
     final Searcher[] searchers;
 
     SearchTeam(BoardSize size, int threads, TranspositionTable table) {
+        if (threads < 1 || threads > Engine.MAX_THREADS) {
+            throw new IllegalArgumentException("threads " + threads + " is out of range 1.." + Engine.MAX_THREADS);
+        }
         this.size = size;
         this.table = table;
         this.pool = new SearchPool(threads);
@@ -34,8 +37,12 @@ final class SearchTeam implements AutoCloseable {
         return searchers.length;
     }
 
-    /** Prepares every searcher for a new root search (see {@link Searcher#newSearch}). */
+    /**
+     * Prepares every searcher for a new root search (see {@link Searcher#newSearch}), once the
+     * helpers of the last one have stopped.
+     */
     void newSearch(long nodeBudget, boolean heuristicOrdering) {
+        pool.awaitIdle();
         for (Searcher s : searchers) s.newSearch(nodeBudget, heuristicOrdering);
     }
 

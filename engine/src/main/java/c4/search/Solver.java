@@ -2,7 +2,6 @@ package c4.search;
 
 import c4.core.BoardSize;
 import c4.core.Position;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Exact solving, the one place for it: the score of a position, of each of its moves, and a
@@ -13,7 +12,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * main thread starts alone (small positions finish before a helper could even wake up); once it
  * has searched {@link #HELPER_START_NODES} nodes the helpers join. All threads narrow one shared
  * {@link SolveWindow} with null-window searches ("is the score above v?"), so an answer found by
- * any thread moves them all on to the next question, and the window closes for all at once.
+ * any thread moves them all on to the next question, and the window closes for all at once;
+ * the main thread's result is the answer.
  */
 public final class Solver implements AutoCloseable {
     /** Nodes the main thread searches alone before waking the helpers. */
@@ -117,24 +117,24 @@ public final class Solver implements AutoCloseable {
         SolveWindow w = weak ? new SolveWindow(-1, 1)
                 : new SolveWindow(-(team.size.cells - p.moveCount()) / 2, (team.size.cells + 1 - p.moveCount()) / 2);
         window = w;
-        AtomicBoolean finished = new AtomicBoolean();
         int[] result = new int[1];
         Searcher main = team.main();
         main.onLongSearch(HELPER_START_NODES, team.pool::startHelpers);
         try {
             team.pool.run(id -> {
-                if (team.control.stopped()) return;
+                if (id == 0) {
+                    result[0] = narrow(main, p, w);
+                    return;
+                }
                 try {
-                    int score = narrow(team.searchers[id], p, w);
-                    if (finished.compareAndSet(false, true)) result[0] = score;
+                    narrow(team.searchers[id], p, w);
                 } catch (SearchAborted aborted) {
-                    // stopped
+                    // stopped; the answer is the main thread's
                 }
             });
         } finally {
             main.onLongSearch(Long.MAX_VALUE, null);
         }
-        if (!finished.get()) throw SearchAborted.INSTANCE;
         return result[0];
     }
 

@@ -30,8 +30,8 @@ public final class TranspositionTable {
     private static final int ENTRY_BYTES = 16;
     private static final int BUCKET_ENTRIES = 4;
     private static final int BUCKET_BYTES = ENTRY_BYTES * BUCKET_ENTRIES;
-    /** A Java array holds at most 2^31 - 1 longs: 2^27 buckets of 8 words = 8 GiB. */
-    private static final long MAX_BYTES = 1L << 33;
+    /** The largest table in MiB: a Java array holds at most 2^31 - 1 longs, so 2^27 buckets of 8 words = 8 GiB. */
+    public static final int MAX_MEGABYTES = 8192;
 
     private final long[] words;
     /**
@@ -47,19 +47,34 @@ public final class TranspositionTable {
 
     /** A table of at most {@code megabytes} MiB, rounded down to a power of two (at least one bucket). */
     public TranspositionTable(long megabytes) {
-        if (megabytes < 1 || megabytes * (1L << 20) > MAX_BYTES) {
-            throw new IllegalArgumentException("hash size " + megabytes + " MB is out of range 1.." + (MAX_BYTES >> 20));
-        }
-        long buckets = Long.highestOneBit(megabytes * (1L << 20) / BUCKET_BYTES);
+        checkAllocatable(megabytes, 0);
+        long buckets = buckets(megabytes);
         bucketMask = buckets - 1;
         bytes = buckets * BUCKET_BYTES;
-        long free = Runtime.getRuntime().maxMemory() - (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory());
-        if (bytes > free) {
+        words = new long[(int) (buckets * BUCKET_ENTRIES * 2)];
+        written = new long[(int) Math.max(1, buckets >>> 6)];
+    }
+
+    private static long buckets(long megabytes) {
+        return Long.highestOneBit(megabytes * (1L << 20) / BUCKET_BYTES);
+    }
+
+    /**
+     * Checks that a table of {@code megabytes} MiB can be made now, when a table of
+     * {@code released} bytes is let go first; throws {@link IllegalArgumentException} saying why
+     * not (out of range 1..{@link #MAX_MEGABYTES}, or more than the Java heap has free).
+     */
+    public static void checkAllocatable(long megabytes, long released) {
+        if (megabytes < 1 || megabytes > MAX_MEGABYTES) {
+            throw new IllegalArgumentException("hash size " + megabytes + " MB is out of range 1.." + MAX_MEGABYTES);
+        }
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()) + released;
+        long need = buckets(megabytes) * BUCKET_BYTES;
+        if (need > free) {
             throw new IllegalArgumentException("hash size " + megabytes + " MB does not fit the Java heap ("
                     + (free >> 20) + " MB free; raise it with C4_HEAP, e.g. C4_HEAP=16g)");
         }
-        words = new long[(int) (buckets * BUCKET_ENTRIES * 2)];
-        written = new long[(int) Math.max(1, buckets >>> 6)];
     }
 
     public long bytes() {

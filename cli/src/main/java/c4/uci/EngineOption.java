@@ -1,0 +1,58 @@
+package c4.uci;
+
+import java.util.Locale;
+
+/**
+ * One option of the protocol, declared once: its name, type, default and range. The {@code uci}
+ * declaration, the defaults and the validation of {@code setoption} all read it from here.
+ * Values are longs; a check option is 0 (false) or 1 (true).
+ */
+record EngineOption(String name, Type type, long defaultValue, long min, long max) {
+    /** The UCI option types this engine uses. */
+    enum Type { SPIN, CHECK }
+
+    static EngineOption spin(String name, long defaultValue, long min, long max) {
+        return new EngineOption(name, Type.SPIN, defaultValue, min, max);
+    }
+
+    static EngineOption check(String name, boolean defaultValue) {
+        return new EngineOption(name, Type.CHECK, defaultValue ? 1 : 0, 0, 1);
+    }
+
+    /** The {@code option name ...} line of the {@code uci} answer. */
+    String declaration() {
+        return switch (type) {
+            case SPIN -> "option name " + name + " type spin default " + defaultValue + " min " + min + " max " + max;
+            case CHECK -> "option name " + name + " type check default " + (defaultValue != 0);
+        };
+    }
+
+    /** The value of {@code setoption ... value VALUE} (null when there was none), checked against the range. */
+    long parse(String value) throws ProtocolException {
+        return type == Type.SPIN ? parseSpin(value) : parseCheck(value);
+    }
+
+    private long parseSpin(String value) throws ProtocolException {
+        if (value == null) throw new ProtocolException("setoption: option " + name + " needs 'value N' (" + min + ".." + max + ")");
+        long n;
+        try {
+            n = Long.parseLong(value.trim());
+        } catch (NumberFormatException e) {
+            throw new ProtocolException("setoption: option " + name + " needs a whole number, got " + Echo.quote(value));
+        }
+        if (n < min || n > max) {
+            throw new ProtocolException("setoption: option " + name + " value " + n + " is out of range " + min + ".." + max);
+        }
+        return n;
+    }
+
+    private long parseCheck(String value) throws ProtocolException {
+        if (value == null) throw new ProtocolException("setoption: option " + name + " needs 'value true' or 'value false'");
+        return switch (value.trim().toLowerCase(Locale.ROOT)) {
+            case "true" -> 1;
+            case "false" -> 0;
+            default -> throw new ProtocolException("setoption: option " + name + " needs true or false, got "
+                    + Echo.quote(value));
+        };
+    }
+}
