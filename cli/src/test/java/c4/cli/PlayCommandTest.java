@@ -5,11 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.core.BoardSize;
+import c4.core.Notation;
 import c4.core.Position;
+import c4.search.Score;
+import c4.search.Solver;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Scripted games on stdin, run in process. */
@@ -68,11 +73,33 @@ class PlayCommandTest {
 
     @Test
     void theAiAnnouncesTheSolvedResultOnSmallBoards() throws Exception {
-        // on 4x4 every position is solved after the AI moves, so each AI move carries a verdict
+        // on 4x4 every position is solved after the AI moves, so each AI move that does not end
+        // the game carries a verdict: the one the solver gives the human's position
+        BoardSize size = BoardSize.of(4, 4);
         String out = play("2\n2\n2\n1\n1\n3\n3\n4\n4\n4\n4\n3\n1\n", "--ai", "alphabeta", "--depth", "8", "--size", "4x4");
         assertTrue(out.contains("Game over"), out);
-        assertTrue(out.contains("With best play this game is a draw.") || out.contains("I win in ")
-                || out.contains("You can win with best play."), out);
+        String moves = out.substring(out.indexOf("Moves: ") + 7).trim();
+        List<String> verdicts = new ArrayList<>();
+        for (String line : out.split("\n")) {
+            if (line.startsWith("I win in ") || line.equals("With best play this game is a draw.")
+                    || line.equals("You can win with best play.")) {
+                verdicts.add(line);
+            }
+        }
+        List<String> expected = new ArrayList<>();
+        try (Solver solver = new Solver(size, 1, 4)) {
+            Position p = new Position(size);
+            for (int i = 0; i < moves.length(); i++) {
+                p.play(Notation.columnOf(moves.charAt(i)));
+                if (i % 2 == 0 || p.isGameOver()) continue; // the human is X: the AI's moves are the odd ones
+                int human = solver.solve(p, false).score();
+                int n = -Score.mateIn(size, p.moveCount(), human * Score.UNIT);
+                expected.add(human < 0 ? "I win in " + n + (n == 1 ? " move." : " moves.")
+                        : human == 0 ? "With best play this game is a draw." : "You can win with best play.");
+            }
+        }
+        assertTrue(!expected.isEmpty(), out);
+        assertEquals(expected, verdicts, out);
     }
 
     @Test

@@ -157,11 +157,6 @@ public final class BoardSize {
         return (cells + 1 - moves) / 2;
     }
 
-    /** Largest possible score: the first player winning with its 4th stone. */
-    public int maxScore() {
-        return winScore(6);
-    }
-
     @Override
     public String toString() {
         return width + "x" + height;

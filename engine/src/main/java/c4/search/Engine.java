@@ -18,8 +18,8 @@ import java.util.OptionalInt;
 public final class Engine implements AutoCloseable {
     /**
      * The most search threads an engine or solver takes: four per core. Beyond that, threads
-     * wait so long for a time slice that a stop is no longer seen within 20 ms (measured on 2
-     * cores: 8 threads stopped within 8 ms, 16 took up to 21 ms, 64 up to 85 ms).
+     * wait so long for a time slice that a stop is no longer answered within 20 ms
+     * (docs/TUNING.md).
      */
     public static final int MAX_THREADS = Math.min(256, 4 * Runtime.getRuntime().availableProcessors());
     /** Milliseconds kept back from the clock by default (UCI MoveOverhead). */
