@@ -57,37 +57,40 @@ public final class AlphaBeta extends ReferenceSearch {
         return new SearchResult(alpha, bestColumn, depth, nodes);
     }
 
-    /** MAX to move: raises alpha; cuts when alpha >= beta (MIN has a better choice elsewhere). */
+    /** MaxValue: MAX to move; raises alpha, cuts when alpha >= beta (MIN has a better choice elsewhere). */
     private int maxValue(int depth, int alpha, int beta) {
-        visit();
-        if (position.isGameOver()) return finishedValueForSideToMove();
-        if (depth == 0) return evaluationForSideToMove();
-        int best = -Score.INFINITE;
-        for (int column : order.columns(position)) {
-            position.play(column);
-            int v = minValue(depth - 1, alpha, beta);
-            position.undo();
-            best = Math.max(best, v);
-            alpha = Math.max(alpha, v);
-            if (alpha >= beta) return variant == Variant.FAIL_HARD ? beta : best;
-        }
-        return variant == Variant.FAIL_HARD ? alpha : best;
+        return value(true, depth, alpha, beta);
     }
 
-    /** MIN to move: lowers beta; cuts when alpha >= beta (MAX has a better choice elsewhere). */
+    /** MinValue: MIN to move; lowers beta, cuts when alpha >= beta (MAX has a better choice elsewhere). */
     private int minValue(int depth, int alpha, int beta) {
+        return value(false, depth, alpha, beta);
+    }
+
+    /**
+     * The value for MAX of the current position with {@code max} telling who is to move: the
+     * course's MaxValue and MinValue, whose bodies differ only in the direction of each
+     * comparison, in one body.
+     */
+    private int value(boolean max, int depth, int alpha, int beta) {
         visit();
-        if (position.isGameOver()) return -finishedValueForSideToMove();
-        if (depth == 0) return -evaluationForSideToMove();
-        int best = Score.INFINITE;
+        int sign = max ? 1 : -1;
+        if (position.isGameOver()) return sign * finishedValueForSideToMove();
+        if (depth == 0) return sign * evaluationForSideToMove();
+        int best = -sign * Score.INFINITE;
         for (int column : order.columns(position)) {
             position.play(column);
-            int v = maxValue(depth - 1, alpha, beta);
+            int v = max ? minValue(depth - 1, alpha, beta) : maxValue(depth - 1, alpha, beta);
             position.undo();
-            best = Math.min(best, v);
-            beta = Math.min(beta, v);
-            if (alpha >= beta) return variant == Variant.FAIL_HARD ? alpha : best;
+            if (max) {
+                best = Math.max(best, v);
+                alpha = Math.max(alpha, v);
+            } else {
+                best = Math.min(best, v);
+                beta = Math.min(beta, v);
+            }
+            if (alpha >= beta) return variant == Variant.FAIL_HARD ? (max ? beta : alpha) : best;
         }
-        return variant == Variant.FAIL_HARD ? beta : best;
+        return variant == Variant.FAIL_HARD ? (max ? alpha : beta) : best;
     }
 }

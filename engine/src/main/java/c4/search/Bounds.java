@@ -22,6 +22,39 @@ final class Bounds {
         return NO_CUTOFF;
     }
 
+    /**
+     * Stored bounds [lower, upper] applied to the window (alpha, beta): when they decide it, the
+     * value to return at once ({@link #isCut}, {@link #value}); otherwise the narrowed window
+     * ({@link #alpha}, {@link #beta}). Packed in one long so that callers need no allocation:
+     * bit 62 marks a cutoff, bits 16-31 and 0-15 hold the two 16-bit scores.
+     */
+    static long narrow(int alpha, int beta, int lower, int upper) {
+        int cut = cutoff(alpha, beta, lower, upper);
+        if (cut != NO_CUTOFF) return CUT | (cut & 0xFFFFL);
+        return (Math.max(alpha, lower) & 0xFFFFL) << 16 | (Math.min(beta, upper) & 0xFFFFL);
+    }
+
+    private static final long CUT = 1L << 62;
+
+    static boolean isCut(long narrowed) {
+        return (narrowed & CUT) != 0;
+    }
+
+    /** The value of a cutoff from {@link #narrow}. */
+    static int value(long narrowed) {
+        return (short) narrowed;
+    }
+
+    /** The narrowed alpha from {@link #narrow}. */
+    static int alpha(long narrowed) {
+        return (short) (narrowed >>> 16);
+    }
+
+    /** The narrowed beta from {@link #narrow}. */
+    static int beta(long narrowed) {
+        return (short) narrowed;
+    }
+
     /** The lower bound a fail-soft result {@code best} of the window (alpha, beta) proves. */
     static int lower(int best, int alpha, int beta) {
         return best >= beta || best > alpha ? best : -Score.INFINITE;

@@ -45,10 +45,6 @@ public final class Engine implements AutoCloseable {
         return team.size;
     }
 
-    public TranspositionTable table() {
-        return team.table;
-    }
-
     public int threads() {
         return team.threads();
     }

@@ -184,12 +184,10 @@ final class Searcher {
         if (data != 0) {
             ttColumn = table.bestColumn(f, data);
             if (TranspositionTable.depth(data) >= entryDepth) {
-                int lower = TranspositionTable.lower(data);
-                int upper = TranspositionTable.upper(data);
-                int cut = Bounds.cutoff(alpha, beta, lower, upper);
-                if (cut != Bounds.NO_CUTOFF) return cut;
-                alpha = Math.max(alpha, lower);
-                beta = Math.min(beta, upper);
+                long w = Bounds.narrow(alpha, beta, TranspositionTable.lower(data), TranspositionTable.upper(data));
+                if (Bounds.isCut(w)) return Bounds.value(w);
+                alpha = Bounds.alpha(w);
+                beta = Bounds.beta(w);
             }
         }
         if (cells - moves >= ETC_MIN_EMPTY) {
@@ -323,12 +321,10 @@ final class Searcher {
         if (cached) {
             long data = endgame.probe(code);
             if (data != 0) {
-                int lower = EndgameCache.lower(data);
-                int upper = EndgameCache.upper(data);
-                int cut = Bounds.cutoff(alpha, beta, lower, upper);
-                if (cut != Bounds.NO_CUTOFF) return cut;
-                alpha = Math.max(alpha, lower);
-                beta = Math.min(beta, upper);
+                long w = Bounds.narrow(alpha, beta, EndgameCache.lower(data), EndgameCache.upper(data));
+                if (Bounds.isCut(w)) return Bounds.value(w);
+                alpha = Bounds.alpha(w);
+                beta = Bounds.beta(w);
             }
         }
         int alphaIn = alpha;

@@ -2,6 +2,8 @@ package c4.search;
 
 import c4.core.BoardSize;
 import c4.core.Position;
+import java.util.function.IntUnaryOperator;
+import java.util.function.ToIntFunction;
 
 /**
  * Exact solving, the one place for it: the score of a position, of each of its moves, and a
@@ -173,23 +175,18 @@ public final class Solver implements AutoCloseable {
      * @throws SearchAborted when stopped (the columns reported so far are exact)
      */
     int[] columns(Position p, boolean weak, SearchListener out) {
-        BoardSize size = team.size;
-        int[] scores = new int[size.width];
+        int[] scores = new int[team.size.width];
         java.util.Arrays.fill(scores, INVALID_MOVE);
         analysisNodes = 0;
         Position child = p.copy();
-        for (int i = 0; i < size.width; i++) {
-            int c = size.centreOrder(i);
+        for (int i = 0; i < team.size.width; i++) {
+            int c = team.size.centreOrder(i);
             if (!p.canPlay(c)) continue;
-            int v = Outcomes.ofMove(p, c);
-            if (v == Outcomes.UNDECIDED) {
-                child.copyFrom(p);
-                child.play(c);
-                v = -score(child, weak);
+            int v = moveValue(p, c, child, decided -> weak ? Outcomes.sign(decided) : decided, position -> {
+                int s = score(position, weak);
                 analysisNodes += team.nodes();
-            } else if (weak) {
-                v = Outcomes.sign(v);
-            }
+                return s;
+            });
             scores[c] = Score.exact(v);
             out.columnScore(c, scores[c]);
         }
@@ -204,21 +201,30 @@ public final class Solver implements AutoCloseable {
      */
     int moveKeeping(Position p, int score) {
         Searcher s = team.main();
-        BoardSize size = team.size;
         Position child = p.copy();
-        for (int i = 0; i < size.width; i++) {
-            int c = size.centreOrder(i);
+        for (int i = 0; i < team.size.width; i++) {
+            int c = team.size.centreOrder(i);
             if (!p.canPlay(c)) continue;
-            int v = Outcomes.ofMove(p, c);
-            if (v == Outcomes.UNDECIDED) {
-                child.copyFrom(p);
-                child.play(c);
-                v = -s.search(child.currentStones(), child.mask(), child.moveCount(), child.key(), child.mirrorKey(),
-                        -score, -score + 1, TranspositionTable.DEPTH_EXACT, 1);
-            }
+            int v = moveValue(p, c, child, decided -> decided, position -> s.search(position.currentStones(),
+                    position.mask(), position.moveCount(), position.key(), position.mirrorKey(), -score, -score + 1,
+                    TranspositionTable.DEPTH_EXACT, 1));
             if (v >= score) return c;
         }
         return -1;
+    }
+
+    /**
+     * The value of playing legal column {@code c}: decided at once (passed through
+     * {@code decided}), or the negated {@code search} of the child, which is played into
+     * {@code child}.
+     */
+    private static int moveValue(Position p, int c, Position child, IntUnaryOperator decided,
+                                 ToIntFunction<Position> search) {
+        int v = Outcomes.ofMove(p, c);
+        if (v != Outcomes.UNDECIDED) return decided.applyAsInt(v);
+        child.copyFrom(p);
+        child.play(c);
+        return -search.applyAsInt(child);
     }
 
     private void checkPlayable(Position position) {

@@ -43,42 +43,58 @@ public final class StaticEvaluation implements Evaluator {
 
     @Override
     public int evaluate(long current, long mask, int moves, BoardSize size) {
-        long[] m = masks(size);
-        long opponent = current ^ mask;
-        long empty = size.boardMask ^ mask;
-        long mine = Lines.completingCells(current, size.stride) & empty;
-        long theirs = Lines.completingCells(opponent, size.stride) & empty;
-        long myParity = (moves & 1) == 0 ? m[0] : ~m[0];
-        long theirParity = ~myParity;
-        long shared = mine & theirs;
-        int score = THREAT * (Long.bitCount(mine) - Long.bitCount(theirs))
-                + PARITY_THREAT * (Long.bitCount(mine & myParity) - Long.bitCount(theirs & theirParity))
-                + SHARED_THREAT * (Long.bitCount(shared & myParity) - Long.bitCount(shared & theirParity))
-                + LOW_THREAT * (Long.bitCount(low(mine, theirs, size)) - Long.bitCount(low(theirs, mine, size)))
-                + CENTRE * (weighted(current, m) - weighted(opponent, m));
+        int score = 0;
+        Counts c = Counts.of(current, mask, moves, size);
+        for (int term = 0; term < WEIGHTS.length; term++) score += WEIGHTS[term] * (c.mine(term) - c.theirs(term));
         return Math.max(-Score.EVAL_LIMIT, Math.min(Score.EVAL_LIMIT, score));
     }
 
     /** The terms of {@link #evaluate}, in order; their values add up to it (before clamping). */
     public List<Term> explain(long current, long mask, int moves, BoardSize size) {
-        long[] m = masks(size);
-        long opponent = current ^ mask;
-        long empty = size.boardMask ^ mask;
-        long mine = Lines.completingCells(current, size.stride) & empty;
-        long theirs = Lines.completingCells(opponent, size.stride) & empty;
-        long myParity = (moves & 1) == 0 ? m[0] : ~m[0];
-        long theirParity = ~myParity;
-        long shared = mine & theirs;
+        Counts c = Counts.of(current, mask, moves, size);
         List<Term> terms = new ArrayList<>();
-        terms.add(new Term("threats", Long.bitCount(mine), Long.bitCount(theirs), THREAT));
-        terms.add(new Term("parity-threats", Long.bitCount(mine & myParity), Long.bitCount(theirs & theirParity),
-                PARITY_THREAT));
-        terms.add(new Term("shared-threats", Long.bitCount(shared & myParity), Long.bitCount(shared & theirParity),
-                SHARED_THREAT));
-        terms.add(new Term("low-threats", Long.bitCount(low(mine, theirs, size)), Long.bitCount(low(theirs, mine, size)),
-                LOW_THREAT));
-        terms.add(new Term("centre", weighted(current, m), weighted(opponent, m), CENTRE));
+        for (int term = 0; term < WEIGHTS.length; term++) {
+            terms.add(new Term(NAMES[term], c.mine(term), c.theirs(term), WEIGHTS[term]));
+        }
         return terms;
+    }
+
+    private static final String[] NAMES = {"threats", "parity-threats", "shared-threats", "low-threats", "centre"};
+    private static final int[] WEIGHTS = {THREAT, PARITY_THREAT, SHARED_THREAT, LOW_THREAT, CENTRE};
+
+    /** What each term counts for the side to move (mine) and its opponent (theirs), in the order of {@link #NAMES}. */
+    private record Counts(long mineThreats, long theirThreats, long myParity, long theirParity, long shared,
+                          long mineLow, long theirLow, int mineCentre, int theirCentre) {
+        static Counts of(long current, long mask, int moves, BoardSize size) {
+            long[] m = masks(size);
+            long opponent = current ^ mask;
+            long empty = size.boardMask ^ mask;
+            long mine = Lines.completingCells(current, size.stride) & empty;
+            long theirs = Lines.completingCells(opponent, size.stride) & empty;
+            long myParity = (moves & 1) == 0 ? m[0] : ~m[0];
+            return new Counts(mine, theirs, myParity, ~myParity, mine & theirs, low(mine, theirs, size),
+                    low(theirs, mine, size), weighted(current, m), weighted(opponent, m));
+        }
+
+        int mine(int term) {
+            return switch (term) {
+                case 0 -> Long.bitCount(mineThreats);
+                case 1 -> Long.bitCount(mineThreats & myParity);
+                case 2 -> Long.bitCount(shared & myParity);
+                case 3 -> Long.bitCount(mineLow);
+                default -> mineCentre;
+            };
+        }
+
+        int theirs(int term) {
+            return switch (term) {
+                case 0 -> Long.bitCount(theirThreats);
+                case 1 -> Long.bitCount(theirThreats & theirParity);
+                case 2 -> Long.bitCount(shared & theirParity);
+                case 3 -> Long.bitCount(theirLow);
+                default -> theirCentre;
+            };
+        }
     }
 
     /** Threats of {@code a} with no threat of {@code b} below them in the same column. */
