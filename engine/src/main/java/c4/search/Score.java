@@ -24,7 +24,7 @@ public final class Score {
     }
 
     /** Score of the side to move when the opponent wins with its next stone (every move lets it). */
-    public static int lossNext(BoardSize size, int moves) {
+    static int lossNext(BoardSize size, int moves) {
         return -winNow(size, moves + 1);
     }
 

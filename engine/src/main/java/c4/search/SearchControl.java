@@ -1,22 +1,22 @@
 package c4.search;
 
 /**
- * Shared stop signal of one search (node limits are per thread: {@link Searcher#newSearch}). Threads poll {@link #stopped()} every few thousand
- * nodes, so a stop takes effect within well under a millisecond of search time.
+ * The stop signal shared by the threads of one search (node limits are per thread:
+ * {@link Searcher#newSearch}). Threads poll {@link #stopped()} every few thousand nodes, so a
+ * stop takes effect within well under a millisecond of search time.
  */
-public final class SearchControl {
+final class SearchControl {
     private volatile boolean stop;
 
-    public void reset() {
+    void reset() {
         stop = false;
     }
 
-    public void stop() {
+    void stop() {
         stop = true;
     }
 
-    public boolean stopped() {
+    boolean stopped() {
         return stop;
     }
-
 }
