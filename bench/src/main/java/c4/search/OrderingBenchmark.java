@@ -46,6 +46,6 @@ public class OrderingBenchmark {
     public int orderMoves() {
         int i = next++ & (BenchPositions.COUNT - 1);
         Position p = positions[i];
-        return ordering.byThreats(frame, p.currentStones(), p.mask(), nonLosing[i], 0);
+        return ordering.byThreats(frame, p.currentStones(), p.mask(), p.winningCells(), nonLosing[i], 0);
     }
 }

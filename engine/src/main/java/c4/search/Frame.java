@@ -18,6 +18,9 @@ final class Frame {
     long key;
     long mirrorKey;
 
+    /** The side to move's threat cells (empty cells completing four); written from 8 empty cells up. */
+    long ownThreats;
+
     /** The move list: each move's bit and column, best first, and the sort keys that ordered them. */
     final long[] moves;
     final int[] columns;

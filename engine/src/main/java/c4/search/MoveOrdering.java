@@ -55,18 +55,21 @@ final class MoveOrdering {
 
     /**
      * Appends the moves of {@code next} to the frame's list from index {@code start} on, best
-     * first, in the order of the current search; returns the new length.
+     * first, in the order of the current search; returns the new length. {@code own} are the
+     * side to move's threat cells.
      */
-    int order(Frame f, long current, long mask, int moves, long next, int start) {
-        return heuristic ? byHeuristics(f, current, mask, moves, next, start) : byThreats(f, current, mask, next, start);
+    int order(Frame f, long current, long mask, long own, int moves, long next, int start) {
+        return heuristic ? byHeuristics(f, current, mask, moves, next, start) : byThreats(f, current, mask, own, next, start);
     }
 
     /**
-     * The solver's order: by threat cells made, centre first among equals. Each move is one int
-     * sort key {@code threats << 6 | centre priority} (so the insertion sort moves one array, not
-     * three); threat counts above 63, impossible on 7x6, would merely tie.
+     * The solver's order: by threat cells made, one fewer for a move right below one of the
+     * side's own threat cells (the opponent answers it by taking that cell), centre first among
+     * equals. {@code own} are the side to move's threat cells. Each move is one int sort key
+     * {@code (threats + 1) << 6 | centre priority} (so the insertion sort moves one array, not
+     * three); threat counts above 62, impossible on 7x6, would merely tie.
      */
-    int byThreats(Frame f, long current, long mask, long next, int start) {
+    int byThreats(Frame f, long current, long mask, long own, long next, int start) {
         int[] keys = f.sortKeys;
         long empty = boardMask ^ mask;
         int n = start;
@@ -74,7 +77,8 @@ final class MoveOrdering {
             long move = rest & -rest;
             int c = columnOfBit[Long.numberOfTrailingZeros(move)];
             int threats = Long.bitCount(Lines.completingCells(current | move, stride) & (empty ^ move));
-            int key = Math.min(63, threats) << 6 | centrePriority[c];
+            int below = (own & move << 1) != 0 ? 1 : 0;
+            int key = Math.min(63, threats + 1 - below) << 6 | centrePriority[c];
             int j = n++;
             while (j > start && keys[j - 1] < key) {
                 keys[j] = keys[j - 1];

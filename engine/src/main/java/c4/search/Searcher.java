@@ -1,6 +1,7 @@
 package c4.search;
 
 import c4.core.BoardSize;
+import c4.core.Lines;
 import c4.core.SearchBits;
 
 /**
@@ -31,6 +32,8 @@ final class Searcher {
     static final int SMALL_CACHE_BITS = 12;
     /** Endgame nodes with fewer empty cells take their moves centre first, unscored. */
     static final int SORT_MIN_EMPTY = 12;
+    /** Nodes with at least this many empty cells look for stacked threats first. */
+    static final int STACKED_MIN_EMPTY = 8;
     /** Table nodes with at least this many empty cells look for a child's cutoff first (ETC). */
     static final int ETC_MIN_EMPTY = 20;
 
@@ -162,7 +165,15 @@ final class Searcher {
             beta = max;
             if (alpha >= beta) return beta;
         }
-        if (depth <= 0 && depth < cells - moves) {
+        int empty = cells - moves;
+        if (empty >= STACKED_MIN_EMPTY) {
+            long own = Lines.winningCells(f.current, f.mask, size);
+            // a move right below two stacked threat cells: the opponent blocks the lower, the
+            // next stone wins on the upper (it is never below an opponent's threat: see next)
+            if ((next & own >>> 1 & own >>> 2) != 0) return max;
+            f.ownThreats = own;
+        }
+        if (depth <= 0 && depth < empty) {
             int e = evaluator.evaluate(f.current, f.mask, moves, size);
             return Math.max(min, Math.min(max, e));
         }
@@ -245,7 +256,7 @@ final class Searcher {
             f.columns[0] = ttColumn;
             n = 1;
         } else {
-            n = ordering.order(f, f.current, f.mask, moves, next, 0);
+            n = ordering.order(f, f.current, f.mask, f.ownThreats, moves, next, 0);
         }
         boolean defers = shared != null && shared.defers(cells - moves);
         int deferredCount = 0;
@@ -253,7 +264,7 @@ final class Searcher {
         int bestColumn = -1;
         for (int k = 0, pass = 0; ; k++) {
             if (k == n && ttMove != 0) {
-                n = ordering.order(f, f.current, f.mask, moves, next ^ ttMove, 1);
+                n = ordering.order(f, f.current, f.mask, f.ownThreats, moves, next ^ ttMove, 1);
                 ttMove = 0;
             }
             if (k == n) { // second pass: the deferred moves
@@ -328,7 +339,7 @@ final class Searcher {
             }
         }
         int alphaIn = alpha;
-        int n = empty >= SORT_MIN_EMPTY ? ordering.byThreats(f, current, mask, next, 0) : ordering.centreFirst(f, next);
+        int n = empty >= SORT_MIN_EMPTY ? ordering.byThreats(f, current, mask, f.ownThreats, next, 0) : ordering.centreFirst(f, next);
         Frame child = frames[ply + 1];
         long opponent = current ^ mask;
         int best = -Score.INFINITE;

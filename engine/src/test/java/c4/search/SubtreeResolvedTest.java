@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
  * the result of one of its ancestors: it returns the stored bound within a poll interval.
  */
 class SubtreeResolvedTest {
-    /** A middle-game position (Test_L1_R2's first) whose null-window search takes about a million nodes. */
-    private static final String MOVES = "32751571231557";
+    /** A position of Test_L1_R2 whose null-window search takes hundreds of thousands of nodes. */
+    private static final String MOVES = "2416615552";
     private static final long HOOK_NODES = 20_000;
 
     @Test
