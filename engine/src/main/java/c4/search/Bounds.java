@@ -30,11 +30,21 @@ final class Bounds {
      */
     static long narrow(int alpha, int beta, int lower, int upper) {
         int cut = cutoff(alpha, beta, lower, upper);
-        if (cut != NO_CUTOFF) return CUT | (cut & 0xFFFFL);
-        return (Math.max(alpha, lower) & 0xFFFFL) << 16 | (Math.min(beta, upper) & 0xFFFFL);
+        if (cut != NO_CUTOFF) return cut(cut);
+        return window(Math.max(alpha, lower), Math.min(beta, upper));
     }
 
     private static final long CUT = 1L << 62;
+
+    /** A value to return at once, packed as {@link #narrow} packs a cutoff. */
+    static long cut(int value) {
+        return CUT | (value & 0xFFFFL);
+    }
+
+    /** A window, packed as {@link #narrow} packs one. */
+    static long window(int alpha, int beta) {
+        return (alpha & 0xFFFFL) << 16 | (beta & 0xFFFFL);
+    }
 
     static boolean isCut(long narrowed) {
         return (narrowed & CUT) != 0;

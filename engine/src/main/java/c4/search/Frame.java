@@ -4,21 +4,22 @@ package c4.search;
  * One ply of a thread's search: the position searched there, its move list, and the record of
  * the table node it is, preallocated for every ply so that no node allocates.
  *
- * <p>The parent writes the child's position before searching it; the child writes everything
- * else. A frame's position stays valid while its subtree is searched (descendants write only
+ * <p>Table nodes keep their position here: the parent writes the child's position before
+ * searching it, the child writes everything else. Endgame nodes get their position in registers
+ * and use only the move list. A frame's position stays valid while its subtree is searched (descendants write only
  * deeper frames), which is what re-searches and the unwinding to ancestors rely on.
  */
 final class Frame {
     /** Stones of the side to move and all stones. */
     long current;
     long mask;
-    /** The mirror images of both and the Zobrist keys of the position and its mirror; written only above the endgame. */
+    /** The mirror images of both and the Zobrist keys of the position and its mirror. */
     long mirrorCurrent;
     long mirrorMask;
     long key;
     long mirrorKey;
 
-    /** The side to move's threat cells (empty cells completing four); written from 8 empty cells up. */
+    /** The side to move's threat cells (empty cells completing four). */
     long ownThreats;
 
     /** The move list: each move's bit and column, best first, and the sort keys that ordered them. */

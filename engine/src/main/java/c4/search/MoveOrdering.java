@@ -55,8 +55,7 @@ final class MoveOrdering {
 
     /**
      * Appends the moves of {@code next} to the frame's list from index {@code start} on, best
-     * first, in the order of the current search; returns the new length. {@code own} are the
-     * side to move's threat cells.
+     * first, in the order of the current search; returns the new length.
      */
     int order(Frame f, long current, long mask, long own, int moves, long next, int start) {
         return heuristic ? byHeuristics(f, current, mask, moves, next, start) : byThreats(f, current, mask, own, next, start);
@@ -65,7 +64,7 @@ final class MoveOrdering {
     /**
      * The solver's order: by threat cells made, one fewer for a move right below one of the
      * side's own threat cells (the opponent answers it by taking that cell), centre first among
-     * equals. {@code own} are the side to move's threat cells. Each move is one int sort key
+     * equals. Each move is one int sort key
      * {@code (threats + 1) << 6 | centre priority} (so the insertion sort moves one array, not
      * three); threat counts above 62, impossible on 7x6, would merely tie.
      */
@@ -90,16 +89,6 @@ final class MoveOrdering {
             int c = centreOrder[width - 1 - (keys[j] & 63)];
             f.columns[j] = c;
             f.moves[j] = next & columnMask[c];
-        }
-        return n;
-    }
-
-    /** The moves of {@code next} in centre-first order (no scoring; for the smallest subtrees). */
-    int centreFirst(Frame f, long next) {
-        int n = 0;
-        for (int i = 0; i < width; i++) {
-            long move = next & columnMask[centreOrder[i]];
-            if (move != 0) f.moves[n++] = move;
         }
         return n;
     }

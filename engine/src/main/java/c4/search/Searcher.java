@@ -32,8 +32,6 @@ final class Searcher {
     static final int SMALL_CACHE_BITS = 12;
     /** Endgame nodes with fewer empty cells take their moves centre first, unscored. */
     static final int SORT_MIN_EMPTY = 12;
-    /** Nodes with at least this many empty cells look for stacked threats first. */
-    static final int STACKED_MIN_EMPTY = 8;
     /** Table nodes with at least this many empty cells look for a child's cutoff first (ETC). */
     static final int ETC_MIN_EMPTY = 20;
 
@@ -48,6 +46,9 @@ final class Searcher {
     private final SharedSearch shared;
     private final Frame[] frames;
     private final Children children;
+    private final NodeChecks checks;
+    /** The column masks in centre-first order (the unsorted move order). */
+    private final long[] centreColumns;
 
     long nodes;
     int selDepth;
@@ -75,6 +76,9 @@ final class Searcher {
         for (int i = 0; i < frames.length; i++) frames[i] = new Frame(size.width);
         shared = busy == null ? null : new SharedSearch(busy, frames, this.table, cells);
         children = new Children(size);
+        checks = new NodeChecks(size);
+        centreColumns = new long[size.width];
+        for (int i = 0; i < size.width; i++) centreColumns[i] = size.columnMask(size.centreOrder(i));
     }
 
     TableAccess table() {
@@ -142,43 +146,31 @@ final class Searcher {
     }
 
     /**
-     * {@link #search}'s contract for the position in {@code frames[ply]}: first what every node
-     * does (prune moves that lose at once, bound the score by how soon either side can still
-     * win, evaluate at the horizon), then a table node or an endgame node.
+     * {@link #search}'s contract for the position in {@code frames[ply]}: an endgame node, or a
+     * table node after the checks every node makes ({@link NodeChecks}) and the horizon.
      */
     private int searchNode(int ply, int alpha, int beta, int depth) {
-        if ((++nodes & POLL_MASK) == 0) poll(ply);
-        if (ply > selDepth) selDepth = ply;
         Frame f = frames[ply];
         int moves = rootMoves + ply;
+        if (cells - moves < TT_MIN_EMPTY) return searchEndgame(f.current, f.mask, moves, alpha, beta, depth, ply);
+        enter(ply);
         long next = SearchBits.nonLosingMoves(f.current, f.mask, size);
-        if (next == 0) return Score.lossNext(size, moves);
-        if (moves >= cells - 2) return 0; // two plies left and neither side can win in them
+        long w = checks.bound(f.current, f.mask, next, moves, alpha, beta);
+        if (Bounds.isCut(w)) return Bounds.value(w);
+        if (depth <= 0) return evaluate(f.current, f.mask, moves);
+        return searchTableNode(ply, next, Bounds.alpha(w), Bounds.beta(w), depth);
+    }
 
-        int min = Score.lowest(size, moves);  // the opponent cannot win with its next stone
-        int max = Score.highest(size, moves); // nor we with this one
-        if (alpha < min) {
-            alpha = min;
-            if (alpha >= beta) return alpha;
-        }
-        if (beta > max) {
-            beta = max;
-            if (alpha >= beta) return beta;
-        }
-        int empty = cells - moves;
-        if (empty >= STACKED_MIN_EMPTY) {
-            long own = Lines.winningCells(f.current, f.mask, size);
-            // a move right below two stacked threat cells: the opponent blocks the lower, the
-            // next stone wins on the upper (it is never below an opponent's threat: see next)
-            if ((next & own >>> 1 & own >>> 2) != 0) return max;
-            f.ownThreats = own;
-        }
-        if (depth <= 0 && depth < empty) {
-            int e = evaluator.evaluate(f.current, f.mask, moves, size);
-            return Math.max(min, Math.min(max, e));
-        }
-        if (cells - moves < TT_MIN_EMPTY) return searchEndgame(ply, next, alpha, beta, depth);
-        return searchTableNode(ply, next, alpha, beta, depth);
+    /** Counts the node, polls every few thousand, and records the selective depth. */
+    private void enter(int ply) {
+        if ((++nodes & POLL_MASK) == 0) poll(ply);
+        if (ply > selDepth) selDepth = ply;
+    }
+
+    /** The heuristic value at the horizon, within the limits {@link NodeChecks} knows. */
+    private int evaluate(long current, long mask, int moves) {
+        int e = evaluator.evaluate(current, mask, moves, size);
+        return Math.max(Score.lowest(size, moves), Math.min(Score.highest(size, moves), e));
     }
 
     /**
@@ -191,6 +183,7 @@ final class Searcher {
         int moves = rootMoves + ply;
         int entryDepth = depth >= cells - moves ? TranspositionTable.DEPTH_EXACT : depth;
         int ttColumn = -1;
+        f.ownThreats = checks.ownThreats();
         long data = table.probeNode(f, moves);
         if (data != 0) {
             ttColumn = table.bestColumn(f, data);
@@ -317,36 +310,47 @@ final class Searcher {
     }
 
     /**
-     * {@link #search}'s contract near the end of the game: no shared table (its memory traffic
-     * costs more than it saves there); exact searches from {@link #CACHE_MIN_EMPTY} empty cells up
-     * use this thread's {@link EndgameCache}. Children get only their stones in the frame (they
-     * are endgame nodes too, which need no keys or mirror images).
+     * {@link #search}'s contract near the end of the game, for the position given after
+     * {@code moves} stones: no shared table (its memory traffic costs more than it saves there);
+     * exact searches from {@link #CACHE_MIN_EMPTY} empty cells up use this thread's
+     * {@link EndgameCache}. The position travels in registers, not frames: these are most of the
+     * nodes of a search. Moves are sorted by threats from {@link #SORT_MIN_EMPTY} empty cells up,
+     * centre first below.
      */
-    private int searchEndgame(int ply, long next, int alpha, int beta, int depth) {
-        Frame f = frames[ply];
-        int empty = cells - rootMoves - ply;
-        long current = f.current;
-        long mask = f.mask;
+    private int searchEndgame(long current, long mask, int moves, int alpha, int beta, int depth, int ply) {
+        enter(ply);
+        long next = SearchBits.nonLosingMoves(current, mask, size);
+        long w = checks.bound(current, mask, next, moves, alpha, beta);
+        if (Bounds.isCut(w)) return Bounds.value(w);
+        alpha = Bounds.alpha(w);
+        beta = Bounds.beta(w);
+        int empty = cells - moves;
+        if (depth <= 0 && depth < empty) return evaluate(current, mask, moves);
         boolean cached = empty >= CACHE_MIN_EMPTY && depth >= empty;
         long code = current + mask;
         if (cached) {
             long data = endgame.probe(code);
             if (data != 0) {
-                long w = Bounds.narrow(alpha, beta, EndgameCache.lower(data), EndgameCache.upper(data));
+                w = Bounds.narrow(alpha, beta, EndgameCache.lower(data), EndgameCache.upper(data));
                 if (Bounds.isCut(w)) return Bounds.value(w);
                 alpha = Bounds.alpha(w);
                 beta = Bounds.beta(w);
             }
         }
         int alphaIn = alpha;
-        int n = empty >= SORT_MIN_EMPTY ? ordering.byThreats(f, current, mask, f.ownThreats, next, 0) : ordering.centreFirst(f, next);
-        Frame child = frames[ply + 1];
+        long[] sorted = null;
+        int n = centreColumns.length;
+        if (empty >= SORT_MIN_EMPTY) {
+            Frame f = frames[ply];
+            n = ordering.byThreats(f, current, mask, checks.ownThreats(), next, 0);
+            sorted = f.moves;
+        }
         long opponent = current ^ mask;
         int best = -Score.INFINITE;
         for (int k = 0; k < n; k++) {
-            child.current = opponent;
-            child.mask = mask | f.moves[k];
-            int v = -searchNode(ply + 1, -beta, -alpha, depth - 1);
+            long move = sorted != null ? sorted[k] : next & centreColumns[k];
+            if (move == 0) continue;
+            int v = -searchEndgame(opponent, mask | move, moves + 1, -beta, -alpha, depth - 1, ply + 1);
             if (v > best) {
                 best = v;
                 if (v > alpha) {
