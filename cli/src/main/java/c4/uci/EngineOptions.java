@@ -8,8 +8,9 @@ import java.util.Locale;
 
 /** The protocol's options (each declared once, in {@link #ALL}) and their current values. */
 final class EngineOptions {
-    static final EngineOption HASH = EngineOption.spin("Hash", TranspositionTable.DEFAULT_MEGABYTES, 1,
-            TranspositionTable.MAX_MEGABYTES);
+    static final EngineOption HASH = EngineOption.spin("Hash",
+            Math.min(TranspositionTable.DEFAULT_MEGABYTES, TranspositionTable.maxMegabytesForHeap()), 1,
+            TranspositionTable.maxMegabytesForHeap());
     static final EngineOption THREADS = EngineOption.spin("Threads", 1, 1, Engine.MAX_THREADS);
     static final EngineOption WIDTH = EngineOption.spin("Width", BoardSize.STANDARD.width, 1, BoardSize.MAX_BITS);
     static final EngineOption HEIGHT = EngineOption.spin("Height", BoardSize.STANDARD.height, 1, BoardSize.MAX_BITS - 1);

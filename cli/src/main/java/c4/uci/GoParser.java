@@ -7,6 +7,9 @@ import java.util.List;
 
 /** Parses the arguments of {@code go} into {@link SearchLimits}, naming the bad token on error. */
 final class GoParser {
+    /** Times beyond this (about 73 million years) are refused: they overflow the clock arithmetic. */
+    private static final long MAX_MILLIS = Long.MAX_VALUE / 4;
+
     private GoParser() {
     }
 
@@ -18,12 +21,12 @@ final class GoParser {
             switch (t) {
                 case "depth" -> limits.depth((int) number(tokens, i++, t, 1, 1000));
                 case "nodes" -> limits.nodes(number(tokens, i++, t, 1, Long.MAX_VALUE));
-                case "movetime" -> limits.moveTime(number(tokens, i++, t, 1, Long.MAX_VALUE / 4));
-                // clocks may be negative in some GUIs when a flag fell: treat as 0
-                case "wtime" -> limits.clock(0, Math.max(0, number(tokens, i++, t, Long.MIN_VALUE / 4, Long.MAX_VALUE / 4)));
-                case "btime" -> limits.clock(1, Math.max(0, number(tokens, i++, t, Long.MIN_VALUE / 4, Long.MAX_VALUE / 4)));
-                case "winc" -> limits.increment(0, number(tokens, i++, t, 0, Long.MAX_VALUE / 4));
-                case "binc" -> limits.increment(1, number(tokens, i++, t, 0, Long.MAX_VALUE / 4));
+                case "movetime" -> limits.moveTime(number(tokens, i++, t, 1, MAX_MILLIS));
+                // some GUIs send negative times when a flag fell: every time value reads them as 0
+                case "wtime" -> limits.clock(0, time(tokens, i++, t));
+                case "btime" -> limits.clock(1, time(tokens, i++, t));
+                case "winc" -> limits.increment(0, time(tokens, i++, t));
+                case "binc" -> limits.increment(1, time(tokens, i++, t));
                 case "movestogo" -> limits.movesToGo((int) number(tokens, i++, t, 1, 10000));
                 case "mate" -> limits.mate((int) number(tokens, i++, t, 1, 1000));
                 case "infinite" -> limits.infinite();
@@ -48,6 +51,11 @@ final class GoParser {
             }
         }
         return limits.build();
+    }
+
+    /** A clock or increment in milliseconds; negative values read as 0. */
+    private static long time(String[] tokens, int index, String name) throws ProtocolException {
+        return Math.max(0, number(tokens, index, name, -MAX_MILLIS, MAX_MILLIS));
     }
 
     private static boolean isNumber(String s) {

@@ -19,7 +19,7 @@ class ProtocolErrorsTest {
         {"position fen abc", "'fen' is not supported"},
         {"position startpos 44", "expected 'moves' after startpos"},
         {"position", "position: expected"},
-        {"setoption name Hash value 0", "option Hash value 0 is out of range 1..8192"},
+        {"setoption name Hash value 0", "option Hash value 0 is out of range 1.."},
         {"setoption name Hash value abc", "option Hash needs a whole number, got 'abc'"},
         {"setoption name Threads", "option Threads needs 'value N'"},
         {"setoption name Nope value 1", "unknown option 'Nope'"},
@@ -113,6 +113,61 @@ class ProtocolErrorsTest {
             e.send("go depth 4");
             int c = ProtocolSessionTest.bestmove(e.untilPrefix("bestmove", 5_000));
             assertTrue(c >= 0 && c < 10);
+        }
+    }
+
+    @Test
+    void everyAdvertisedLimitIsAcceptedAndAllocatedAndNothingBeyond() throws Exception {
+        try (EngineProcess e = new EngineProcess()) { // a 256 MiB heap
+            e.send("uci");
+            List<String> hello = e.untilPrefix("uciok", 10_000);
+            for (String option : new String[] {"Hash", "Threads", "MultiPV", "MoveOverhead"}) {
+                String decl = hello.stream().filter(l -> l.startsWith("option name " + option + " ")).findFirst().orElseThrow();
+                long max = Long.parseLong(decl.replaceAll(".* max (\\d+)$", "$1"));
+                e.send("setoption name " + option + " value " + max);
+                assertEquals(List.of(), e.sync(), option + " " + max + " is advertised");
+                e.send("setoption name " + option + " value " + (max + 1));
+                List<String> out = e.sync();
+                assertEquals(1, out.size(), out.toString());
+                assertTrue(out.get(0).contains("option " + option + " value " + (max + 1) + " is out of range 1.." + max)
+                        || out.get(0).contains("option " + option + " value " + (max + 1) + " is out of range 0.." + max),
+                        out.toString());
+                e.send("position startpos moves 4453");
+                e.send("go depth 4");
+                ProtocolSessionTest.bestmove(e.untilPrefix("bestmove", 10_000));
+            }
+            long hash = Long.parseLong(hello.stream().filter(l -> l.startsWith("option name Hash ")).findFirst()
+                    .orElseThrow().replaceAll(".* max (\\d+)$", "$1"));
+            assertTrue(hash < 256, "the advertised Hash maximum fits the 256 MiB heap: " + hash);
+        }
+    }
+
+    @Test
+    void negativeClocksAndIncrementsReadAsZero() throws Exception {
+        try (EngineProcess e = new EngineProcess()) {
+            e.send("position startpos moves 4453");
+            for (String go : new String[] {"go wtime -100 btime 5000", "go wtime 500 btime 500 winc -5 binc -5"}) {
+                e.send(go);
+                List<String> out = e.untilPrefix("bestmove", 10_000);
+                assertTrue(out.stream().noneMatch(l -> l.startsWith("info string error")), go + " " + out);
+                ProtocolSessionTest.bestmove(out);
+            }
+        }
+    }
+
+    @Test
+    void echoedInputIsCutAndEscaped() throws Exception {
+        try (EngineProcess e = new EngineProcess()) {
+            e.send("x".repeat(10_000) + "\u0000\u0007");
+            e.send("setoption name Weak value tr\u0001ue" + "y".repeat(100));
+            List<String> out = e.sync();
+            assertEquals(2, out.size(), out.toString());
+            for (String l : out) {
+                assertTrue(l.length() < 250, "cut: " + l.length() + " characters");
+                assertTrue(l.chars().noneMatch(ch -> ch < 0x20), "escaped: " + l);
+                assertTrue(l.contains("…"), l);
+            }
+            assertTrue(out.get(1).contains("tr\\u0001ue"), out.get(1));
         }
     }
 }

@@ -55,6 +55,15 @@ public final class TranspositionTable {
         written = new long[(int) Math.max(1, buckets >>> 6)];
     }
 
+    /**
+     * The largest table this JVM can hold, in MiB: {@link #MAX_MEGABYTES}, or less when the heap
+     * is smaller (a power of two, leaving at least 64 MiB of the heap for everything else).
+     */
+    public static int maxMegabytesForHeap() {
+        long room = (Runtime.getRuntime().maxMemory() >> 20) - 64;
+        return (int) Math.max(1, Math.min(MAX_MEGABYTES, Long.highestOneBit(Math.max(1, room))));
+    }
+
     private static long buckets(long megabytes) {
         return Long.highestOneBit(megabytes * (1L << 20) / BUCKET_BYTES);
     }
