@@ -1,5 +1,6 @@
 package c4.search;
 
+import c4.book.Book;
 import c4.core.BoardSize;
 import c4.core.Position;
 import java.util.OptionalInt;
@@ -63,6 +64,15 @@ public final class Engine implements AutoCloseable {
         play.setRandomSeed(seed);
     }
 
+    /**
+     * Uses {@code book}'s exact scores (null: none): moves straight from it while it holds the
+     * root's children, and its positions as exact leaves of every search. A book of another
+     * board size is ignored.
+     */
+    public void setBook(Book book) {
+        team.setBook(book);
+    }
+
     /** {@code go solve} and analyze prove only win / draw / loss. */
     public void setWeak(boolean on) {
         weak = on;
@@ -120,7 +130,10 @@ public final class Engine implements AutoCloseable {
         }
         SearchResult result;
         try {
-            result = limits.solve() ? solveRoot(position, out, start) : play.run(position, limits, out, start);
+            result = fromBook(position, limits.solve(), out, start);
+            if (result == null) {
+                result = limits.solve() ? solveRoot(position, out, start) : play.run(position, limits, out, start);
+            }
         } finally {
             clock.disarm();
         }
@@ -135,6 +148,24 @@ public final class Engine implements AutoCloseable {
             }
         }
         return result;
+    }
+
+    /**
+     * The answer straight from the opening book, reported as a proven score, when it holds every
+     * child of the root; null otherwise. With {@code solve} it also reports the exact score.
+     */
+    private SearchResult fromBook(Position position, boolean solve, SearchListener out, long start) {
+        boolean weakScore = solve && weak;
+        SearchResult r = BookMoves.choose(team, position, weakScore);
+        if (r == null) return null;
+        int moves = position.moveCount();
+        out.info(new SearchInfo(team.size.cells - moves, 1, 1, weakScore ? SearchScore.ofSign(r.score())
+                : SearchScore.of(r.score(), team.size, moves, true), 0, PlaySearch.millis(start), team.table.hashfull(),
+                new int[] {r.column()}));
+        out.fromBook();
+        if (solve) out.exactScore(Score.exact(r.score()), weakScore);
+        if (r.score() == 0) out.drawProven();
+        return r;
     }
 
     /** {@code go solve}: the exact (or, if weak, win/draw/loss) score and a move that keeps it. */

@@ -19,6 +19,10 @@ public interface SearchListener {
     default void drawProven() {
     }
 
+    /** The answer of this search came from the opening book. */
+    default void fromBook() {
+    }
+
     /** {@code analyze}: the exact score of playing {@code column} (0-based), as soon as it is known. */
     default void columnScore(int column, int score) {
     }

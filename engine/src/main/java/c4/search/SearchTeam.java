@@ -1,5 +1,6 @@
 package c4.search;
 
+import c4.book.Book;
 import c4.core.BoardSize;
 
 /**
@@ -27,6 +28,21 @@ final class SearchTeam implements AutoCloseable {
         for (int i = 0; i < threads; i++) {
             searchers[i] = new Searcher(size, table, control, StaticEvaluation.INSTANCE, busy);
         }
+    }
+
+    /** The book every searcher uses as exact leaves, or null. */
+    Book book;
+
+    /** Uses {@code book} (null: none) from the next search on; ignored when its board size differs. */
+    void setBook(Book book) {
+        this.book = book != null && book.size() == size ? book : null;
+        for (Searcher s : searchers) s.setBook(this.book);
+    }
+
+    /** The exact score (game units) the book gives a position, or {@link Book#UNKNOWN}. */
+    int bookScore(c4.core.Position p) {
+        Book b = book;
+        return b == null || p.moveCount() > b.depth() ? Book.UNKNOWN : b.score(p.currentStones(), p.mask());
     }
 
     Searcher main() {

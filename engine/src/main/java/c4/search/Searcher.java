@@ -1,5 +1,6 @@
 package c4.search;
 
+import c4.book.Book;
 import c4.core.BoardSize;
 import c4.core.Lines;
 import c4.core.SearchBits;
@@ -52,6 +53,9 @@ final class Searcher {
 
     long nodes;
     int selDepth;
+    /** Exact scores of the positions with at most {@link #bookDepth} stones; null (and -1) without a book. */
+    private Book book;
+    private int bookDepth = -1;
     private long nodeBudget = Long.MAX_VALUE;
     /** Stones on the board at ply 0 of the current search: ply p searches a position of {@code rootMoves + p} stones. */
     private int rootMoves;
@@ -79,6 +83,12 @@ final class Searcher {
         checks = new NodeChecks(size);
         centreColumns = new long[size.width];
         for (int i = 0; i < size.width; i++) centreColumns[i] = size.columnMask(size.centreOrder(i));
+    }
+
+    /** Uses {@code book}'s exact scores as leaves (null: no book); set between searches. */
+    void setBook(Book book) {
+        this.book = book;
+        this.bookDepth = book == null ? -1 : book.depth();
     }
 
     TableAccess table() {
@@ -154,6 +164,10 @@ final class Searcher {
         int moves = rootMoves + ply;
         if (cells - moves < TT_MIN_EMPTY) return searchEndgame(f.current, f.mask, moves, alpha, beta, depth, ply);
         enter(ply);
+        if (moves <= bookDepth) {
+            int s = book.score(f.current, f.mask);
+            if (s != Book.UNKNOWN) return s * Score.UNIT;
+        }
         long next = SearchBits.nonLosingMoves(f.current, f.mask, size);
         long w = checks.bound(f.current, f.mask, next, moves, alpha, beta);
         if (Bounds.isCut(w)) return Bounds.value(w);
@@ -319,6 +333,10 @@ final class Searcher {
      */
     private int searchEndgame(long current, long mask, int moves, int alpha, int beta, int depth, int ply) {
         enter(ply);
+        if (moves <= bookDepth) {
+            int s = book.score(current, mask);
+            if (s != Book.UNKNOWN) return s * Score.UNIT;
+        }
         long next = SearchBits.nonLosingMoves(current, mask, size);
         long w = checks.bound(current, mask, next, moves, alpha, beta);
         if (Bounds.isCut(w)) return Bounds.value(w);

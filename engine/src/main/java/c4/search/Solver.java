@@ -1,5 +1,6 @@
 package c4.search;
 
+import c4.book.Book;
 import c4.core.BoardSize;
 import c4.core.Position;
 import java.util.function.IntUnaryOperator;
@@ -55,6 +56,19 @@ public final class Solver implements AutoCloseable {
 
     public int threads() {
         return team.threads();
+    }
+
+    /**
+     * Uses {@code book}'s exact scores (null: none) for the positions it holds: answered at once
+     * at the root, exact leaves in the search. A book of another board size is ignored.
+     */
+    public void setBook(Book book) {
+        team.setBook(book);
+    }
+
+    /** True when the score of {@code p} comes from the book. */
+    public boolean inBook(Position p) {
+        return team.bookScore(p) != Book.UNKNOWN;
     }
 
     /** Clears the transposition table (cheaply after small solves: see {@link SearchTeam#clearTable}). */
@@ -116,6 +130,8 @@ public final class Solver implements AutoCloseable {
         team.newSearch(Long.MAX_VALUE, false);
         int decided = Outcomes.ofPosition(p.currentStones(), p.mask(), p.moveCount(), team.size);
         if (decided != Outcomes.UNDECIDED) return weak ? Outcomes.sign(decided) : decided;
+        int book = team.bookScore(p);
+        if (book != Book.UNKNOWN) return (weak ? Integer.signum(book) : book) * Score.UNIT;
         SolveWindow w = weak ? new SolveWindow(-1, 1)
                 : new SolveWindow(-(team.size.cells - p.moveCount()) / 2, (team.size.cells + 1 - p.moveCount()) / 2);
         window = w;

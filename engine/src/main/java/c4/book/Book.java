@@ -1,0 +1,190 @@
+package c4.book;
+
+import c4.core.BoardSize;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
+import java.util.zip.CRC32C;
+
+/**
+ * An opening book: the exact score of every position of at most {@link #depth()} stones that is
+ * not over, keyed by the canonical position code (the lower of the position's code
+ * {@code current + mask} and its mirror image's), so mirror images share an entry.
+ *
+ * <p>File format (all integers big-endian):
+ * <pre>
+ *   0  magic "C4BOOK" (6 bytes)
+ *   6  format version (2 bytes) = 1
+ *   8  width, height, depth (1 byte each), key bytes K (1 byte)
+ *  12  entry count (8 bytes)
+ *  20  CRC-32C of bytes 0..19 and of every entry (4 bytes)
+ *  24  entries, sorted by key: the key in K bytes, then the score (1 signed byte)
+ * </pre>
+ * K is the bytes a position code of the board needs (7 on 7x6), so an entry takes K + 1 bytes.
+ * Lookups are a binary search over the keys held in memory and allocate nothing.
+ */
+public final class Book {
+    /** What {@link #score} returns for a position the book does not hold. */
+    public static final int UNKNOWN = Integer.MIN_VALUE;
+    static final byte[] MAGIC = {'C', '4', 'B', 'O', 'O', 'K'};
+    static final int VERSION = 1;
+    static final int HEADER_BYTES = 24;
+
+    private final BoardSize size;
+    private final int depth;
+    private final long[] keys;
+    private final byte[] scores;
+
+    /** A book of sorted, distinct canonical keys and their scores (the arrays are kept, not copied). */
+    public Book(BoardSize size, int depth, long[] keys, byte[] scores) {
+        if (keys.length != scores.length) throw new IllegalArgumentException("keys and scores differ in length");
+        for (int i = 1; i < keys.length; i++) {
+            if (keys[i - 1] >= keys[i]) throw new IllegalArgumentException("keys are not sorted and distinct at " + i);
+        }
+        this.size = size;
+        this.depth = depth;
+        this.keys = keys;
+        this.scores = scores;
+    }
+
+    public BoardSize size() {
+        return size;
+    }
+
+    /** Positions with at most this many stones are in the book (unless the game is over). */
+    public int depth() {
+        return depth;
+    }
+
+    public int entries() {
+        return keys.length;
+    }
+
+    /** The canonical key of a position: the lower of its code and its mirror image's. */
+    public static long key(BoardSize size, long current, long mask) {
+        long code = current + mask;
+        return Math.min(code, size.mirror(code));
+    }
+
+    /** The exact score of the position (side to move's view), or {@link #UNKNOWN}. */
+    public int score(long current, long mask) {
+        int i = Arrays.binarySearch(keys, key(size, current, mask));
+        return i >= 0 ? scores[i] : UNKNOWN;
+    }
+
+    /** Key bytes of a board's position codes: the code uses width * (height + 1) bits. */
+    static int keyBytes(BoardSize size) {
+        return (size.width * size.stride + 7) / 8;
+    }
+
+    /** The file's bytes; the same book always gives the same bytes. */
+    public byte[] toBytes() {
+        int k = keyBytes(size);
+        ByteBuffer b = ByteBuffer.allocate(HEADER_BYTES + keys.length * (k + 1)).order(ByteOrder.BIG_ENDIAN);
+        b.put(MAGIC).putShort((short) VERSION).put((byte) size.width).put((byte) size.height).put((byte) depth)
+                .put((byte) k).putLong(keys.length).putInt(0);
+        for (int i = 0; i < keys.length; i++) {
+            for (int s = (k - 1) * 8; s >= 0; s -= 8) b.put((byte) (keys[i] >>> s));
+            b.put(scores[i]);
+        }
+        byte[] bytes = b.array();
+        ByteBuffer.wrap(bytes, 20, 4).putInt(checksum(bytes));
+        return bytes;
+    }
+
+    /** CRC-32C of the header without its checksum field, and of the entries. */
+    static int checksum(byte[] bytes) {
+        CRC32C crc = new CRC32C();
+        crc.update(bytes, 0, 20);
+        crc.update(bytes, HEADER_BYTES, bytes.length - HEADER_BYTES);
+        return (int) crc.getValue();
+    }
+
+    /** The checksum stored in the file (as {@link #toBytes} computes it). */
+    public int checksum() {
+        return ByteBuffer.wrap(toBytes(), 20, 4).getInt();
+    }
+
+    /** Writes the book to {@code file} atomically: a temporary file beside it, then a rename. */
+    public void write(Path file) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
+        try {
+            try (OutputStream out = Files.newOutputStream(tmp)) {
+                out.write(toBytes());
+            }
+            try {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** Reads a book file; {@code name} is how messages call it. */
+    public static Book read(Path file) throws BookException {
+        try (InputStream in = Files.newInputStream(file)) {
+            return read(in, file.toString());
+        } catch (NoSuchFileException e) {
+            throw new BookException("book " + file + ": no such file");
+        } catch (IOException e) {
+            throw new BookException("book " + file + ": cannot be read (" + e.getMessage() + ")");
+        }
+    }
+
+    /** Reads a book from a stream (a file or a resource); {@code name} is how messages call it. */
+    public static Book read(InputStream in, String name) throws BookException, IOException {
+        byte[] bytes = in.readAllBytes();
+        if (bytes.length < HEADER_BYTES || !Arrays.equals(Arrays.copyOf(bytes, 6), MAGIC)) {
+            throw new BookException("book " + name + ": not a c4 book (no C4BOOK header)");
+        }
+        ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.BIG_ENDIAN);
+        b.position(6);
+        int version = b.getShort();
+        if (version != VERSION) throw new BookException("book " + name + ": format version " + version + ", expected " + VERSION);
+        int width = b.get();
+        int height = b.get();
+        int depth = b.get();
+        int k = b.get();
+        long count = b.getLong();
+        int stored = b.getInt();
+        BoardSize size;
+        try {
+            size = BoardSize.of(width, height);
+        } catch (IllegalArgumentException e) {
+            throw new BookException("book " + name + ": corrupt header (" + e.getMessage() + ")");
+        }
+        if (k != keyBytes(size) || depth < 0 || depth > size.cells || count < 0 || count > Integer.MAX_VALUE) {
+            throw new BookException("book " + name + ": corrupt header");
+        }
+        long expected = HEADER_BYTES + count * (k + 1);
+        if (bytes.length != expected) {
+            throw new BookException("book " + name + ": " + (bytes.length < expected ? "truncated" : "too long") + " ("
+                    + bytes.length + " bytes, the header says " + expected + ")");
+        }
+        if (checksum(bytes) != stored) throw new BookException("book " + name + ": checksum mismatch (the file is corrupt)");
+        long[] keys = new long[(int) count];
+        byte[] scores = new byte[(int) count];
+        for (int i = 0; i < count; i++) {
+            long key = 0;
+            for (int j = 0; j < k; j++) key = key << 8 | (b.get() & 0xFF);
+            keys[i] = key;
+            scores[i] = b.get();
+        }
+        try {
+            return new Book(size, depth, keys, scores);
+        } catch (IllegalArgumentException e) {
+            throw new BookException("book " + name + ": corrupt entries (" + e.getMessage() + ")");
+        }
+    }
+}
