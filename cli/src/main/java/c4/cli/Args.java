@@ -19,6 +19,11 @@ public final class Args {
         this.args = args;
     }
 
+    /** The command these arguments belong to (for messages). */
+    public String command() {
+        return command;
+    }
+
     /** True while there are arguments left; positional ones are collected on the way. */
     public boolean hasNext() {
         return index < args.length;

@@ -2,7 +2,9 @@ package c4.cli;
 
 import c4.core.BoardSize;
 import c4.core.Position;
+import c4.search.Engine;
 import c4.search.Solver;
+import c4.search.TranspositionTable;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,7 +19,7 @@ import java.util.List;
 
 /** {@code c4 solve}: exact scores in the format of the field's benchmark files. */
 public final class SolveCommand implements Command {
-    static final int DEFAULT_HASH_MB = 64;
+    static final int DEFAULT_HASH_MB = TranspositionTable.DEFAULT_MEGABYTES;
     private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
 
     @Override
@@ -50,18 +52,19 @@ public final class SolveCommand implements Command {
                   -a, --analyze     print MOVES S1 .. SW instead: the score of playing each column
                                     (a winning move scores as an immediate win; -1000 = full column)
                   --file F          read positions from file F
-                  --threads N       search threads (default: all cores, %d here)
-                  --hash MB         transposition table size in MiB (default %d)
+                  --threads N       search threads (default: all cores, %d here; at most four per core)
+                  --hash MB         transposition table size in MiB (default %d; at most what the
+                                    heap can hold, 8192 at the most)
                   --size WxH        board size (default 7x6; W*(H+1) <= 64)
                   --reset           clear the table before each position (as the benchmark does)
                   --warmup N        first solve N positions, unreported, cycling through the
                                     input (JIT warm-up for benchmarks; not with standard input)
-                  --help            this text
+                %s  --help            this text
 
                 A bad line gets one message on stderr naming its line number; the run goes on.
                 Exit status: 0 when every line was solved and matched its EXPECTED score, 1 otherwise,
                 2 for a bad command line. A summary goes to stderr at the end.
-                """.formatted(Args.defaultThreads(), DEFAULT_HASH_MB);
+                """.formatted(Args.defaultThreads(), DEFAULT_HASH_MB, BookChoice.HELP);
     }
 
     @Override
@@ -75,6 +78,7 @@ public final class SolveCommand implements Command {
         long hash = DEFAULT_HASH_MB;
         BoardSize size = BoardSize.STANDARD;
         int warmup = 0;
+        BookChoice book = new BookChoice();
         while (args.hasNext()) {
             String a = args.next();
             switch (Args.name(a)) {
@@ -82,11 +86,12 @@ public final class SolveCommand implements Command {
                 case "-a", "--analyze" -> analyze = true;
                 case "--reset" -> reset = true;
                 case "--file" -> file = args.value(a);
-                case "--threads" -> threads = args.intValue(a, 1, 1024);
-                case "--hash" -> hash = args.longValue(a, 1, 1 << 20);
+                case "--threads" -> threads = args.intValue(a, 1, Engine.MAX_THREADS);
+                case "--hash" -> hash = args.longValue(a, 1, TranspositionTable.maxMegabytesForHeap());
                 case "--size" -> size = args.sizeValue(a);
                 case "--warmup" -> warmup = args.intValue(a, 0, Integer.MAX_VALUE);
                 default -> {
+                    if (book.accept(a, args)) continue;
                     if (a.startsWith("-") && a.length() > 1) throw args.unknown(a);
                     args.addPositional(a);
                 }
@@ -121,6 +126,7 @@ public final class SolveCommand implements Command {
         SolveStats stats = new SolveStats();
         boolean ok = true;
         try (Solver solver = new Solver(size, threads, hash); LongSolveReporter reporter = new LongSolveReporter(solver, err)) {
+            solver.setBook(book.load(size, "solve", err));
             if (warmup > 0) warmUp(solver, given, warmup, weak, analyze, err);
             Progress progress = total > 5 ? new Progress(err, "solve", total) : null;
             int lineNumber = 0;

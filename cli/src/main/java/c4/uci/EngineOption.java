@@ -8,11 +8,16 @@ import java.util.Locale;
  * Values are longs; a check option is 0 (false) or 1 (true).
  */
 record EngineOption(String name, Type type, long defaultValue, long min, long max) {
-    /** The UCI option types this engine uses. */
-    enum Type { SPIN, CHECK }
+    /** The UCI option types this engine uses; a string option's value is kept by its user. */
+    enum Type { SPIN, CHECK, STRING }
 
     static EngineOption spin(String name, long defaultValue, long min, long max) {
         return new EngineOption(name, Type.SPIN, defaultValue, min, max);
+    }
+
+    /** A string option whose default is shown as {@code <empty>}. */
+    static EngineOption string(String name) {
+        return new EngineOption(name, Type.STRING, 0, 0, 0);
     }
 
     static EngineOption check(String name, boolean defaultValue) {
@@ -24,12 +29,17 @@ record EngineOption(String name, Type type, long defaultValue, long min, long ma
         return switch (type) {
             case SPIN -> "option name " + name + " type spin default " + defaultValue + " min " + min + " max " + max;
             case CHECK -> "option name " + name + " type check default " + (defaultValue != 0);
+            case STRING -> "option name " + name + " type string default <empty>";
         };
     }
 
     /** The value of {@code setoption ... value VALUE} (null when there was none), checked against the range. */
     long parse(String value) throws ProtocolException {
-        return type == Type.SPIN ? parseSpin(value) : parseCheck(value);
+        return switch (type) {
+            case SPIN -> parseSpin(value);
+            case CHECK -> parseCheck(value);
+            case STRING -> 0;
+        };
     }
 
     private long parseSpin(String value) throws ProtocolException {

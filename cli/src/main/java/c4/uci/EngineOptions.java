@@ -20,8 +20,10 @@ final class EngineOptions {
     static final EngineOption RANDOMIZE = EngineOption.check("Randomize", false);
     static final EngineOption MOVE_OVERHEAD = EngineOption.spin("MoveOverhead", Engine.DEFAULT_MOVE_OVERHEAD_MS, 0, 10_000);
     static final EngineOption DEBUG = EngineOption.check("Debug", false);
+    static final EngineOption OWN_BOOK = EngineOption.check("OwnBook", true);
+    static final EngineOption BOOK_FILE = EngineOption.string("BookFile");
     static final List<EngineOption> ALL = List.of(HASH, THREADS, WIDTH, HEIGHT, PONDER, MULTI_PV, WEAK, RANDOMIZE,
-            MOVE_OVERHEAD, DEBUG);
+            MOVE_OVERHEAD, DEBUG, OWN_BOOK, BOOK_FILE);
 
     private final long[] values = new long[ALL.size()];
 

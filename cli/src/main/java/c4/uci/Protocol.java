@@ -34,6 +34,7 @@ public final class Protocol {
     private final PrintStream err;
     private final EngineOptions options = new EngineOptions();
     private final EngineSlot slot = new EngineSlot();
+    private final BookSlot books = new BookSlot();
     private final SearchRunner runner;
     private Position position = new Position(BoardSize.STANDARD);
 
@@ -128,6 +129,11 @@ public final class Protocol {
         String text = v + 1 < t.length ? String.join(" ", Arrays.copyOfRange(t, v + 1, t.length)) : null;
         if (name.isEmpty()) throw new ProtocolException("setoption: the option name is missing");
         EngineOption option = EngineOptions.find(name);
+        if (option == EngineOptions.BOOK_FILE) {
+            books.choose(text == null ? "" : text.trim());
+            err.println("c4 engine: option BookFile set to " + (text == null || text.isBlank() ? "<empty> (the shipped book)" : text.trim()));
+            return;
+        }
         long value = option.parse(text);
         if (option == EngineOptions.HASH && value != options.get(option)) {
             try {
@@ -165,6 +171,7 @@ public final class Protocol {
         e.setRandomize(options.isOn(EngineOptions.RANDOMIZE));
         e.setWeak(options.isOn(EngineOptions.WEAK));
         e.setMargin(options.get(EngineOptions.MOVE_OVERHEAD));
+        e.setBook(options.isOn(EngineOptions.OWN_BOOK) ? books.forSize(position.size(), out) : null);
         return e;
     }
 

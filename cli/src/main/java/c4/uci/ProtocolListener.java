@@ -23,6 +23,11 @@ final class ProtocolListener implements SearchListener {
     }
 
     @Override
+    public void fromBook() {
+        out.line("info string book");
+    }
+
+    @Override
     public void drawProven() {
         out.line("info string draw proven");
     }

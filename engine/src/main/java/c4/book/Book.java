@@ -131,6 +131,28 @@ public final class Book {
         }
     }
 
+    /** Where the book shipped with the engine for a board size lives on the class path. */
+    public static String resourceName(BoardSize size) {
+        return "/c4/book/" + size + ".book";
+    }
+
+    /**
+     * The book shipped with the engine for this board size, or null when there is none.
+     *
+     * @throws BookException when the shipped book is unusable
+     */
+    public static Book shipped(BoardSize size) throws BookException {
+        String name = resourceName(size);
+        try (InputStream in = Book.class.getResourceAsStream(name)) {
+            if (in == null) return null;
+            Book book = read(in, "(shipped) " + name);
+            if (book.size() != size) throw new BookException("book (shipped) " + name + ": it is for " + book.size());
+            return book;
+        } catch (IOException e) {
+            throw new BookException("book (shipped) " + name + ": cannot be read (" + e.getMessage() + ")");
+        }
+    }
+
     /** Reads a book file; {@code name} is how messages call it. */
     public static Book read(Path file) throws BookException {
         try (InputStream in = Files.newInputStream(file)) {

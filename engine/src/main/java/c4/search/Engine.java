@@ -131,6 +131,9 @@ public final class Engine implements AutoCloseable {
         SearchResult result;
         try {
             result = fromBook(position, limits.solve(), out, start);
+            if (result == null && provable(position, limits)) {
+                result = ProvenMove.find(team, solver, position, clock.deadline(PROOF_SHARE), out, start);
+            }
             if (result == null) {
                 result = limits.solve() ? solveRoot(position, out, start) : play.run(position, limits, out, start);
             }
@@ -148,6 +151,21 @@ public final class Engine implements AutoCloseable {
             }
         }
         return result;
+    }
+
+    /** The share of a timed move's hard limit that a proof of its outcome may take (the rest: heuristic search). */
+    static final double PROOF_SHARE = 0.6;
+
+    /**
+     * Positions with more empty cells are not tried from proof: proving them takes seconds
+     * (docs/TUNING.md), and a failed attempt leaves the heuristic search less time.
+     */
+    static final int PROOF_MAX_EMPTY = 33;
+
+    /** True when a move is first tried from proof: a timed search of a position small enough, not pondering, nor asked for solve or searchmoves. */
+    private boolean provable(Position position, SearchLimits limits) {
+        return limits.timed() && !limits.ponder() && !limits.solve() && limits.searchMoves() == null
+                && team.size.cells - position.moveCount() <= PROOF_MAX_EMPTY;
     }
 
     /**

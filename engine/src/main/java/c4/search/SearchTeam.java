@@ -62,6 +62,11 @@ final class SearchTeam implements AutoCloseable {
         for (Searcher s : searchers) s.newSearch(nodeBudget, heuristicOrdering);
     }
 
+    /** Every searcher aborts at {@code nanoTime} from now on (Long.MAX_VALUE: never). */
+    void setDeadline(long nanoTime) {
+        for (Searcher s : searchers) s.setDeadline(nanoTime);
+    }
+
     /** Nodes searched by all threads since the last {@link #newSearch} (read racily: approximate while searching). */
     long nodes() {
         long n = 0;

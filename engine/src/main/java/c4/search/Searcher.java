@@ -57,6 +57,8 @@ final class Searcher {
     private Book book;
     private int bookDepth = -1;
     private long nodeBudget = Long.MAX_VALUE;
+    /** System.nanoTime() after which searches abort (Long.MAX_VALUE: none); survives newSearch. */
+    private long deadline = Long.MAX_VALUE;
     /** Stones on the board at ply 0 of the current search: ply p searches a position of {@code rootMoves + p} stones. */
     private int rootMoves;
     /** The ply {@link #search} was called at (the play engine searches root moves from ply 1). */
@@ -116,6 +118,11 @@ final class Searcher {
         nodeBudget = budget;
         longSearchNodes = Long.MAX_VALUE;
         longSearchHook = null;
+    }
+
+    /** Searches from now on abort at {@code nanoTime} ({@link System#nanoTime}; Long.MAX_VALUE: never). */
+    void setDeadline(long nanoTime) {
+        deadline = nanoTime;
     }
 
     /** Runs {@code hook} once when this search has visited {@code afterNodes} nodes (used to wake helpers). */
@@ -383,6 +390,7 @@ final class Searcher {
 
     private void poll(int ply) {
         if (control.stopped() || nodes >= nodeBudget) throw SearchAborted.INSTANCE;
+        if (deadline != Long.MAX_VALUE && System.nanoTime() > deadline) throw SearchAborted.INSTANCE;
         SolveWindow w = answers;
         if (w != null && w.answered(question)) throw SearchAborted.INSTANCE;
         if (shared != null) shared.unwindIfAncestorResolved(rootPly, rootMoves, ply);

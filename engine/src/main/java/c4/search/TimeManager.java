@@ -44,6 +44,15 @@ final class TimeManager implements AutoCloseable {
         this.clockStart = startNanos;
     }
 
+    /**
+     * The System.nanoTime() at which {@code share} of the hard limit will have passed since the
+     * clock started, or Long.MAX_VALUE without a limit.
+     */
+    synchronized long deadline(double share) {
+        if (budget.hard() == Long.MAX_VALUE) return Long.MAX_VALUE;
+        return clockStart + (long) (budget.hard() * share * 1_000_000);
+    }
+
     /** Restarts the clock now (the ponder hit) and arms the timer. */
     synchronized void restart() {
         clockStart = System.nanoTime();
