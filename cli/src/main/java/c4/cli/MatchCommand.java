@@ -1,6 +1,7 @@
 package c4.cli;
 
 import c4.core.BoardSize;
+import c4.core.Echo;
 import c4.core.Position;
 import c4.play.Elo;
 import c4.play.Game;
@@ -107,7 +108,7 @@ public final class MatchCommand implements Command {
         if (recordPath != null) {
             Path parent = recordPath.toAbsolutePath().getParent();
             if (parent != null && !Files.isDirectory(parent)) {
-                throw new UsageException("match: --record " + record + ": directory " + parent + " does not exist");
+                throw new UsageException("match: --record " + Echo.text(record) + ": directory " + Echo.text(parent.toString()) + " does not exist");
             }
         }
 

@@ -1,6 +1,7 @@
 package c4.cli;
 
 import c4.core.BoardSize;
+import c4.core.Echo;
 import c4.core.Position;
 import c4.search.Solver;
 import java.io.BufferedReader;
@@ -164,7 +165,7 @@ public final class SolveCommand implements Command {
             try {
                 expected = Integer.parseInt(tokens[1]);
             } catch (NumberFormatException e) {
-                err.println("line " + lineNumber + ": expected score '" + tokens[1] + "' is not a whole number");
+                err.println("line " + lineNumber + ": expected score " + Echo.quote(tokens[1]) + " is not a whole number");
                 stats.bad++;
                 return false;
             }
