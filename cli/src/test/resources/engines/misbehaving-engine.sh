@@ -4,6 +4,7 @@
 #   exit      exits at once with status 3, before any protocol
 #   no-uciok  answers 'uci' with a junk line and never with 'uciok'
 #   garbage   answers 'go' with junk lines (a control byte, invalid UTF-8) and never 'bestmove'
+#   flood     answers 'go' with a 10 MB junk line, then a legal 'bestmove'
 #   illegal   answers 'go' with 'bestmove 9'
 #   full      always answers 'bestmove 1' (illegal once column 1 is full)
 #   silent N  never answers 'go': runs 'sleep N' (a child process) and ignores 'quit'
@@ -38,6 +39,7 @@ while IFS= read -r line; do
     go)
       case "$mode" in
         garbage) printf 'garbage \001 \377\376 no move here\n'; echo "more junk" ;;
+        flood) head -c 10000000 /dev/zero | tr '\0' x; echo; echo "bestmove $(leftmost)" ;;
         illegal) echo "bestmove 9" ;;
         full) echo "bestmove 1" ;;
         silent) sleep "$n" ;;

@@ -30,10 +30,14 @@ import java.util.concurrent.TimeoutException;
  * leaves no process and no reader thread behind.
  */
 public final class ExternalPlayer implements Player {
-    /** Longest output line kept; the rest of a longer line is dropped (bounded memory for junk). */
-    static final int MAX_LINE_CHARS = 64 * 1024;
-    /** Output lines buffered; beyond this the reader waits (and so does an engine that floods us). */
-    private static final int QUEUE_LINES = 4096;
+    /**
+     * Longest output line kept (an info line with a full pv is a few hundred characters); the
+     * rest of a longer line is dropped. With {@link #QUEUE_LINES} this bounds the memory an engine
+     * that floods us with junk can take to a few MB.
+     */
+    static final int MAX_LINE_CHARS = 4096;
+    /** Output lines buffered; beyond this the reader waits (and so does the engine, writing). */
+    private static final int QUEUE_LINES = 1024;
     /** How long an engine gets to exit after {@code quit}, or to report the status it exited with. */
     private static final long EXIT_MS = 2_000;
     /** The end of the engine's output; compared by identity. */

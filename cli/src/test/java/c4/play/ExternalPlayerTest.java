@@ -94,6 +94,13 @@ class ExternalPlayerTest {
     }
 
     @Test
+    void aHugeOutputLineIsSkippedAndTheMoveAfterItCounts() {
+        try (ExternalPlayer player = misbehaving(SHORT, "flood")) {
+            assertEquals(1, player.choose(Position.parse("1111", SMALL)).column());
+        }
+    }
+
+    @Test
     void anEngineThatExitsMidGameIsReportedAndTheFailureSticks() {
         try (ExternalPlayer player = misbehaving(SHORT, "crash", "1")) {
             assertEquals(0, player.choose(new Position(SMALL)).column());
