@@ -72,11 +72,12 @@ public final class MatchCommand implements Command {
 
                 Forfeits (as cutechess-cli): an engine that exits, closes its output, answers with
                 something that is not a legal column, or sends no bestmove within movetime + margin
-                (depth=N: %d s) loses that game; the reason is printed and recorded, the engine is
-                killed and a fresh one starts the next game. Lines an engine sends that the protocol
-                does not expect are skipped. A built-in player that throws forfeits as well; built-in
-                players keep their own time. Every engine is started once before the first game (uci,
-                isready; %d s allowed): one that cannot start ends the match at once with exit 2.
+                (depth=N: %d s + margin) loses that game; the reason is printed and recorded, the
+                engine is killed and a fresh one starts the next game. Lines an engine sends that
+                the protocol does not expect are skipped. A built-in player that throws forfeits as
+                well; built-in players keep their own time. Every engine is started once before the
+                first game (uci, isready; %d s allowed): one that cannot start ends the match at
+                once with exit 2.
 
                 Output (stdout): one line per finished game with the running W/D/L, then a summary:
                 W/D/L from PLAYER1's view, its score, the Elo difference with a 95%% margin, and the
