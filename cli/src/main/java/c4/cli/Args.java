@@ -1,12 +1,13 @@
 package c4.cli;
 
 import c4.core.BoardSize;
+import c4.core.Echo;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A small command-line reader: options ({@code --name value}, {@code --name=value}, flags) and
- * positional arguments, with errors that name the option and the bad value.
+ * positional arguments, with errors that name the option and the bad value (echoed through {@link Echo}).
  */
 public final class Args {
     private final String command;
@@ -57,12 +58,12 @@ public final class Args {
         try {
             long n = Long.parseLong(v.trim());
             if (n < min || n > max) {
-                throw new UsageException(command + ": option " + name(option) + " value " + v
+                throw new UsageException(command + ": option " + name(option) + " value " + Echo.text(v)
                         + " is out of range " + min + ".." + max);
             }
             return n;
         } catch (NumberFormatException e) {
-            throw new UsageException(command + ": option " + name(option) + " needs a whole number, got '" + v + "'");
+            throw new UsageException(command + ": option " + name(option) + " needs a whole number, got " + Echo.quote(v));
         }
     }
 
@@ -80,16 +81,16 @@ public final class Args {
         try {
             int n = Integer.parseInt(v.trim());
             if (n < min || n > max) {
-                throw new UsageException(command + ": " + what + " " + v + " is out of range " + min + ".." + max);
+                throw new UsageException(command + ": " + what + " " + Echo.text(v) + " is out of range " + min + ".." + max);
             }
             return n;
         } catch (NumberFormatException e) {
-            throw new UsageException(command + ": " + what + " must be a whole number, got '" + v + "'");
+            throw new UsageException(command + ": " + what + " must be a whole number, got " + Echo.quote(v));
         }
     }
 
     public UsageException unknown(String option) {
-        return new UsageException(command + ": unknown option '" + option + "' (see c4 " + command + " --help)");
+        return new UsageException(command + ": unknown option " + Echo.quote(option) + " (see c4 " + command + " --help)");
     }
 
     public void addPositional(String arg) {

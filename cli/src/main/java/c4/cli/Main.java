@@ -1,5 +1,6 @@
 package c4.cli;
 
+import c4.core.Echo;
 import c4.uci.EngineCommand;
 import java.io.PrintStream;
 import java.util.List;
@@ -44,7 +45,7 @@ public final class Main {
                 out.print(overview(commands));
                 return 0;
             }
-            err.println("c4: unknown command '" + name + "' (see c4 --help)");
+            err.println("c4: unknown command " + Echo.quote(name) + " (see c4 --help)");
             return 2;
         }
         String[] rest = new String[Math.max(0, args.length - 1)];

@@ -1,11 +1,14 @@
 package c4.cli;
 
 import c4.core.BoardSize;
+import c4.core.Echo;
 import c4.core.Position;
 import c4.play.Elo;
+import c4.play.EngineTimeouts;
 import c4.play.Game;
 import c4.play.GameRecord;
 import c4.play.Player;
+import c4.play.PlayerFailure;
 import c4.play.PlayerSpec;
 import c4.play.Players;
 import java.io.IOException;
@@ -61,13 +64,27 @@ public final class MatchCommand implements Command {
                   --opening-plies K  random opening length (default 2)
                   --concurrency C    games played at once, each with its own players (default 1)
                   --record FILE      write one line per game: NUMBER FIRST SECOND OPENING MOVES RESULT
-                                     (RESULT from the first player's view: 1-0, 1/2-1/2, 0-1)
+                                     (RESULT from the first player's view: 1-0, 1/2-1/2, 0-1), after a
+                                     forfeit followed by {X forfeits: REASON} or {O forfeits: REASON}
                   --size WxH         board size (default 7x6)
                   --seed S           seed of the openings (default 1)
+                  --timeout-margin MS  time an engine may take beyond its movetime (default %d ms)
+
+                Forfeits (as cutechess-cli): an engine that exits, closes its output, answers with
+                something that is not a legal column, or sends no bestmove within movetime + margin
+                (depth=N: %d s + margin) loses that game; the reason is printed and recorded, the
+                engine is killed and a fresh one starts the next game. Lines an engine sends that
+                the protocol does not expect are skipped. A built-in player that throws forfeits as
+                well; built-in players keep their own time. Every engine is started once before the
+                first game (uci, isready; %d s allowed): one that cannot start ends the match at
+                once with exit 2.
 
                 Output (stdout): one line per finished game with the running W/D/L, then a summary:
-                W/D/L from PLAYER1's view, its score, and the Elo difference with a 95%% margin.
-                """.formatted(PlayerSpec.DEFAULT_MOVETIME_MS);
+                W/D/L from PLAYER1's view, its score, the Elo difference with a 95%% margin, and the
+                forfeits of each player. Exit status: 0 when the games were played (forfeits included),
+                2 for a bad command line or an engine that cannot start.
+                """.formatted(PlayerSpec.DEFAULT_MOVETIME_MS, EngineTimeouts.DEFAULT_MARGIN_MS,
+                EngineTimeouts.DEPTH_MOVE_MS / 1000, EngineTimeouts.DEFAULT_START_MS / 1000);
     }
 
     @Override
@@ -79,6 +96,7 @@ public final class MatchCommand implements Command {
         String record = null;
         BoardSize size = BoardSize.STANDARD;
         long seed = 1;
+        long margin = EngineTimeouts.DEFAULT_MARGIN_MS;
         while (args.hasNext()) {
             String a = args.next();
             switch (Args.name(a)) {
@@ -88,6 +106,7 @@ public final class MatchCommand implements Command {
                 case "--record" -> record = args.value(a);
                 case "--size" -> size = args.sizeValue(a);
                 case "--seed" -> seed = args.longValue(a, Long.MIN_VALUE, Long.MAX_VALUE);
+                case "--timeout-margin" -> margin = args.longValue(a, 0, PlayerSpec.MAX_MOVETIME_MS);
                 default -> {
                     if (a.startsWith("--")) throw args.unknown(a);
                     args.addPositional(a);
@@ -107,16 +126,22 @@ public final class MatchCommand implements Command {
         if (recordPath != null) {
             Path parent = recordPath.toAbsolutePath().getParent();
             if (parent != null && !Files.isDirectory(parent)) {
-                throw new UsageException("match: --record " + record + ": directory " + parent + " does not exist");
+                throw new UsageException("match: --record " + Echo.text(record) + ": directory " + Echo.text(parent.toString()) + " does not exist");
             }
         }
 
+        EngineTimeouts timeouts = new EngineTimeouts(EngineTimeouts.DEFAULT_START_MS, margin);
+        checkStart(p1, "PLAYER1", size, timeouts);
+        if (!p2.text().equals(p1.text())) checkStart(p2, "PLAYER2", size, timeouts);
+
         List<Position> openings = openings(size, openingPlies, (games + 1) / 2, seed);
-        List<GameRecord> records = play(p1, p2, size, openings, games, concurrency, out);
+        List<GameRecord> records = play(p1, p2, size, timeouts, openings, games, concurrency, out);
         Elo elo = tally(records);
         out.println("match: " + p1 + " vs " + p2 + ", " + games + " games on " + size + ", openings of "
                 + openingPlies + " plies");
         out.println("result for " + p1 + ": " + elo);
+        int[] forfeits = forfeits(records);
+        out.println("forfeits: " + p1 + " " + forfeits[0] + ", " + p2 + " " + forfeits[1]);
         if (recordPath != null) {
             List<String> lines = new ArrayList<>();
             for (GameRecord r : records) lines.add(r.line());
@@ -131,6 +156,19 @@ public final class MatchCommand implements Command {
             return PlayerSpec.parse(text);
         } catch (IllegalArgumentException e) {
             throw new UsageException("match: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Starts an external player once, before the first game, so that one that cannot start (no
+     * such program, exits, no uciok) ends the match with one message instead of forfeiting every game.
+     */
+    private static void checkStart(PlayerSpec spec, String role, BoardSize size, EngineTimeouts timeouts) {
+        if (!Players.isExternal(spec)) return;
+        try (Player player = Players.create(spec, size, timeouts)) {
+            player.start();
+        } catch (PlayerFailure e) {
+            throw new UsageException("match: " + role + " " + Echo.quote(spec.text()) + " cannot start: " + e.reason());
         }
     }
 
@@ -150,8 +188,9 @@ public final class MatchCommand implements Command {
     }
 
     /** Plays the games on {@code concurrency} threads; prints a line per game as it ends; returns them by number. */
-    static List<GameRecord> play(PlayerSpec p1, PlayerSpec p2, BoardSize size, List<Position> openings, int games,
-                                 int concurrency, PrintStream out) throws InterruptedException {
+    static List<GameRecord> play(PlayerSpec p1, PlayerSpec p2, BoardSize size, EngineTimeouts timeouts,
+                                 List<Position> openings, int games, int concurrency, PrintStream out)
+            throws InterruptedException {
         int[] tally = new int[3]; // wins, draws, losses of p1, guarded by out
         ExecutorService pool = Executors.newFixedThreadPool(concurrency);
         List<Future<GameRecord>> futures = new ArrayList<>();
@@ -162,16 +201,18 @@ public final class MatchCommand implements Command {
                 Position opening = openings.get(g / 2);
                 futures.add(pool.submit(() -> {
                     GameRecord r;
-                    try (Player a = Players.create(p1First ? p1 : p2, size);
-                         Player b = Players.create(p1First ? p2 : p1, size)) {
+                    // fresh players every game: an engine that failed the last one is not reused
+                    try (Player a = Players.create(p1First ? p1 : p2, size, timeouts);
+                         Player b = Players.create(p1First ? p2 : p1, size, timeouts)) {
                         r = Game.play(number, opening, a, b);
                     }
                     int forP1 = p1First ? r.result() : -r.result();
                     synchronized (out) {
                         tally[forP1 > 0 ? 0 : forP1 == 0 ? 1 : 2]++;
-                        out.printf("game %d: %s (X) vs %s (O), opening %s: %s in %d moves; %s: W/D/L %d/%d/%d%n",
+                        out.printf("game %d: %s (X) vs %s (O), opening %s: %s in %d moves%s; %s: W/D/L %d/%d/%d%n",
                                 number, r.first(), r.second(), r.opening().isEmpty() ? "-" : r.opening(),
-                                r.resultText(), r.opening().length() + r.moves().length(), p1.text(),
+                                r.resultText(), r.opening().length() + r.moves().length(),
+                                r.forfeited() ? " {" + r.forfeitText() + "}" : "", p1.text(),
                                 tally[0], tally[1], tally[2]);
                         out.flush();
                     }
@@ -192,6 +233,18 @@ public final class MatchCommand implements Command {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /** Games lost by forfeit: PLAYER1's, PLAYER2's. */
+    static int[] forfeits(List<GameRecord> records) {
+        int[] count = new int[2];
+        for (GameRecord r : records) {
+            if (!r.forfeited()) continue;
+            boolean p1First = r.number() % 2 == 1;
+            boolean xLost = r.result() < 0;
+            count[xLost == p1First ? 0 : 1]++;
+        }
+        return count;
     }
 
     /** W/D/L from PLAYER1's view (it moves first in odd-numbered games). */

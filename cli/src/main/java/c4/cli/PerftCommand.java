@@ -1,6 +1,7 @@
 package c4.cli;
 
 import c4.core.BoardSize;
+import c4.core.Echo;
 import c4.core.Position;
 import c4.perft.GameCounter;
 import c4.perft.MemoryLimitException;
@@ -93,13 +94,13 @@ public final class PerftCommand implements Command {
         }
         if (games) {
             if (!args.positional().isEmpty()) {
-                throw new UsageException("perft: --games takes no DEPTH, got '" + args.positional().get(0) + "'");
+                throw new UsageException("perft: --games takes no DEPTH, got " + Echo.quote(args.positional().get(0)));
             }
             return games(size, out, err);
         }
         if (args.positional().isEmpty()) throw new UsageException("perft: DEPTH is missing (see c4 perft --help)");
         if (args.positional().size() > 1) {
-            throw new UsageException("perft: one DEPTH expected, got '" + args.positional().get(1) + "' as well");
+            throw new UsageException("perft: one DEPTH expected, got " + Echo.quote(args.positional().get(1)) + " as well");
         }
         if (positions) {
             return positions(size, args.intArgument("DEPTH", args.positional().get(0), 0, size.cells), out, err);
@@ -108,7 +109,7 @@ public final class PerftCommand implements Command {
         try {
             start = Position.parse(moves == null || moves.equals("-") ? "" : moves, size);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("perft: --moves " + moves + ": " + e.getMessage());
+            throw new UsageException("perft: --moves " + Echo.text(moves) + ": " + e.getMessage());
         }
         int depth = args.intArgument("DEPTH", args.positional().get(0), 1,
                 Math.max(1, size.cells - start.moveCount()));

@@ -2,6 +2,7 @@ package c4.cli;
 
 import c4.core.BoardRenderer;
 import c4.core.BoardSize;
+import c4.core.Echo;
 import c4.core.Notation;
 import c4.core.Position;
 import c4.play.Choice;
@@ -103,7 +104,7 @@ public final class PlayCommand implements Command {
 
     private static String oneOf(String value, String option, String... allowed) {
         for (String a : allowed) if (a.equals(value)) return value;
-        throw new UsageException("play: option " + option + " value '" + value + "': expected "
+        throw new UsageException("play: option " + option + " value " + Echo.quote(value) + ": expected "
                 + String.join(", ", allowed));
     }
 
@@ -233,7 +234,7 @@ public final class PlayCommand implements Command {
                 try {
                     column = Integer.parseInt(entry) - 1;
                 } catch (NumberFormatException e) {
-                    out.println("'" + line.trim() + "' is not a column: enter 1-" + size.width + ", undo, hint or quit.");
+                    out.println(Echo.quote(line.trim()) + " is not a column: enter 1-" + size.width + ", undo, hint or quit.");
                     continue;
                 }
                 if (column < 0 || column >= size.width) {

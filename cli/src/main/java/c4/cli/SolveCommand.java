@@ -1,19 +1,20 @@
 package c4.cli;
 
 import c4.core.BoardSize;
+import c4.core.Echo;
 import c4.core.Position;
 import c4.search.Engine;
 import c4.search.Solver;
 import c4.search.TranspositionTable;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 
@@ -45,7 +46,9 @@ public final class SolveCommand implements Command {
 
                 Positions come as arguments, or one per line from --file F or standard input. A line
                 is MOVES or MOVES EXPECTED (the format of the benchmark files); an empty line or '-'
-                is the empty board. MOVES are the columns played, 1-based (4453 = 4,4,5,3).
+                is the empty board. MOVES are the columns played, 1-based (4453 = 4,4,5,3). Input is
+                UTF-8 (a byte-order mark at the start is skipped); standard input is solved line by
+                line as it arrives.
 
                 options:
                   -w, --weak        only the sign of the score: 1 win, 0 draw, -1 loss
@@ -61,10 +64,12 @@ public final class SolveCommand implements Command {
                                     input (JIT warm-up for benchmarks; not with standard input)
                 %s  --help            this text
 
-                A bad line gets one message on stderr naming its line number; the run goes on.
+                A bad line (not valid UTF-8, longer than %d bytes, not a position) gets one message
+                on stderr naming its line number; the run goes on.
                 Exit status: 0 when every line was solved and matched its EXPECTED score, 1 otherwise,
-                2 for a bad command line. A summary goes to stderr at the end.
-                """.formatted(Args.defaultThreads(), DEFAULT_HASH_MB, BookChoice.HELP);
+                2 for a bad command line (also a --file that is missing, a directory or unreadable:
+                nothing is solved then). A summary goes to stderr at the end.
+                """.formatted(Args.defaultThreads(), DEFAULT_HASH_MB, BookChoice.HELP, InputLines.MAX_LINE_BYTES);
     }
 
     @Override
@@ -100,48 +105,76 @@ public final class SolveCommand implements Command {
         if (file != null && !args.positional().isEmpty()) {
             throw new UsageException("solve: give positions either as arguments or with --file, not both");
         }
-        Iterator<String> lines;
-        List<String> given = null;
-        long total;
+        // arguments and files are read whole before anything is solved; standard input line by line
+        List<InputLines.Line> given = null;
+        InputLines stream = null;
         if (!args.positional().isEmpty()) {
-            given = args.positional();
-            lines = given.iterator();
-            total = given.size();
+            given = new ArrayList<>();
+            for (String a : args.positional()) given.add(InputLines.Line.good(given.size() + 1, a));
         } else if (file != null) {
-            List<String> all;
-            try {
-                all = Files.readAllLines(Path.of(file), StandardCharsets.UTF_8);
-            } catch (NoSuchFileException e) {
-                throw new UsageException("solve: --file " + file + ": no such file");
-            }
-            given = all;
-            lines = all.iterator();
-            total = all.size();
+            given = readFile(file);
         } else {
             if (warmup > 0) throw new UsageException("solve: --warmup needs positions from arguments or --file");
-            lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines().iterator();
-            total = 0;
+            stream = new InputLines(in);
         }
+        Iterator<InputLines.Line> listed = given == null ? null : given.iterator();
+        long total = given == null ? 0 : given.size();
 
         SolveStats stats = new SolveStats();
         boolean ok = true;
         try (Solver solver = new Solver(size, threads, hash); LongSolveReporter reporter = new LongSolveReporter(solver, err)) {
             solver.setBook(book.load(size, "solve", err));
-            if (warmup > 0) warmUp(solver, given, warmup, weak, analyze, err);
+            if (warmup > 0) warmUp(solver, texts(given), warmup, weak, analyze, err);
             Progress progress = total > 5 ? new Progress(err, "solve", total) : null;
-            int lineNumber = 0;
-            while (lines.hasNext()) {
-                String line = lines.next();
-                lineNumber++;
-                reporter.begin(line.trim());
-                if (!solveLine(solver, line, lineNumber, weak, analyze, reset, out, err, stats)) ok = false;
-                reporter.end();
-                if (progress != null) progress.update(lineNumber, stats.shortSummary());
+            while (true) {
+                InputLines.Line line = listed != null ? (listed.hasNext() ? listed.next() : null) : stream.next();
+                if (line == null) break;
+                if (!line.ok()) {
+                    err.println("line " + line.number() + ": " + line.error());
+                    stats.bad++;
+                    ok = false;
+                } else {
+                    reporter.begin(line.text().trim());
+                    if (!solveLine(solver, line.text(), line.number(), weak, analyze, reset, out, err, stats)) ok = false;
+                    reporter.end();
+                }
+                if (progress != null) progress.update(line.number(), stats.shortSummary());
             }
             if (progress != null) progress.finish();
             err.println(stats.summary(solver.threads(), solver.table().bytes()));
         }
         return ok ? 0 : 1;
+    }
+
+    /**
+     * The lines of {@code --file}; a path that cannot be read (missing, a directory, no permission,
+     * a read error) is a bad command line, reported before anything is solved.
+     */
+    private static List<InputLines.Line> readFile(String file) {
+        String shown = "solve: --file " + Echo.text(file) + ": ";
+        Path path;
+        try {
+            path = Path.of(file);
+        } catch (InvalidPathException e) {
+            throw new UsageException(shown + "not a valid path");
+        }
+        if (Files.isDirectory(path)) throw new UsageException(shown + "is a directory");
+        try (InputStream in = Files.newInputStream(path)) {
+            return InputLines.readAll(in);
+        } catch (NoSuchFileException e) {
+            throw new UsageException(shown + "no such file");
+        } catch (AccessDeniedException e) {
+            throw new UsageException(shown + "permission denied");
+        } catch (IOException e) {
+            throw new UsageException(shown + "cannot be read (" + e.getMessage() + ")");
+        }
+    }
+
+    /** The text of the good lines (those that decoded). */
+    private static List<String> texts(List<InputLines.Line> lines) {
+        List<String> texts = new ArrayList<>();
+        for (InputLines.Line l : lines) if (l.ok()) texts.add(l.text());
+        return texts;
     }
 
     /** Solves {@code count} positions cyclically from {@code lines}, unreported (JIT warm-up). */
@@ -170,7 +203,7 @@ public final class SolveCommand implements Command {
             try {
                 expected = Integer.parseInt(tokens[1]);
             } catch (NumberFormatException e) {
-                err.println("line " + lineNumber + ": expected score '" + tokens[1] + "' is not a whole number");
+                err.println("line " + lineNumber + ": expected score " + Echo.quote(tokens[1]) + " is not a whole number");
                 stats.bad++;
                 return false;
             }

@@ -1,5 +1,6 @@
 package c4.play;
 
+import c4.core.Echo;
 import c4.reference.AlphaBeta;
 import c4.reference.MoveOrder;
 import c4.search.CentreEvaluation;
@@ -39,7 +40,7 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
             case "alphabeta" -> Kind.ALPHABETA;
             case "engine" -> Kind.ENGINE;
             case "cmd" -> Kind.CMD;
-            default -> throw bad(text, "unknown player kind '" + kindWord + "' (expected minimax, alphabeta, engine or cmd)");
+            default -> throw bad(text, "unknown player kind " + Echo.quote(kindWord) + " (expected minimax, alphabeta, engine or cmd)");
         };
         List<String> command = List.of();
         if (kind == Kind.CMD) {
@@ -49,7 +50,7 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
                 command = splitCommand(rest.substring(1, close));
                 rest = rest.substring(close + 1);
                 if (!rest.isEmpty() && !rest.startsWith(":")) {
-                    throw bad(text, "expected ':' after the quoted command, got '" + rest + "'");
+                    throw bad(text, "expected ':' after the quoted command, got " + Echo.quote(rest));
                 }
                 rest = rest.isEmpty() ? "" : rest.substring(1);
             } else {
@@ -66,7 +67,7 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
         if (!rest.isEmpty()) {
             for (String option : rest.split(",", -1)) {
                 int eq = option.indexOf('=');
-                if (eq <= 0) throw bad(text, "option '" + option + "' is not KEY=VALUE");
+                if (eq <= 0) throw bad(text, "option " + Echo.quote(option) + " is not KEY=VALUE");
                 String key = option.substring(0, eq);
                 String value = option.substring(eq + 1);
                 switch (key) {
@@ -85,7 +86,7 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
                         variant = switch (value) {
                             case "hard" -> AlphaBeta.Variant.FAIL_HARD;
                             case "soft" -> AlphaBeta.Variant.FAIL_SOFT;
-                            default -> throw bad(text, "variant '" + value + "': expected hard or soft");
+                            default -> throw bad(text, "variant " + Echo.quote(value) + ": expected hard or soft");
                         };
                     }
                     case "eval" -> {
@@ -93,10 +94,10 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
                         evaluator = switch (value) {
                             case "full" -> StaticEvaluation.INSTANCE;
                             case "centre", "center" -> CentreEvaluation.INSTANCE;
-                            default -> throw bad(text, "eval '" + value + "': expected full or centre");
+                            default -> throw bad(text, "eval " + Echo.quote(value) + ": expected full or centre");
                         };
                     }
-                    default -> throw bad(text, "unknown key '" + key + "' (expected depth, movetime, order, variant or eval)");
+                    default -> throw bad(text, "unknown key " + Echo.quote(key) + " (expected depth, movetime, order, variant or eval)");
                 }
             }
         }
@@ -110,10 +111,10 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
     private static int number(String text, String key, String value, int max) {
         try {
             int n = Integer.parseInt(value.trim());
-            if (n < 1 || n > max) throw bad(text, key + "=" + value + " is out of range 1.." + max);
+            if (n < 1 || n > max) throw bad(text, key + "=" + Echo.text(value) + " is out of range 1.." + max);
             return n;
         } catch (NumberFormatException e) {
-            throw bad(text, key + " needs a whole number, got '" + value + "'");
+            throw bad(text, key + " needs a whole number, got " + Echo.quote(value));
         }
     }
 
@@ -141,7 +142,7 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
     }
 
     private static IllegalArgumentException bad(String text, String problem) {
-        return new IllegalArgumentException("player '" + text + "': " + problem);
+        return new IllegalArgumentException("player " + Echo.quote(text) + ": " + problem);
     }
 
     @Override

@@ -11,17 +11,27 @@ public final class Players {
     }
 
     /**
-     * A new player for one game on a board of the given size. {@code engine} is this project's
-     * protocol engine run as an external process from the current class path
+     * A new player for one game on a board of the given size, not started yet. {@code engine} is
+     * this project's protocol engine run as an external process from the current class path
      * ({@code java -cp CP c4.cli.Main engine}): the same as {@code cmd:"scripts/c4 engine"}
-     * without the launcher's build check.
+     * without the launcher's build check. External engines get {@code timeouts}.
      */
-    public static Player create(PlayerSpec spec, BoardSize size) {
+    public static Player create(PlayerSpec spec, BoardSize size, EngineTimeouts timeouts) {
         return switch (spec.kind()) {
             case MINIMAX, ALPHABETA -> new SearchPlayer(spec);
-            case ENGINE -> new ExternalPlayer(spec.text(), ownEngineCommand(), size, spec.depth(), spec.movetimeMs());
-            case CMD -> new ExternalPlayer(spec.text(), spec.command(), size, spec.depth(), spec.movetimeMs());
+            case ENGINE -> new ExternalPlayer(spec.text(), ownEngineCommand(), size, spec.depth(), spec.movetimeMs(), timeouts);
+            case CMD -> new ExternalPlayer(spec.text(), spec.command(), size, spec.depth(), spec.movetimeMs(), timeouts);
         };
+    }
+
+    /** {@link #create(PlayerSpec, BoardSize, EngineTimeouts)} with the default timeouts. */
+    public static Player create(PlayerSpec spec, BoardSize size) {
+        return create(spec, size, EngineTimeouts.DEFAULT);
+    }
+
+    /** Whether the spec is an engine in a separate process (whose start can fail). */
+    public static boolean isExternal(PlayerSpec spec) {
+        return spec.kind() == PlayerSpec.Kind.ENGINE || spec.kind() == PlayerSpec.Kind.CMD;
     }
 
     /** {@code java -cp <this JVM's class path> c4.cli.Main engine}. */

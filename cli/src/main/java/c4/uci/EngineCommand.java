@@ -2,6 +2,7 @@ package c4.uci;
 
 import c4.cli.Command;
 import c4.cli.UsageException;
+import c4.core.Echo;
 import java.io.InputStream;
 import java.io.PrintStream;
 
@@ -34,7 +35,7 @@ public final class EngineCommand implements Command {
 
     @Override
     public int run(String[] args, InputStream in, PrintStream out, PrintStream err) throws Exception {
-        if (args.length > 0) throw new UsageException("engine: takes no arguments, got '" + args[0] + "'");
+        if (args.length > 0) throw new UsageException("engine: takes no arguments, got " + Echo.quote(args[0]));
         new Protocol(in, out, err).run();
         return 0;
     }

@@ -1,5 +1,6 @@
 package c4.uci;
 
+import c4.core.Echo;
 import java.util.Locale;
 
 /**

@@ -1,6 +1,7 @@
 package c4.uci;
 
 import c4.core.BoardSize;
+import c4.core.Echo;
 import c4.search.Engine;
 import c4.search.TranspositionTable;
 import java.util.List;

@@ -1,5 +1,6 @@
 package c4.uci;
 
+import c4.core.Echo;
 import c4.core.Position;
 import c4.search.SearchLimits;
 import java.util.ArrayList;
@@ -45,7 +46,7 @@ final class GoParser {
                     if (cols.isEmpty()) throw new ProtocolException("go: searchmoves needs at least one column");
                     limits.searchMoves(cols.stream().mapToInt(Integer::intValue).toArray());
                 }
-                default -> throw new ProtocolException("go: unknown parameter '" + t + "' (token " + (i - from)
+                default -> throw new ProtocolException("go: unknown parameter " + Echo.quote(t) + " (token " + (i - from)
                         + "; expected depth, nodes, movetime, wtime, btime, winc, binc, movestogo, mate, infinite, "
                         + "ponder, solve, searchmoves)");
             }
@@ -71,7 +72,7 @@ final class GoParser {
         try {
             n = Long.parseLong(v);
         } catch (NumberFormatException e) {
-            throw new ProtocolException("go: " + name + " needs a whole number, got '" + v + "'");
+            throw new ProtocolException("go: " + name + " needs a whole number, got " + Echo.quote(v));
         }
         if (n < min || n > max) throw new ProtocolException("go: " + name + " " + n + " is out of range " + min + ".." + max);
         return n;

@@ -1,6 +1,7 @@
 package c4.uci;
 
 import c4.core.BoardSize;
+import c4.core.Echo;
 import c4.core.IllegalMoveException;
 import c4.core.Notation;
 import c4.core.Position;
@@ -18,12 +19,12 @@ final class PositionParser {
     static Position parse(String[] tokens, BoardSize size) throws ProtocolException {
         if (tokens.length < 2) throw new ProtocolException("position: expected 'position startpos [moves ...]'");
         if (!tokens[1].equals("startpos")) {
-            throw new ProtocolException("position: '" + tokens[1] + "' is not supported, only 'startpos [moves ...]'");
+            throw new ProtocolException("position: " + Echo.quote(tokens[1]) + " is not supported, only 'startpos [moves ...]'");
         }
         Position p = new Position(size);
         if (tokens.length == 2) return p;
         if (!tokens[2].equals("moves")) {
-            throw new ProtocolException("position: expected 'moves' after startpos, got '" + tokens[2] + "'");
+            throw new ProtocolException("position: expected 'moves' after startpos, got " + Echo.quote(tokens[2]));
         }
         int played = 0;
         for (int i = 3; i < tokens.length; i++) {
@@ -41,7 +42,7 @@ final class PositionParser {
                 p.playAll(packed);
             } catch (IllegalMoveException e) {
                 int at = played + e.moveIndex();
-                throw new ProtocolException("position: move " + at + " (token '" + t + "'): "
+                throw new ProtocolException("position: move " + at + " (token " + Echo.quote(t) + "): "
                         + e.getMessage().replaceFirst("^move \\d+ \\('.'\\): ", ""));
             }
             played += packed.length();

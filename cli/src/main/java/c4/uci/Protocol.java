@@ -2,6 +2,7 @@ package c4.uci;
 
 import c4.cli.PerftCommand;
 import c4.core.BoardSize;
+import c4.core.Echo;
 import c4.core.Position;
 import c4.perft.ProgressMeter;
 import c4.search.Engine;

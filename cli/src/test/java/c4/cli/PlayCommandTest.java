@@ -43,6 +43,14 @@ class PlayCommandTest {
     }
 
     @Test
+    void aBadEntryIsEchoedShortAndEscaped() throws Exception {
+        String out = play("4\u001b[2J\n" + "x".repeat(100_000) + "\nquit\n", "--ai", "alphabeta", "--depth", "2");
+        assertTrue(out.contains("'4\\u001B[2J' is not a column"), out);
+        assertTrue(out.contains("'" + "x".repeat(60) + "…' is not a column"), out);
+        assertTrue(out.length() < 10_000, "the long entry is not echoed whole");
+    }
+
+    @Test
     void aFullColumnAsksAgain() throws Exception {
         // 4x4: X stacks column 1; O must block its top, so the fourth "1" hits a full column
         String out = play("1\n1\n1\n1\nquit\n", "--ai", "alphabeta", "--depth", "2", "--size", "4x4");

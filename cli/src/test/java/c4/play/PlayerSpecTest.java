@@ -59,6 +59,18 @@ class PlayerSpecTest {
         bad("engine:eval=centre", "eval applies to minimax and alphabeta only");
     }
 
+    @Test
+    void errorsEchoTheSpecShortAndEscaped() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("mi\u0001ni\tmax"));
+        assertEquals("player 'mi\\u0001ni\\tmax': unknown player kind 'mi\\u0001ni\\tmax' (expected minimax, alphabeta,"
+                + " engine or cmd)", e.getMessage());
+        String junk = "minimax:depth=" + "9".repeat(1_000_000);
+        e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse(junk));
+        assertTrue(e.getMessage().length() < 300, e.getMessage());
+        assertTrue(e.getMessage().startsWith("player '" + junk.substring(0, 60) + "…': depth needs a whole number, got '"),
+                e.getMessage());
+    }
+
     private static void bad(String spec, String expected) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse(spec));
         assertTrue(e.getMessage().startsWith("player '" + spec + "'"), e.getMessage());

@@ -89,7 +89,7 @@ public final class BoardSize {
         String t = text.trim().toLowerCase(java.util.Locale.ROOT);
         int x = t.indexOf('x');
         if (x <= 0 || x == t.length() - 1) {
-            throw new IllegalArgumentException("board size '" + text + "': expected WxH, for example 7x6");
+            throw new IllegalArgumentException("board size " + Echo.quote(text) + ": expected WxH, for example 7x6");
         }
         int w;
         int h;
@@ -97,7 +97,7 @@ public final class BoardSize {
             w = Integer.parseInt(t.substring(0, x));
             h = Integer.parseInt(t.substring(x + 1));
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("board size '" + text + "': expected WxH, for example 7x6");
+            throw new IllegalArgumentException("board size " + Echo.quote(text) + ": expected WxH, for example 7x6");
         }
         return of(w, h);
     }

@@ -40,7 +40,7 @@ public final class Position {
 
     /**
      * Plays every move of a move string, or none: on error the position is left as it was and the
-     * exception names the 1-based index of the move and the character.
+     * exception names the 1-based index of the move and the character (escaped by {@link Echo}).
      */
     public void playAll(String moveString) {
         int start = moves;
@@ -49,7 +49,7 @@ public final class Position {
             int column = Notation.columnOf(ch);
             String problem = null;
             if (column < 0) {
-                problem = "'" + ch + "' is not a column";
+                problem = "'" + Echo.text(ch) + "' is not a column";
             } else if (column >= size.width) {
                 problem = "column " + (column + 1) + " ('" + ch + "') is off the " + size + " board";
             } else if (isWon()) {
@@ -61,7 +61,7 @@ public final class Position {
             }
             if (problem != null) {
                 while (moves > start) undo();
-                throw new IllegalMoveException(i + 1, "move " + (i + 1) + " ('" + ch + "'): " + problem);
+                throw new IllegalMoveException(i + 1, "move " + (i + 1) + " ('" + Echo.text(ch) + "'): " + problem);
             }
             play(column);
         }

@@ -63,6 +63,15 @@ class BoardSizeTest {
     }
 
     @Test
+    void parseErrorsEchoAShortEscapedText() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("7x\u001b[31m6"));
+        assertEquals("board size '7x\\u001B[31m6': expected WxH, for example 7x6", e.getMessage());
+        String junk = "7x" + "6".repeat(100_000) + "q";
+        e = assertThrows(IllegalArgumentException.class, () -> BoardSize.parse(junk));
+        assertEquals("board size '7x" + "6".repeat(58) + "…': expected WxH, for example 7x6", e.getMessage());
+    }
+
+    @Test
     void geometry() {
         BoardSize s = BoardSize.of(7, 6);
         assertEquals(7, s.stride);

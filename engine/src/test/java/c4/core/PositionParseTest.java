@@ -40,6 +40,13 @@ class PositionParseTest {
     }
 
     @Test
+    void controlCharactersAreEchoedEscaped() {
+        assertEquals("move 2 ('\\u0000'): '\\u0000' is not a column", parseError("4\u00004", BoardSize.STANDARD).getMessage());
+        assertEquals("move 1 ('\\u001B'): '\\u001B' is not a column", parseError("\u001b[2J", BoardSize.STANDARD).getMessage());
+        assertEquals("move 1 ('\\uFEFF'): '\\uFEFF' is not a column", parseError("\uFEFF4453", BoardSize.STANDARD).getMessage());
+    }
+
+    @Test
     void columnOffBoard() {
         IllegalMoveException e = parseError("448", BoardSize.STANDARD);
         assertEquals(3, e.moveIndex());

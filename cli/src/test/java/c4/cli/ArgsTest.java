@@ -1,0 +1,33 @@
+package c4.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+
+class ArgsTest {
+    private static UsageException error(String option, String value) {
+        Args args = new Args("solve", new String[] {option, value});
+        String name = args.next();
+        return assertThrows(UsageException.class, () -> args.intValue(name, 1, 1024));
+    }
+
+    @Test
+    void badValuesAreNamedAndEchoedShortAndEscaped() {
+        assertEquals("solve: option --threads needs a whole number, got 'x'", error("--threads", "x").getMessage());
+        assertEquals("solve: option --threads value 5000 is out of range 1..1024", error("--threads", "5000").getMessage());
+        assertEquals("solve: option --threads needs a whole number, got '4\\u001B[31m'",
+                error("--threads", "4\u001b[31m").getMessage());
+        String huge = "7".repeat(100_000);
+        assertEquals("solve: option --threads needs a whole number, got '" + "7".repeat(60) + "…'",
+                error("--threads", huge).getMessage());
+    }
+
+    @Test
+    void unknownOptionsAndPositionalNumbersAreEchoedEscaped() {
+        Args args = new Args("perft", new String[0]);
+        assertEquals("perft: unknown option '--x\\ty' (see c4 perft --help)", args.unknown("--x\ty").getMessage());
+        assertEquals("perft: DEPTH must be a whole number, got '1\\n2'",
+                assertThrows(UsageException.class, () -> args.intArgument("DEPTH", "1\n2", 0, 60)).getMessage());
+    }
+}

@@ -1,0 +1,130 @@
+package c4.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** solve's input: crafted files and standard input, on the small 5x4 board so every solve is quick. */
+class SolveCommandTest {
+    /** Two good positions around a line that is not UTF-8 (the bytes ff fe). */
+    private static final byte[] BAD_UTF8 = {'4', '4', '5', '3', '\n', (byte) 0xff, (byte) 0xfe, '\n',
+            '4', '4', '4', '5', '5', '5', '5', '4', '2', '2', '1', '\n'};
+
+    @TempDir
+    Path dir;
+
+    private record Run(int status, String out, String err) {
+        List<String> moves() {
+            return out.lines().map(l -> l.split(" ")[0]).toList();
+        }
+    }
+
+    private static Run solve(byte[] stdin, String... args) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        List<String> all = new ArrayList<>(List.of("--size", "5x4", "--threads", "1", "--hash", "1"));
+        all.addAll(Arrays.asList(args));
+        int status = new SolveCommand().run(all.toArray(String[]::new), new ByteArrayInputStream(stdin),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private Path file(byte[] content) throws Exception {
+        Path f = dir.resolve("positions.txt");
+        Files.write(f, content);
+        return f;
+    }
+
+    @Test
+    void aFileLineThatIsNotUtf8IsOneBadLineAndTheOthersAreSolved() throws Exception {
+        Run r = solve(new byte[0], "--file", file(BAD_UTF8).toString());
+        assertEquals(List.of("4453", "44455554221"), r.moves(), r.err);
+        assertTrue(r.err.contains("line 2: not valid UTF-8 (byte 1 of the line is 0xFF)\n"), r.err);
+        assertTrue(r.err.contains("solve: 2 positions, 1 bad lines"), r.err);
+        assertEquals(1, r.status);
+    }
+
+    @Test
+    void standardInputGetsTheSameAnswers() throws Exception {
+        Run fromFile = solve(new byte[0], "--file", file(BAD_UTF8).toString());
+        Run fromStdin = solve(BAD_UTF8);
+        assertEquals(fromFile.moves(), fromStdin.moves());
+        assertEquals(fromFile.out.lines().map(l -> l.split(" ")[1]).toList(),
+                fromStdin.out.lines().map(l -> l.split(" ")[1]).toList(), "the same scores");
+        assertTrue(fromStdin.err.contains("line 2: not valid UTF-8"), fromStdin.err);
+        assertEquals(1, fromStdin.status);
+    }
+
+    @Test
+    void aByteOrderMarkIsAccepted() throws Exception {
+        byte[] withBom = {(byte) 0xef, (byte) 0xbb, (byte) 0xbf, '4', '4', '5', '3', '\r', '\n', '4', '4', '\r', '\n'};
+        Run r = solve(new byte[0], "--file", file(withBom).toString());
+        assertEquals(List.of("4453", "44"), r.moves(), r.err);
+        assertEquals(0, r.status, r.err);
+        Run stdin = solve(withBom);
+        assertEquals(List.of("4453", "44"), stdin.moves(), stdin.err);
+    }
+
+    @Test
+    void aDirectoryIsABadCommandLineWithOnePlainMessage() throws Exception {
+        UsageException e = assertThrows(UsageException.class, () -> solve(new byte[0], "--file", dir.toString()));
+        assertEquals("solve: --file " + dir + ": is a directory", e.getMessage());
+        // through the entry point: exit status 2, that one line on stderr, nothing solved
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(new String[] {"solve", "--size", "5x4", "--file", dir.toString()},
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(2, status);
+        assertEquals("solve: --file " + dir + ": is a directory\n", err.toString(StandardCharsets.UTF_8));
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aFileWithoutReadPermissionIsABadCommandLine() throws Exception {
+        Path f = file("4453\n".getBytes(StandardCharsets.US_ASCII));
+        Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("---------"));
+        assumeFalse(Files.isReadable(f), "permission bits do not stop this user (root) from reading");
+        UsageException e = assertThrows(UsageException.class, () -> solve(new byte[0], "--file", f.toString()));
+        assertEquals("solve: --file " + f + ": permission denied", e.getMessage());
+    }
+
+    @Test
+    void aFileThatFailsToReadIsABadCommandLine() {
+        // reading the first bytes of this process's memory fails (address 0 is never mapped), also for root
+        Path mem = Path.of("/proc/self/mem");
+        assumeTrue(Files.exists(mem), "Linux /proc");
+        UsageException e = assertThrows(UsageException.class, () -> solve(new byte[0], "--file", mem.toString()));
+        assertTrue(e.getMessage().startsWith("solve: --file /proc/self/mem: cannot be read ("), e.getMessage());
+    }
+
+    @Test
+    void aMissingFileIsStillABadCommandLine() {
+        UsageException e = assertThrows(UsageException.class,
+                () -> solve(new byte[0], "--file", dir.resolve("none").toString()));
+        assertEquals("solve: --file " + dir.resolve("none") + ": no such file", e.getMessage());
+    }
+
+    @Test
+    void aHugeExpectedScoreIsEchoedShort() throws Exception {
+        String junk = "x".repeat(500_000);
+        Run r = solve(("4453 " + junk + "\n44\n").getBytes(StandardCharsets.US_ASCII));
+        assertEquals("line 1: expected score '" + "x".repeat(60) + "…' is not a whole number", r.err.lines().findFirst().get());
+        assertTrue(r.err.length() < 1000, "the token is not echoed whole");
+        assertEquals(List.of("44"), r.moves());
+    }
+}
