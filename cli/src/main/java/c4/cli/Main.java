@@ -69,7 +69,8 @@ public final class Main {
                     + "); raise the heap with C4_HEAP=16g scripts/c4 ... or ask for less");
             return 3;
         } catch (Exception e) {
-            err.println("c4 " + name + ": " + e);
+            // the message names what failed; the class name only when there is no message
+            err.println("c4 " + name + ": " + (e.getMessage() != null ? e.getMessage() : e.toString()));
             return 1;
         }
     }

@@ -209,9 +209,10 @@ public final class MatchCommand implements Command {
                     int forP1 = p1First ? r.result() : -r.result();
                     synchronized (out) {
                         tally[forP1 > 0 ? 0 : forP1 == 0 ? 1 : 2]++;
-                        out.printf("game %d: %s (X) vs %s (O), opening %s: %s in %d moves%s; %s: W/D/L %d/%d/%d%n",
+                        int length = r.opening().length() + r.moves().length();
+                        out.printf("game %d: %s (X) vs %s (O), opening %s: %s in %d move%s%s; %s: W/D/L %d/%d/%d%n",
                                 number, r.first(), r.second(), r.opening().isEmpty() ? "-" : r.opening(),
-                                r.resultText(), r.opening().length() + r.moves().length(),
+                                r.resultText(), length, length == 1 ? "" : "s",
                                 r.forfeited() ? " {" + r.forfeitText() + "}" : "", p1.text(),
                                 tally[0], tally[1], tally[2]);
                         out.flush();
