@@ -211,16 +211,20 @@ public final class Solver implements AutoCloseable {
 
     /**
      * A column whose exact value is at least {@code score} ({@link Score} units, the position's
-     * proven score), centre first, found by null-window proofs on the main thread; -1 if none.
+     * proven score), the table's best move first, then centre first, found by null-window proofs
+     * on the main thread; -1 if none.
      *
      * @throws SearchAborted when stopped
      */
     int moveKeeping(Position p, int score) {
         Searcher s = team.main();
         Position child = p.copy();
-        for (int i = 0; i < team.size.width; i++) {
-            int c = team.size.centreOrder(i);
-            if (!p.canPlay(c)) continue;
+        TableAccess.Entry known = s.table().lookup(p);
+        int tableMove = known == null ? -1 : known.bestColumn();
+        for (int i = -1; i < team.size.width; i++) {
+            // the table's best move first (the solve that proved the score usually stored one), then centre first
+            int c = i < 0 ? tableMove : team.size.centreOrder(i);
+            if (c < 0 || !p.canPlay(c) || (i >= 0 && c == tableMove)) continue;
             int v = moveValue(p, c, child, decided -> decided, position -> s.search(position.currentStones(),
                     position.mask(), position.moveCount(), position.key(), position.mirrorKey(), -score, -score + 1,
                     TranspositionTable.DEPTH_EXACT, 1));
