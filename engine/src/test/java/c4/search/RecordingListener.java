@@ -37,6 +37,11 @@ final class RecordingListener implements SearchListener {
         events.add("column " + column + " " + score);
     }
 
+    @Override
+    public void fromBook() {
+        events.add("book");
+    }
+
     SearchInfo last() {
         return infos.get(infos.size() - 1);
     }
