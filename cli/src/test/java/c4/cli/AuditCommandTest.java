@@ -1,0 +1,69 @@
+package c4.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.core.BoardSize;
+import c4.core.Position;
+import c4.search.Solver;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AuditCommandTest {
+    @TempDir
+    Path dir;
+
+    private int status;
+
+    private String audit(String... args) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        status = new AuditCommand().run(args, new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream()));
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void aMissedBlockIsValueLosingAndTheWinnerIsAuditedToo() throws Exception {
+        BoardSize size = BoardSize.of(5, 4);
+        // X builds 1-2-3 on the bottom row; O (two stones in column 5) fails to block column 4 and X wins
+        String moves = "1525314";
+        Position beforeBlunder = Position.parse("15253", size);
+        try (Solver solver = new Solver(size, 1, 4)) {
+            assertEquals(0, solver.solve(beforeBlunder, true).score(), "O could still draw before its move");
+        }
+        Path record = dir.resolve("games.txt");
+        Files.write(record, List.of("1 cmd:\"x y\":movetime=5 second - " + moves + " 1-0",
+                "2 first second - " + moves + " 1-0 {O forfeits: nothing, a test}"));
+        String out = audit(record.toString(), "--player", "second", "--size", "5x4", "--no-book", "--threads", "1");
+        assertEquals(1, status, out);
+        assertTrue(out.contains("game 1 ply 6: 15253, 1 turns a DRAW into a LOSS"), out);
+        assertTrue(out.contains("game 2 ply 6: 15253, 1 turns a DRAW into a LOSS"), out);
+        long flagged = out.lines().filter(l -> l.contains(" turns a ")).count();
+        assertTrue(out.trim().endsWith("audit: second: 6 moves in 2 games checked, " + flagged + " value-losing"), out);
+        out = audit(record.toString(), "--player", "cmd:\"x y\":movetime=5", "--size", "5x4", "--no-book");
+        assertTrue(out.contains("audit: cmd:\"x y\":movetime=5: 4 moves in 1 games checked"), out);
+    }
+
+    @Test
+    void badInputIsAUsageError() throws Exception {
+        Path record = dir.resolve("bad.txt");
+        Files.write(record, List.of("1 a b - 1111111 1-0"));
+        UsageException e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "a"));
+        assertTrue(e.getMessage().startsWith("audit: record line 1: "), e.getMessage());
+        Files.write(record, List.of("1 a b - 44"));
+        e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "a"));
+        assertEquals("audit: record line 1: no result (1-0, 0-1 or 1/2-1/2) found", e.getMessage());
+        e = assertThrows(UsageException.class, () -> audit(record.toString()));
+        assertTrue(e.getMessage().contains("--player NAME is required"), e.getMessage());
+        e = assertThrows(UsageException.class, () -> audit(dir.resolve("none").toString(), "--player", "a"));
+        assertTrue(e.getMessage().endsWith("no such file"), e.getMessage());
+    }
+}
