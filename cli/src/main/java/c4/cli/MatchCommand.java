@@ -62,6 +62,9 @@ public final class MatchCommand implements Command {
                 options:
                   --games N          number of games (default 2)
                   --opening-plies K  random opening length (default 2)
+                  --all-openings     every distinct opening of K plies instead of random ones, each
+                                     played twice with colours swapped (--games is then ignored:
+                                     49 openings and 98 games for K = 2 on 7x6)
                   --concurrency C    games played at once, each with its own players (default 1)
                   --record FILE      write one line per game: NUMBER FIRST SECOND OPENING MOVES RESULT
                                      (RESULT from the first player's view: 1-0, 1/2-1/2, 0-1), after a
@@ -91,6 +94,7 @@ public final class MatchCommand implements Command {
     public int run(String[] argv, InputStream in, PrintStream out, PrintStream err) throws Exception {
         Args args = new Args(name(), argv);
         int games = 2;
+        boolean allOpenings = false;
         int openingPlies = 2;
         int concurrency = 1;
         String record = null;
@@ -102,6 +106,7 @@ public final class MatchCommand implements Command {
             switch (Args.name(a)) {
                 case "--games" -> games = args.intValue(a, 1, 1_000_000);
                 case "--opening-plies" -> openingPlies = args.intValue(a, 0, 64);
+                case "--all-openings" -> allOpenings = true;
                 case "--concurrency" -> concurrency = args.intValue(a, 1, 256);
                 case "--record" -> record = args.value(a);
                 case "--size" -> size = args.sizeValue(a);
@@ -122,6 +127,10 @@ public final class MatchCommand implements Command {
         if (openingPlies > size.cells - 2) {
             throw new UsageException("match: --opening-plies " + openingPlies + " leaves no game on the " + size + " board");
         }
+        if (allOpenings && Math.pow(size.width, openingPlies) > MAX_ALL_OPENINGS) {
+            throw new UsageException("match: --all-openings with " + openingPlies + " plies on " + size
+                    + " makes more than " + MAX_ALL_OPENINGS + " openings; use random openings (--games N)");
+        }
         Path recordPath = record == null ? null : Path.of(record);
         if (recordPath != null) {
             Path parent = recordPath.toAbsolutePath().getParent();
@@ -134,7 +143,8 @@ public final class MatchCommand implements Command {
         checkStart(p1, "PLAYER1", size, timeouts);
         if (!p2.text().equals(p1.text())) checkStart(p2, "PLAYER2", size, timeouts);
 
-        List<Position> openings = openings(size, openingPlies, (games + 1) / 2, seed);
+        List<Position> openings = allOpenings ? allOpenings(size, openingPlies) : openings(size, openingPlies, (games + 1) / 2, seed);
+        if (allOpenings) games = 2 * openings.size();
         List<GameRecord> records = play(p1, p2, size, timeouts, openings, games, concurrency, out);
         Elo elo = tally(records);
         out.println("match: " + p1 + " vs " + p2 + ", " + games + " games on " + size + ", openings of "
@@ -185,6 +195,33 @@ public final class MatchCommand implements Command {
             if (!p.isGameOver() && !p.canWinNow()) out.add(p);
         }
         return out;
+    }
+
+    /** The most move sequences --all-openings enumerates. */
+    static final int MAX_ALL_OPENINGS = 10_000;
+
+    /**
+     * Every distinct opening of {@code plies} stones (as move sequences: transpositions are
+     * different openings) where the game is not over and the side to move cannot win at once.
+     */
+    static List<Position> allOpenings(BoardSize size, int plies) {
+        List<Position> out = new ArrayList<>();
+        addOpenings(new Position(size), plies, out);
+        return out;
+    }
+
+    private static void addOpenings(Position p, int plies, List<Position> out) {
+        if (p.isGameOver()) return;
+        if (p.moveCount() == plies) {
+            if (!p.canWinNow()) out.add(p.copy());
+            return;
+        }
+        for (int c = 0; c < p.size().width; c++) {
+            if (!p.canPlay(c)) continue;
+            p.play(c);
+            addOpenings(p, plies, out);
+            p.undo();
+        }
     }
 
     /** Plays the games on {@code concurrency} threads; prints a line per game as it ends; returns them by number. */

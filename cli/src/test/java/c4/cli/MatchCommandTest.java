@@ -187,4 +187,19 @@ class MatchCommandTest {
         e = assertThrows(UsageException.class, () -> run("--record", dir.resolve("no/such/f").toString(), "minimax", "alphabeta"));
         assertTrue(e.getMessage().contains("does not exist"), e.getMessage());
     }
+
+    @Test
+    void allOpeningsPlaysEachOpeningTwiceWithColoursSwapped() throws Exception {
+        Path record = dir.resolve("all.txt");
+        String out = run("--all-openings", "--opening-plies", "1", "--size", "4x4", "--record", record.toString(),
+                "minimax:depth=1", "alphabeta:depth=2");
+        List<String> lines = Files.readAllLines(record);
+        assertEquals(8, lines.size(), out);
+        java.util.Map<String, Integer> perOpening = new java.util.TreeMap<>();
+        for (String l : lines) perOpening.merge(l.split(" ")[3], 1, Integer::sum);
+        assertEquals(java.util.Map.of("1", 2, "2", 2, "3", 2, "4", 2), perOpening);
+        UsageException e = assertThrows(UsageException.class, () -> run("--all-openings", "--opening-plies", "6",
+                "minimax:depth=1", "alphabeta:depth=1"));
+        assertTrue(e.getMessage().contains("makes more than"), e.getMessage());
+    }
 }
