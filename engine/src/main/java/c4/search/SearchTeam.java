@@ -90,8 +90,14 @@ final class SearchTeam implements AutoCloseable {
         }
     }
 
+    /**
+     * Waits for helpers still stopping, then ends the pool's threads. Waiting matters: the table
+     * may be handed to another team (of another board size, after a clear), and a late store of
+     * this one's could then be taken for one of its positions.
+     */
     @Override
     public void close() {
+        pool.awaitIdle();
         pool.close();
     }
 }
