@@ -68,6 +68,16 @@ public final class Book {
         return keys.length;
     }
 
+    /** The key of entry {@code i}, {@code 0 <= i < entries()}; keys ascend with i. */
+    public long keyAt(int i) {
+        return keys[i];
+    }
+
+    /** The score of entry {@code i}. */
+    public int scoreAt(int i) {
+        return scores[i];
+    }
+
     /** The canonical key of a position: the lower of its code and its mirror image's. */
     public static long key(BoardSize size, long current, long mask) {
         long code = current + mask;
@@ -131,7 +141,20 @@ public final class Book {
         }
     }
 
-    /** Reads a book file; {@code name} is how messages call it. */
+    /**
+     * Reads a book file that must be for {@code size}.
+     *
+     * @throws BookException as {@link #read(Path)}, and when the book is of another board size
+     */
+    public static Book read(Path file, BoardSize size) throws BookException {
+        Book book = read(file);
+        if (book.size != size) {
+            throw new BookException("book " + file + " is for " + book.size + " boards, not " + size);
+        }
+        return book;
+    }
+
+    /** Reads a book file; messages name the file. */
     public static Book read(Path file) throws BookException {
         try (InputStream in = Files.newInputStream(file)) {
             return read(in, file.toString());
@@ -164,9 +187,11 @@ public final class Book {
         } catch (IllegalArgumentException e) {
             throw new BookException("book " + name + ": corrupt header (" + e.getMessage() + ")");
         }
-        if (k != keyBytes(size) || depth < 0 || depth > size.cells || count < 0 || count > Integer.MAX_VALUE) {
-            throw new BookException("book " + name + ": corrupt header");
-        }
+        String problem = null;
+        if (k != keyBytes(size)) problem = "keys of " + k + " bytes, where " + size + " needs " + keyBytes(size);
+        else if (depth < 0 || depth > size.cells) problem = "depth " + depth + " on a board of " + size.cells + " cells";
+        else if (count < 0 || count > Integer.MAX_VALUE) problem = "entry count " + count;
+        if (problem != null) throw new BookException("book " + name + ": corrupt header (" + problem + ")");
         long expected = HEADER_BYTES + count * (k + 1);
         if (bytes.length != expected) {
             throw new BookException("book " + name + ": " + (bytes.length < expected ? "truncated" : "too long") + " ("
