@@ -3,14 +3,15 @@ package c4.book;
 import c4.core.BoardSize;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.zip.CRC32C;
 
@@ -123,13 +124,20 @@ public final class Book {
         return ByteBuffer.wrap(toBytes(), 20, 4).getInt();
     }
 
-    /** Writes the book to {@code file} atomically: a temporary file beside it, then a rename. */
+    /**
+     * Writes the book to {@code file} atomically: a temporary file beside it, forced to the disk,
+     * then renamed over {@code file}, so the file is either the old one or the whole new one,
+     * even after a crash. The temporary file is created like any other file (the umask applies),
+     * so the book gets the usual permissions.
+     */
     public void write(Path file) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
-        Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
+        Path tmp = dir.resolve(file.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".tmp");
         try {
-            try (OutputStream out = Files.newOutputStream(tmp)) {
-                out.write(toBytes());
+            try (FileChannel out = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+                ByteBuffer bytes = ByteBuffer.wrap(toBytes());
+                while (bytes.hasRemaining()) out.write(bytes);
+                out.force(true);
             }
             try {
                 Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

@@ -53,6 +53,11 @@ class BookFileTest {
         try (var files = Files.list(dir)) {
             assertEquals(1, files.count(), "the temporary file is gone");
         }
+        if (f.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            Path plain = Files.createFile(dir.resolve("plain"));
+            assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(f),
+                    "a book gets the permissions of any new file");
+        }
     }
 
     @Test
