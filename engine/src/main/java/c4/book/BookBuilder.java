@@ -29,7 +29,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * <p>Parallelism: {@code threads} workers, each with its own one-thread {@link Solver}, all
  * sharing one {@link TranspositionTable} (lock-free and checked, so what one worker proves
  * helps the others with the transpositions of neighbouring positions). Workers take the
- * positions of a ply in key order from a shared counter, so they work on neighbours.
+ * positions of a ply in key order from a shared counter. (Measured on 6x5 to depth 7 with one
+ * worker: key order, move-sequence order and a random order searched the same nodes within
+ * 2%, so no order is worth computing.)
  *
  * <p>Every score is exact, so the book, and its file's bytes, depend only on the board size
  * and the depth: not on the threads, the table size, the order, or on resuming.
