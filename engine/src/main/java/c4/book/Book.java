@@ -126,8 +126,8 @@ public final class Book {
 
     /**
      * Writes the book to {@code file} atomically: a temporary file beside it, forced to the disk,
-     * then renamed over {@code file}, so the file is either the old one or the whole new one,
-     * even after a crash. The temporary file is created like any other file (the umask applies),
+     * then renamed over {@code file} (and the rename forced too), so the file is either the old
+     * one or the whole new one, even after a crash. The temporary file is created like any other file (the umask applies),
      * so the book gets the usual permissions.
      */
     public void write(Path file) throws IOException {
@@ -144,8 +144,21 @@ public final class Book {
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
             }
+            syncDirectory(dir);
         } finally {
             Files.deleteIfExists(tmp);
+        }
+    }
+
+    /**
+     * Forces the directory entry of a rename to the disk, where the platform allows opening a
+     * directory (Linux does; elsewhere the rename is as durable as the file system makes it).
+     */
+    private static void syncDirectory(Path dir) {
+        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
+            d.force(true);
+        } catch (IOException | UnsupportedOperationException e) {
+            // not possible here: nothing more to do
         }
     }
 
