@@ -191,4 +191,16 @@ class BookBuilderTest {
             assertTrue(solver.solve(new Position(SMALL), false).nodes() > 1000);
         }
     }
+
+    @Test
+    void theSolvingOrderIsAPermutationThatRepeats() {
+        int[] order = BookBuilder.shuffled(1000);
+        assertArrayEquals(order, BookBuilder.shuffled(1000));
+        int[] sorted = order.clone();
+        java.util.Arrays.sort(sorted);
+        for (int i = 0; i < sorted.length; i++) assertEquals(i, sorted[i]);
+        int inPlace = 0;
+        for (int i = 0; i < order.length; i++) if (order[i] == i) inPlace++;
+        assertTrue(inPlace < 20, inPlace + " of 1000 left in key order");
+    }
 }
