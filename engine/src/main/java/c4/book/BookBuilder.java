@@ -103,14 +103,13 @@ public final class BookBuilder {
     /** Takes the journal's entries as solved; returns how many. */
     private int resume(BookJournal log, long[][] plies, byte[][] scores, boolean[][] known) throws BookException {
         List<BookJournal.Entry> entries = log.recovered();
-        int bound = size.cells / 2 + 1;
         for (int i = 0; i < entries.size(); i++) {
             BookJournal.Entry e = entries.get(i);
             int at = e.ply() >= 0 && e.ply() <= depth ? Arrays.binarySearch(plies[e.ply()], e.key()) : -1;
             String problem = null;
             if (at < 0) {
                 problem = "holds a position that is not of ply " + e.ply() + " of this build";
-            } else if (Math.abs(e.score()) > bound) {
+            } else if (Math.abs(e.score()) > size.winScore(e.ply())) { // no win or loss comes sooner
                 problem = "holds the impossible score " + e.score();
             } else if (known[e.ply()][at] && scores[e.ply()][at] != e.score()) {
                 problem = "holds two scores for one position";

@@ -152,11 +152,20 @@ class BookBuilderTest {
         Path journal = dir.resolve("x.journal");
         try (BookJournal j = BookJournal.open(journal, SMALL, 3)) {
             assertEquals(0, j.recovered().size());
-            j.append(2, PositionCodes.positionOf(SMALL, Position.parse("333", SMALL).code()).code(), 1);
+            j.append(2, Position.parse("333", SMALL).code(), 1); // a position of ply 3 (symmetric: its key is its code)
         }
         BookException e = assertThrows(BookException.class,
                 () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("x.book"), journal, BuildListener.NONE));
         assertEquals("journal " + journal + ": record 1 holds a position that is not of ply 2 of this build"
+                + " (the journal is damaged); delete it to build from the start", e.getMessage());
+
+        Files.delete(journal);
+        try (BookJournal j = BookJournal.open(journal, SMALL, 3)) {
+            j.append(3, Position.parse("333", SMALL).code(), SMALL.winScore(3) + 1);
+        }
+        e = assertThrows(BookException.class,
+                () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("x.book"), journal, BuildListener.NONE));
+        assertEquals("journal " + journal + ": record 1 holds the impossible score " + (SMALL.winScore(3) + 1)
                 + " (the journal is damaged); delete it to build from the start", e.getMessage());
     }
 
