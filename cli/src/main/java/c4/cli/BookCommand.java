@@ -138,8 +138,12 @@ public final class BookCommand implements Command {
         return 0;
     }
 
-    /** Refuses, before any work, a file that could not be written at the end: its directory is missing or read-only. */
+    /**
+     * Refuses, before any work, a file that could not be written: it is a directory, or its
+     * directory is missing or read-only.
+     */
     private static void checkWritableDirectory(String option, Path file) {
+        if (Files.isDirectory(file)) throw new UsageException("book build: " + option + " " + file + " is a directory");
         Path dir = file.toAbsolutePath().getParent();
         if (!Files.isDirectory(dir)) {
             throw new UsageException("book build: " + option + " " + file + ": no such directory " + dir);

@@ -211,6 +211,8 @@ class BookCommandTest {
                 usageError("build", "--size", "5x4", "--depth", "3", "--out", nowhere.toString()));
         assertEquals("book build: --out and --journal are the same file " + book, usageError("build", "--size", "5x4",
                 "--depth", "3", "--out", book.toString(), "--journal", book.toString()));
+        assertEquals("book build: --journal " + dir + " is a directory", usageError("build", "--size", "5x4",
+                "--depth", "3", "--out", book.toString(), "--journal", dir.toString()));
         assertEquals("book info: one FILE expected (see c4 book --help)", usageError("info"));
         assertEquals("book verify: option --sample value 0 is out of range 1..2147483647",
                 usageError("verify", book.toString(), "--sample", "0"));
