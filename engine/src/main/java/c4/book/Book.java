@@ -3,14 +3,15 @@ package c4.book;
 import c4.core.BoardSize;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.zip.CRC32C;
 
@@ -68,6 +69,16 @@ public final class Book {
         return keys.length;
     }
 
+    /** The key of entry {@code i}, {@code 0 <= i < entries()}; keys ascend with i. */
+    public long keyAt(int i) {
+        return keys[i];
+    }
+
+    /** The score of entry {@code i}. */
+    public int scoreAt(int i) {
+        return scores[i];
+    }
+
     /** The canonical key of a position: the lower of its code and its mirror image's. */
     public static long key(BoardSize size, long current, long mask) {
         long code = current + mask;
@@ -113,19 +124,27 @@ public final class Book {
         return ByteBuffer.wrap(toBytes(), 20, 4).getInt();
     }
 
-    /** Writes the book to {@code file} atomically: a temporary file beside it, then a rename. */
+    /**
+     * Writes the book to {@code file} atomically: a temporary file beside it, forced to the disk,
+     * then renamed over {@code file} (and the rename forced too), so the file is either the old
+     * one or the whole new one, even after a crash. The temporary file is created like any other file (the umask applies),
+     * so the book gets the usual permissions.
+     */
     public void write(Path file) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
-        Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
+        Path tmp = dir.resolve(file.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".tmp");
         try {
-            try (OutputStream out = Files.newOutputStream(tmp)) {
-                out.write(toBytes());
+            try (FileChannel out = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+                ByteBuffer bytes = ByteBuffer.wrap(toBytes());
+                while (bytes.hasRemaining()) out.write(bytes);
+                out.force(true);
             }
             try {
                 Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
             }
+            syncDirectory(dir);
         } finally {
             Files.deleteIfExists(tmp);
         }
@@ -133,7 +152,7 @@ public final class Book {
 
     /** Where the book shipped with the engine for a board size lives on the class path. */
     public static String resourceName(BoardSize size) {
-        return "/c4/book/" + size + ".book";
+        return "/c4/book/" + size + ".c4b";
     }
 
     /**
@@ -153,7 +172,32 @@ public final class Book {
         }
     }
 
-    /** Reads a book file; {@code name} is how messages call it. */
+    /**
+     * Forces the directory entry of a rename to the disk, where the platform allows opening a
+     * directory (Linux does; elsewhere the rename is as durable as the file system makes it).
+     */
+    private static void syncDirectory(Path dir) {
+        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
+            d.force(true);
+        } catch (IOException | UnsupportedOperationException e) {
+            // not possible here: nothing more to do
+        }
+    }
+
+    /**
+     * Reads a book file that must be for {@code size}.
+     *
+     * @throws BookException as {@link #read(Path)}, and when the book is of another board size
+     */
+    public static Book read(Path file, BoardSize size) throws BookException {
+        Book book = read(file);
+        if (book.size != size) {
+            throw new BookException("book " + file + " is for " + book.size + " boards, not " + size);
+        }
+        return book;
+    }
+
+    /** Reads a book file; messages name the file. */
     public static Book read(Path file) throws BookException {
         try (InputStream in = Files.newInputStream(file)) {
             return read(in, file.toString());
@@ -186,9 +230,11 @@ public final class Book {
         } catch (IllegalArgumentException e) {
             throw new BookException("book " + name + ": corrupt header (" + e.getMessage() + ")");
         }
-        if (k != keyBytes(size) || depth < 0 || depth > size.cells || count < 0 || count > Integer.MAX_VALUE) {
-            throw new BookException("book " + name + ": corrupt header");
-        }
+        String problem = null;
+        if (k != keyBytes(size)) problem = "keys of " + k + " bytes, where " + size + " needs " + keyBytes(size);
+        else if (depth < 0 || depth > size.cells) problem = "depth " + depth + " on a board of " + size.cells + " cells";
+        else if (count < 0 || count > Integer.MAX_VALUE) problem = "entry count " + count;
+        if (problem != null) throw new BookException("book " + name + ": corrupt header (" + problem + ")");
         long expected = HEADER_BYTES + count * (k + 1);
         if (bytes.length != expected) {
             throw new BookException("book " + name + ": " + (bytes.length < expected ? "truncated" : "too long") + " ("

@@ -1,0 +1,287 @@
+package c4.cli;
+
+import c4.book.Book;
+import c4.book.BookBuilder;
+import c4.book.BookException;
+import c4.book.PositionCodes;
+import c4.core.BoardSize;
+import c4.core.Position;
+import c4.search.Solver;
+import c4.search.TranspositionTable;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/** {@code c4 book}: builds an opening book with the solver, and verifies, describes and probes book files. */
+public final class BookCommand implements Command {
+    static final int DEFAULT_SAMPLE = 100;
+
+    @Override
+    public String name() {
+        return "book";
+    }
+
+    @Override
+    public String summary() {
+        return "build an opening book with the solver; verify, describe or probe a book file";
+    }
+
+    @Override
+    public String help() {
+        return """
+                usage: scripts/c4 book build --depth D [--size WxH] [--threads N] [--hash MB]
+                                             [--out FILE] [--journal FILE]
+                       scripts/c4 book verify FILE [--sample N] [--seed S] [--min-ply P]
+                                                   [--threads N] [--hash MB]
+                       scripts/c4 book info FILE
+                       scripts/c4 book probe FILE MOVES ...
+
+                build    solves every position of at most D stones that is not over (mirror
+                         images once; a position whose side to move wins at once is included)
+                         exactly, deepest ply first: each shallower ply is then answered from the
+                         deeper ones in a few nodes. Progress and a line per ply go to stderr, a
+                         summary to stdout. Every solved position is recorded in a journal; a
+                         build that was stopped (even by kill -9) resumes from it when run again
+                         with the same size and depth, and a journal of another build is refused.
+                         The book is written atomically (a temporary file, then a rename), then
+                         the journal is deleted. The same size and depth give the same bytes.
+                verify   solves a random sample of the book's positions without the book and
+                         compares; prints each mismatch and a summary to stdout. Positions near
+                         the empty board of a large board take long to solve without a book:
+                         --min-ply skips them.
+                info     the file's bytes, board size, depth, entries, checksum (CRC-32C, as
+                         stored in the header) and the entries of each ply.
+                probe    the exact score of each position from the book, as MOVES SCORE (SCORE
+                         for the side to move, as c4 solve prints it), or why it is not in the
+                         book (deeper than the book, game over).
+
+                options:
+                  --depth D       build: the deepest ply (stones on the board) the book holds
+                  --size WxH      build: board size (default 7x6; width*(height+1) <= 64)
+                  --threads N     build: parallel solvers, one thread each; verify: solver
+                                  threads (default: all cores, %d here)
+                  --hash MB       transposition table in MiB, shared by the solvers (default %d)
+                  --out FILE      build: the book file (default book-WxH-dD.c4b)
+                  --journal FILE  build: the checkpoint journal (default FILE.journal beside --out)
+                  --sample N      verify: positions to re-solve (default %d; all when N >= entries)
+                  --seed S        verify: seed of the sample (default: random, printed)
+                  --min-ply P     verify: sample only positions of at least P stones (default 0)
+
+                MOVES are the columns played, 1-based (4453 = 4,4,5,3); '-' is the empty board.
+                Exit status: 0 done; 1 verify found a mismatch or probe a position not in the
+                book; 2 bad command line or unusable file (not a book, damaged, other journal).
+                """.formatted(Args.defaultThreads(), TranspositionTable.DEFAULT_MEGABYTES, DEFAULT_SAMPLE);
+    }
+
+    @Override
+    public int run(String[] argv, InputStream in, PrintStream out, PrintStream err) throws Exception {
+        if (argv.length == 0) throw new UsageException("book: build, verify, info or probe expected (see c4 book --help)");
+        String[] rest = Arrays.copyOfRange(argv, 1, argv.length);
+        try {
+            return switch (argv[0]) {
+                case "build" -> build(new Args("book build", rest), out, err);
+                case "verify" -> verify(new Args("book verify", rest), out, err);
+                case "info" -> info(new Args("book info", rest), out);
+                case "probe" -> probe(new Args("book probe", rest), out);
+                default -> throw new UsageException("book: unknown subcommand '" + argv[0]
+                        + "'; build, verify, info or probe expected (see c4 book --help)");
+            };
+        } catch (BookException e) {
+            throw new UsageException("book " + argv[0] + ": " + e.getMessage());
+        }
+    }
+
+    private static int build(Args args, PrintStream out, PrintStream err) throws Exception {
+        Integer depth = null;
+        BoardSize size = BoardSize.STANDARD;
+        int threads = Args.defaultThreads();
+        long hash = TranspositionTable.DEFAULT_MEGABYTES;
+        String outName = null;
+        String journalName = null;
+        while (args.hasNext()) {
+            String a = args.next();
+            switch (Args.name(a)) {
+                case "--depth" -> depth = args.intValue(a, 0, BoardSize.MAX_BITS);
+                case "--size" -> size = args.sizeValue(a);
+                case "--threads" -> threads = args.intValue(a, 1, 1024);
+                case "--hash" -> hash = args.longValue(a, 1, TranspositionTable.MAX_MEGABYTES);
+                case "--out" -> outName = args.value(a);
+                case "--journal" -> journalName = args.value(a);
+                default -> throw a.startsWith("-") ? args.unknown(a)
+                        : new UsageException("book build: unexpected argument '" + a + "' (see c4 book --help)");
+            }
+        }
+        if (depth == null) throw new UsageException("book build: --depth D is missing (see c4 book --help)");
+        if (depth > size.cells) {
+            throw new UsageException("book build: option --depth value " + depth + " is out of range 0.." + size.cells
+                    + " on " + size);
+        }
+        Path file = Path.of(outName != null ? outName : "book-" + size + "-d" + depth + ".c4b");
+        Path journal = Path.of(journalName != null ? journalName : file + ".journal");
+        checkWritableDirectory("--out", file);
+        checkWritableDirectory("--journal", journal);
+        if (file.toAbsolutePath().normalize().equals(journal.toAbsolutePath().normalize())) {
+            throw new UsageException("book build: --out and --journal are the same file " + file);
+        }
+        err.println("book build: " + size + " depth " + depth + ", " + threads + " threads, table " + hash
+                + " MiB, journal " + journal);
+        long start = System.nanoTime();
+        BookBuilder.Result r = new BookBuilder(size, depth, threads, hash).build(file, journal, new BuildProgress(err, size));
+        out.println(String.format(Locale.ROOT,
+                "book %s: %s depth %d, %d entries, %d bytes, checksum %08x; %d solved, %d from the journal, %d nodes, %.1f s",
+                file, size, depth, r.book().entries(), Files.size(file), r.book().checksum(), r.solved(), r.resumed(),
+                r.nodes(), (System.nanoTime() - start) / 1e9));
+        return 0;
+    }
+
+    /**
+     * Refuses, before any work, a file that could not be written: it is a directory, or its
+     * directory is missing or read-only.
+     */
+    private static void checkWritableDirectory(String option, Path file) {
+        if (Files.isDirectory(file)) throw new UsageException("book build: " + option + " " + file + " is a directory");
+        Path dir = file.toAbsolutePath().getParent();
+        if (!Files.isDirectory(dir)) {
+            throw new UsageException("book build: " + option + " " + file + ": no such directory " + dir);
+        }
+        if (!Files.isWritable(dir)) {
+            throw new UsageException("book build: " + option + " " + file + ": directory " + dir + " is not writable");
+        }
+    }
+
+    /** The one FILE argument of a subcommand that takes no options. */
+    private static Path onlyFile(Args args, String usage) {
+        while (args.hasNext()) {
+            String a = args.next();
+            if (a.startsWith("-") && !a.equals("-")) throw args.unknown(a);
+            args.addPositional(a);
+        }
+        if (args.positional().size() != 1) throw new UsageException(usage);
+        return Path.of(args.positional().get(0));
+    }
+
+    private static int info(Args args, PrintStream out) throws Exception {
+        Path file = onlyFile(args, "book info: one FILE expected (see c4 book --help)");
+        Book book = Book.read(file);
+        long[] perPly = new long[book.size().cells + 1];
+        for (int i = 0; i < book.entries(); i++) perPly[PositionCodes.stonesOf(book.size(), book.keyAt(i))]++;
+        long deeper = 0;
+        for (int p = book.depth() + 1; p < perPly.length; p++) deeper += perPly[p];
+        out.println("file     " + file);
+        out.println("bytes    " + Files.size(file));
+        out.println("size     " + book.size());
+        out.println("depth    " + book.depth());
+        out.println("entries  " + book.entries());
+        out.println(String.format("checksum %08x", book.checksum()));
+        for (int p = 0; p <= book.depth(); p++) out.println("ply " + p + "    " + perPly[p]);
+        if (deeper > 0) out.println("deeper   " + deeper + " (entries beyond the depth: the book is malformed)");
+        return 0;
+    }
+
+    private static int probe(Args args, PrintStream out) throws Exception {
+        while (args.hasNext()) {
+            String a = args.next();
+            if (a.startsWith("-") && !a.equals("-")) throw args.unknown(a);
+            args.addPositional(a);
+        }
+        if (args.positional().size() < 2) throw new UsageException("book probe: FILE and MOVES expected (see c4 book --help)");
+        Book book = Book.read(Path.of(args.positional().get(0)));
+        boolean allFound = true;
+        for (String moves : args.positional().subList(1, args.positional().size())) {
+            Position p;
+            try {
+                p = Position.parse(moves.equals("-") ? "" : moves, book.size());
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("book probe: MOVES " + moves + ": " + e.getMessage());
+            }
+            int score = book.score(p.currentStones(), p.mask());
+            if (score != Book.UNKNOWN) {
+                out.println(moves + " " + score);
+                continue;
+            }
+            allFound = false;
+            String why;
+            if (p.isGameOver()) why = "the game is over (" + (p.isWon() ? "won" : "board full") + ")";
+            else if (p.moveCount() > book.depth()) why = p.moveCount() + " stones, deeper than the book's depth " + book.depth();
+            else why = "missing, though within the book's depth " + book.depth() + " (the book is incomplete)";
+            out.println(moves + " not in the book: " + why);
+        }
+        return allFound ? 0 : 1;
+    }
+
+    private static int verify(Args args, PrintStream out, PrintStream err) throws Exception {
+        int sample = DEFAULT_SAMPLE;
+        Long seed = null;
+        int minPly = 0;
+        int threads = Args.defaultThreads();
+        long hash = TranspositionTable.DEFAULT_MEGABYTES;
+        while (args.hasNext()) {
+            String a = args.next();
+            switch (Args.name(a)) {
+                case "--sample" -> sample = args.intValue(a, 1, Integer.MAX_VALUE);
+                case "--seed" -> seed = args.longValue(a, Long.MIN_VALUE, Long.MAX_VALUE);
+                case "--min-ply" -> minPly = args.intValue(a, 0, BoardSize.MAX_BITS);
+                case "--threads" -> threads = args.intValue(a, 1, 1024);
+                case "--hash" -> hash = args.longValue(a, 1, TranspositionTable.MAX_MEGABYTES);
+                default -> {
+                    if (a.startsWith("-")) throw args.unknown(a);
+                    args.addPositional(a);
+                }
+            }
+        }
+        if (args.positional().size() != 1) throw new UsageException("book verify: one FILE expected (see c4 book --help)");
+        Book book = Book.read(Path.of(args.positional().get(0)));
+        if (minPly > book.depth()) {
+            throw new UsageException("book verify: --min-ply " + minPly + " is beyond the book's depth " + book.depth()
+                    + ": nothing to verify");
+        }
+        long s = seed != null ? seed : new SplittableRandom().nextLong();
+        int[] chosen = sample(book, minPly, sample, s);
+        Progress progress = new Progress(err, "book verify", chosen.length);
+        int mismatches = 0;
+        try (Solver solver = new Solver(book.size(), threads, hash)) {
+            for (int n = 0; n < chosen.length; n++) {
+                int i = chosen[n];
+                Position p = PositionCodes.positionOf(book.size(), book.keyAt(i));
+                int solved = solver.solve(p, false).score();
+                if (solved != book.scoreAt(i)) {
+                    mismatches++;
+                    out.println("mismatch " + (p.moveCount() == 0 ? "-" : p.moveString()) + ": book " + book.scoreAt(i)
+                            + ", solver " + solved);
+                }
+                progress.update(n + 1, mismatches + " mismatches");
+            }
+        }
+        progress.finish();
+        out.println("verified " + chosen.length + " of " + book.entries() + " entries (plies " + minPly + ".."
+                + book.depth() + ", seed " + s + "): " + mismatches + " mismatches");
+        return mismatches == 0 ? 0 : 1;
+    }
+
+    /**
+     * The indices of {@code count} distinct entries of at least {@code minPly} stones, drawn
+     * uniformly with {@code seed} (all of them when there are no more), in key order.
+     */
+    static int[] sample(Book book, int minPly, int count, long seed) {
+        int[] candidates = new int[book.entries()];
+        int n = 0;
+        for (int i = 0; i < book.entries(); i++) {
+            if (PositionCodes.stonesOf(book.size(), book.keyAt(i)) >= minPly) candidates[n++] = i;
+        }
+        int k = Math.min(count, n);
+        SplittableRandom rnd = new SplittableRandom(seed);
+        for (int i = 0; i < k; i++) { // partial Fisher-Yates: candidates[0, k) become the sample
+            int j = i + rnd.nextInt(n - i);
+            int t = candidates[i];
+            candidates[i] = candidates[j];
+            candidates[j] = t;
+        }
+        int[] chosen = Arrays.copyOf(candidates, k);
+        Arrays.sort(chosen);
+        return chosen;
+    }
+}

@@ -1,0 +1,46 @@
+package c4.cli;
+
+import c4.book.BuildListener;
+import c4.core.BoardSize;
+import java.io.PrintStream;
+import java.util.Locale;
+
+/**
+ * A book build's progress on stderr: per ply a {@link Progress} bar (or periodic lines) with
+ * positions done of the ply's total, positions per second and an ETA; a line when a ply is done.
+ */
+final class BuildProgress implements BuildListener {
+    private final PrintStream err;
+    private final BoardSize size;
+    /** The ply under way: set in {@link #plyStarted} before any worker reports. */
+    private volatile Progress progress;
+    private volatile long plyStart;
+    private volatile int resumed;
+
+    BuildProgress(PrintStream err, BoardSize size) {
+        this.err = err;
+        this.size = size;
+    }
+
+    @Override
+    public void plyStarted(int ply, int total, int resumed) {
+        this.resumed = resumed;
+        this.plyStart = System.nanoTime();
+        this.progress = new Progress(err, "book " + size + " ply " + ply, total, resumed);
+    }
+
+    @Override
+    public void solved(int ply, int done, int total) {
+        double seconds = (System.nanoTime() - plyStart) / 1e9;
+        progress.update(done, String.format(Locale.ROOT, "%.1f positions/s", (done - resumed) / Math.max(seconds, 1e-9)));
+    }
+
+    @Override
+    public void plyFinished(int ply, int total, int solved, long nodes, long nanos) {
+        progress.finish();
+        double seconds = nanos / 1e9;
+        err.println(String.format(Locale.ROOT,
+                "book %s: ply %d: %d positions, %d solved (%d from the journal) in %.2f s, %.1f positions/s, %d nodes",
+                size, ply, total, solved, total - solved, seconds, solved / Math.max(seconds, 1e-9), nodes));
+    }
+}

@@ -1,0 +1,233 @@
+package c4.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.book.Book;
+import c4.book.BookBuilder;
+import c4.book.BookPlies;
+import c4.book.BuildListener;
+import c4.book.PositionCodes;
+import c4.core.BoardSize;
+import c4.core.Position;
+import c4.search.Solver;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code c4 book}: build, info, probe and verify on small boards, checked against the engine's own answers. */
+class BookCommandTest {
+    private static final BoardSize SIZE = BoardSize.of(5, 4);
+
+    @TempDir
+    Path dir;
+
+    /** What a run printed and returned. */
+    private record Run(int status, String out, String err) {
+    }
+
+    private static Run run(String... args) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = new BookCommand().run(args, System.in, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static String usageError(String... args) {
+        return assertThrows(UsageException.class, () -> run(args)).getMessage();
+    }
+
+    private Path build(int depth) throws Exception {
+        Path file = dir.resolve("b" + depth + ".c4b");
+        Run r = run("build", "--size", "5x4", "--depth", Integer.toString(depth), "--threads", "2", "--hash", "4",
+                "--out", file.toString());
+        assertEquals(0, r.status(), r.err());
+        return file;
+    }
+
+    @Test
+    void buildWritesTheBookTheBuilderMakesAndReportsIt() throws Exception {
+        Path file = build(6);
+        Book expected = new BookBuilder(SIZE, 6, 1, 4).build(BuildListener.NONE).book();
+        assertArrayEquals(expected.toBytes(), Files.readAllBytes(file));
+        assertFalse(Files.exists(Path.of(file + ".journal")), "the journal is deleted");
+        Run again = run("build", "--size=5x4", "--depth=6", "--threads=1", "--out=" + file);
+        assertTrue(again.out().startsWith(String.format("book %s: 5x4 depth 6, %d entries, %d bytes, checksum %08x; %d solved,"
+                + " 0 from the journal, ", file, expected.entries(), Files.size(file), expected.checksum(),
+                expected.entries())), again.out());
+        // one line per ply on stderr, deepest first
+        List<Integer> plies = new ArrayList<>();
+        for (String line : again.err().split("\n")) {
+            if (line.startsWith("book 5x4: ply ")) plies.add(Integer.parseInt(line.split(" ")[3].replace(":", "")));
+        }
+        assertEquals(List.of(6, 5, 4, 3, 2, 1, 0), plies, again.err());
+    }
+
+    @Test
+    void infoPrintsTheHeaderAndTheEntriesOfEachPly() throws Exception {
+        Path file = build(5);
+        Book book = Book.read(file);
+        long[][] plies = BookPlies.enumerate(SIZE, 5);
+        StringBuilder want = new StringBuilder();
+        want.append("file     ").append(file).append('\n');
+        want.append("bytes    ").append(Files.size(file)).append('\n');
+        want.append("size     5x4\ndepth    5\n");
+        want.append("entries  ").append(book.entries()).append('\n');
+        want.append(String.format("checksum %08x%n", book.checksum()));
+        for (int p = 0; p <= 5; p++) want.append("ply ").append(p).append("    ").append(plies[p].length).append('\n');
+        Run r = run("info", file.toString());
+        assertEquals(0, r.status());
+        assertEquals(want.toString(), r.out());
+    }
+
+    @Test
+    void probeGivesTheSolversScoreOrSaysWhyNot() throws Exception {
+        Path file = build(5);
+        try (Solver solver = new Solver(SIZE, 1, 4)) {
+            for (String moves : List.of("", "3", "32", "5", "12345", "1111")) {
+                Position p = Position.parse(moves, SIZE);
+                String shown = moves.isEmpty() ? "-" : moves;
+                Run r = run("probe", file.toString(), shown);
+                assertEquals(0, r.status(), r.out());
+                assertEquals(shown + " " + solver.solve(p, false).score() + "\n", r.out());
+            }
+        }
+        Run deep = run("probe", file.toString(), "3", "123451");
+        assertEquals(1, deep.status());
+        assertTrue(deep.out().endsWith("123451 not in the book: 6 stones, deeper than the book's depth 5\n"), deep.out());
+        Run won = run("probe", file.toString(), "1212121");
+        assertEquals(1, won.status());
+        assertEquals("1212121 not in the book: the game is over (won)\n", won.out());
+        assertEquals("book probe: MOVES 1216: move 4 ('6'): column 6 ('6') is off the 5x4 board",
+                usageError("probe", file.toString(), "1216"));
+        assertEquals("book probe: FILE and MOVES expected (see c4 book --help)", usageError("probe", file.toString()));
+    }
+
+    @Test
+    void verifyPassesABuiltBookAndNamesEveryWrongEntry() throws Exception {
+        Path file = build(6);
+        Book book = Book.read(file);
+        Run ok = run("verify", file.toString(), "--sample", "40", "--seed", "7", "--threads", "1", "--hash", "4");
+        assertEquals(0, ok.status(), ok.out());
+        assertEquals("verified 40 of " + book.entries() + " entries (plies 0..6, seed 7): 0 mismatches\n", ok.out());
+
+        // the same book with two scores changed, checksum and all: only re-solving can tell
+        int[] sample = BookCommand.sample(book, 0, 40, 7);
+        long[] keys = new long[book.entries()];
+        byte[] scores = new byte[book.entries()];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = book.keyAt(i);
+            scores[i] = (byte) book.scoreAt(i);
+        }
+        int first = sample[3];
+        int second = sample[30];
+        scores[first] = (byte) (scores[first] + 1);
+        scores[second] = (byte) -(scores[second] + 2);
+        Path bad = dir.resolve("bad.c4b");
+        new Book(SIZE, 6, keys, scores).write(bad);
+        Run r = run("verify", bad.toString(), "--sample", "40", "--seed", "7", "--threads", "1", "--hash", "4");
+        assertEquals(1, r.status());
+        String expected = mismatch(book, first, scores[first]) + mismatch(book, second, scores[second])
+                + "verified 40 of " + book.entries() + " entries (plies 0..6, seed 7): 2 mismatches\n";
+        assertEquals(expected, r.out());
+
+        Run deep = run("verify", file.toString(), "--sample", "1000000", "--min-ply", "6", "--seed", "1", "--threads", "2");
+        assertEquals(0, deep.status());
+        assertEquals("verified " + BookPlies.enumerate(SIZE, 6)[6].length + " of " + book.entries()
+                + " entries (plies 6..6, seed 1): 0 mismatches\n", deep.out());
+        assertEquals("book verify: --min-ply 7 is beyond the book's depth 6: nothing to verify",
+                usageError("verify", file.toString(), "--min-ply", "7"));
+    }
+
+    private static String mismatch(Book book, int i, int wrong) {
+        Position p = PositionCodes.positionOf(SIZE, book.keyAt(i));
+        return "mismatch " + (p.moveCount() == 0 ? "-" : p.moveString()) + ": book " + wrong + ", solver "
+                + book.scoreAt(i) + "\n";
+    }
+
+    @Test
+    void theSampleIsDistinctAndFollowsTheSeed() throws Exception {
+        Book book = Book.read(build(5));
+        int[] a = BookCommand.sample(book, 2, 50, 11);
+        assertArrayEquals(a, BookCommand.sample(book, 2, 50, 11));
+        assertFalse(java.util.Arrays.equals(a, BookCommand.sample(book, 2, 50, 12)));
+        for (int i = 0; i < a.length; i++) {
+            assertTrue(i == 0 || a[i - 1] < a[i], "sorted and distinct");
+            assertTrue(PositionCodes.stonesOf(SIZE, book.keyAt(a[i])) >= 2);
+        }
+        long[][] plies = BookPlies.enumerate(SIZE, 5);
+        assertEquals(book.entries() - plies[0].length - plies[1].length,
+                BookCommand.sample(book, 2, Integer.MAX_VALUE, 1).length, "all entries of at least 2 stones");
+    }
+
+    @Test
+    void aJournalOfAnotherBuildIsAUsageError() throws Exception {
+        Path out = dir.resolve("j.c4b");
+        Path journal = dir.resolve("j.journal");
+        try (var j = c4.book.BookJournal.open(journal, SIZE, 4)) {
+            j.sync();
+        }
+        assertEquals("book build: journal " + journal + " is of a 5x4 depth 4 build, not of this 5x4 depth 5 one;"
+                + " delete it or choose another journal file",
+                usageError("build", "--size", "5x4", "--depth", "5", "--out", out.toString(), "--journal", journal.toString()));
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void badFilesAndArgumentsAreUsageErrors() throws Exception {
+        Path text = dir.resolve("notes.txt");
+        Files.writeString(text, "not a book\n");
+        assertEquals("book info: book " + text + ": not a c4 book (no C4BOOK header)", usageError("info", text.toString()));
+        Path missing = dir.resolve("none.c4b");
+        assertEquals("book verify: book " + missing + ": no such file", usageError("verify", missing.toString()));
+        Path book = build(3);
+        byte[] bytes = Files.readAllBytes(book);
+        Path cut = dir.resolve("cut.c4b");
+        Files.write(cut, java.util.Arrays.copyOf(bytes, bytes.length - 1));
+        assertEquals("book probe: book " + cut + ": truncated (" + (bytes.length - 1) + " bytes, the header says "
+                + bytes.length + ")", usageError("probe", cut.toString(), "3"));
+
+        assertEquals("book: build, verify, info or probe expected (see c4 book --help)", usageError());
+        assertEquals("book: unknown subcommand 'make'; build, verify, info or probe expected (see c4 book --help)",
+                usageError("make"));
+        assertEquals("book build: --depth D is missing (see c4 book --help)", usageError("build", "--size", "5x4"));
+        assertEquals("book build: option --depth value 21 is out of range 0..20 on 5x4",
+                usageError("build", "--size", "5x4", "--depth", "21"));
+        assertEquals("book build: option --depth needs a whole number, got 'six'", usageError("build", "--depth", "six"));
+        assertEquals("book build: unknown option '--fast' (see c4 book build --help)", usageError("build", "--fast"));
+        assertEquals("book build: unexpected argument 'x' (see c4 book --help)", usageError("build", "x"));
+        Path nowhere = dir.resolve("no/such/b.c4b");
+        assertEquals("book build: --out " + nowhere + ": no such directory " + nowhere.getParent(),
+                usageError("build", "--size", "5x4", "--depth", "3", "--out", nowhere.toString()));
+        assertEquals("book build: --out and --journal are the same file " + book, usageError("build", "--size", "5x4",
+                "--depth", "3", "--out", book.toString(), "--journal", book.toString()));
+        assertEquals("book build: --journal " + dir + " is a directory", usageError("build", "--size", "5x4",
+                "--depth", "3", "--out", book.toString(), "--journal", dir.toString()));
+        assertEquals("book info: one FILE expected (see c4 book --help)", usageError("info"));
+        assertEquals("book verify: option --sample value 0 is out of range 1..2147483647",
+                usageError("verify", book.toString(), "--sample", "0"));
+    }
+
+    @Test
+    void mainListsTheCommandAndItsHelp() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(0, Main.run(new String[] {"book", "--help"}, new PrintStream(out, true), System.err));
+        String help = out.toString();
+        assertTrue(help.startsWith("usage: scripts/c4 book build --depth D"), help);
+        for (String option : List.of("--depth", "--size", "--threads", "--hash", "--out", "--journal", "--sample",
+                "--seed", "--min-ply")) {
+            assertTrue(help.contains("  " + option + " "), option);
+        }
+        assertTrue(Main.overview(Main.commands()).contains("  book     "));
+    }
+}

@@ -1,0 +1,176 @@
+package c4.book;
+
+import c4.core.BoardSize;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.zip.CRC32C;
+
+/**
+ * The checkpoint journal of a book build: an append-only file of the positions solved so far,
+ * so that a build killed at any moment (even by {@code kill -9}) resumes without solving them
+ * again.
+ *
+ * <p>Format (integers big-endian):
+ * <pre>
+ *   header, 12 bytes:  magic "C4BJRNL" (7 bytes), version 1, width, height, depth, 0
+ *   records, 12 bytes each:  key (8 bytes), ply (1), score (1, signed),
+ *                            check (2: the low 16 bits of the CRC-32C of the record's first 10 bytes)
+ * </pre>
+ * Each record is handed to the operating system as soon as it is appended (a killed process
+ * loses none), and forced to the disk at most once every {@link #SYNC_NANOS} and on
+ * {@link #close}, so a power loss costs at most about a second of work. A torn or unchecked
+ * last record (the write the process died in) is ignored and cut off; a bad record before the
+ * last means the file is damaged, and the journal is refused.
+ */
+public final class BookJournal implements AutoCloseable {
+    static final byte[] MAGIC = {'C', '4', 'B', 'J', 'R', 'N', 'L'};
+    static final int VERSION = 1;
+    static final int HEADER_BYTES = 12;
+    static final int RECORD_BYTES = 12;
+    /** Longest time between forcing records to the disk. */
+    static final long SYNC_NANOS = 1_000_000_000L;
+
+    /** One solved position. */
+    public record Entry(int ply, long key, int score) {
+    }
+
+    private final Path file;
+    private final FileChannel channel;
+    private final List<Entry> recovered;
+    private final ByteBuffer record = ByteBuffer.allocate(RECORD_BYTES).order(ByteOrder.BIG_ENDIAN);
+    private long lastSync = System.nanoTime();
+    private boolean unsynced;
+
+    private BookJournal(Path file, FileChannel channel, List<Entry> recovered) {
+        this.file = file;
+        this.channel = channel;
+        this.recovered = recovered;
+    }
+
+    /**
+     * Opens the journal of a build of {@code size} to {@code depth}: creates it when there is
+     * none (or only a torn header), otherwise reads the entries it holds (see
+     * {@link #recovered}) and appends after them.
+     *
+     * @throws BookException when the file is not a journal, is of another build, or is damaged
+     */
+    public static BookJournal open(Path file, BoardSize size, int depth) throws BookException, IOException {
+        byte[] header = header(size, depth);
+        byte[] bytes = Files.exists(file) ? Files.readAllBytes(file) : new byte[0];
+        if (bytes.length < HEADER_BYTES && Arrays.equals(bytes, Arrays.copyOf(header, bytes.length))) {
+            // no journal, or one whose creation was cut short: start afresh
+            FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING);
+            channel.write(ByteBuffer.wrap(header));
+            channel.force(true);
+            return new BookJournal(file, channel, List.of());
+        }
+        checkHeader(file, bytes, size, depth);
+        int whole = (bytes.length - HEADER_BYTES) / RECORD_BYTES;
+        List<Entry> entries = new ArrayList<>(whole);
+        ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.BIG_ENDIAN);
+        int kept = 0;
+        for (int i = 0; i < whole; i++) {
+            int at = HEADER_BYTES + i * RECORD_BYTES;
+            if (check(bytes, at) != (b.getShort(at + 10) & 0xFFFF)) {
+                if (i == whole - 1) break; // the record being written when the process died
+                throw new BookException("journal " + file + ": record " + (i + 1) + " of " + whole
+                        + " is damaged (bad check); delete the journal to build from the start");
+            }
+            entries.add(new Entry(bytes[at + 8], b.getLong(at), bytes[at + 9]));
+            kept = i + 1;
+        }
+        FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE);
+        channel.truncate(HEADER_BYTES + (long) kept * RECORD_BYTES);
+        channel.position(HEADER_BYTES + (long) kept * RECORD_BYTES);
+        return new BookJournal(file, channel, List.copyOf(entries));
+    }
+
+    private static byte[] header(BoardSize size, int depth) {
+        ByteBuffer b = ByteBuffer.allocate(HEADER_BYTES);
+        b.put(MAGIC).put((byte) VERSION).put((byte) size.width).put((byte) size.height).put((byte) depth).put((byte) 0);
+        return b.array();
+    }
+
+    private static void checkHeader(Path file, byte[] bytes, BoardSize size, int depth) throws BookException {
+        if (bytes.length < HEADER_BYTES || !Arrays.equals(Arrays.copyOf(bytes, MAGIC.length), MAGIC)) {
+            throw new BookException("journal " + file + ": not a book journal (no C4BJRNL header); "
+                    + "remove it or choose another journal file");
+        }
+        if (bytes[7] != VERSION) {
+            throw new BookException("journal " + file + ": format version " + bytes[7] + ", expected " + VERSION);
+        }
+        int width = bytes[8];
+        int height = bytes[9];
+        int depth0 = bytes[10];
+        if (width != size.width || height != size.height || depth0 != depth) {
+            throw new BookException("journal " + file + " is of a " + width + "x" + height + " depth " + depth0
+                    + " build, not of this " + size + " depth " + depth + " one; delete it or choose another journal file");
+        }
+    }
+
+    /** The low 16 bits of the CRC-32C of the record's key, ply and score. */
+    private static int check(byte[] bytes, int at) {
+        CRC32C crc = new CRC32C();
+        crc.update(bytes, at, 10);
+        return (int) crc.getValue() & 0xFFFF;
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** The entries the journal held when it was opened, in the order they were written. */
+    public List<Entry> recovered() {
+        return recovered;
+    }
+
+    /** Records a solved position: written at once, forced to the disk within about a second. */
+    public synchronized void append(int ply, long key, int score) throws IOException {
+        record.clear();
+        record.putLong(key).put((byte) ply).put((byte) score);
+        int check = check(record.array(), 0);
+        record.putShort((short) check);
+        record.flip();
+        while (record.hasRemaining()) channel.write(record);
+        unsynced = true;
+        long now = System.nanoTime();
+        if (now - lastSync >= SYNC_NANOS) sync(now);
+    }
+
+    /** Forces every record written so far to the disk. */
+    public synchronized void sync() throws IOException {
+        sync(System.nanoTime());
+    }
+
+    private void sync(long now) throws IOException {
+        if (unsynced) channel.force(false);
+        unsynced = false;
+        lastSync = now;
+    }
+
+    /** Syncs and closes the file (it stays on disk: see {@link #delete}). */
+    @Override
+    public synchronized void close() throws IOException {
+        if (!channel.isOpen()) return;
+        try {
+            sync();
+        } finally {
+            channel.close();
+        }
+    }
+
+    /** Closes and removes the journal: the build it served is finished. */
+    public void delete() throws IOException {
+        close();
+        Files.deleteIfExists(file);
+    }
+}

@@ -1,0 +1,215 @@
+package c4.book;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.core.BoardSize;
+import c4.core.Position;
+import c4.search.Solver;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Books built by the solver hold the solver's own scores, the same bytes every time, and resume after a crash. */
+class BookBuilderTest {
+    private static final BoardSize SMALL = BoardSize.of(5, 4);
+
+    @TempDir
+    Path dir;
+
+    /** Every entry is the score the solver gives without a book, and the book holds every position of its plies. */
+    private static void assertSolverScores(Book book) {
+        long[][] plies = BookPlies.enumerate(book.size(), book.depth());
+        int total = 0;
+        try (Solver solver = new Solver(book.size(), 1, 16)) {
+            for (int ply = 0; ply <= book.depth(); ply++) {
+                for (long key : plies[ply]) {
+                    Position p = PositionCodes.positionOf(book.size(), key);
+                    int expected = solver.solve(p, false).score();
+                    assertEquals(expected, book.score(p.currentStones(), p.mask()), book.size() + " " + p.moveString());
+                    long mirrorCurrent = book.size().mirror(p.currentStones());
+                    long mirrorMask = book.size().mirror(p.mask());
+                    assertEquals(expected, book.score(mirrorCurrent, mirrorMask), "mirror of " + p.moveString());
+                    total++;
+                }
+            }
+        }
+        assertEquals(total, book.entries());
+    }
+
+    @Test
+    void entriesAreTheSolversScoresWithoutABook() throws Exception {
+        Book book = new BookBuilder(SMALL, 8, 2, 4).build(BuildListener.NONE).book();
+        assertSolverScores(book);
+        Book full = new BookBuilder(BoardSize.of(4, 4), 16, 2, 4).build(BuildListener.NONE).book();
+        assertSolverScores(full);
+    }
+
+    @Test
+    void theSameInputsGiveTheSameBytes() throws Exception {
+        Path a = dir.resolve("a.book");
+        Path b = dir.resolve("b.book");
+        BookBuilder.Result first = new BookBuilder(SMALL, 7, 1, 1).build(a, dir.resolve("a.journal"), BuildListener.NONE);
+        BookBuilder.Result second = new BookBuilder(SMALL, 7, 2, 8).build(b, dir.resolve("b.journal"), BuildListener.NONE);
+        assertArrayEquals(Files.readAllBytes(a), Files.readAllBytes(b));
+        assertArrayEquals(first.book().toBytes(), Files.readAllBytes(a));
+        assertEquals(first.book().entries(), first.solved());
+        assertEquals(0, first.resumed());
+        assertEquals(second.book().checksum(), Book.read(b).checksum());
+        assertFalse(Files.exists(dir.resolve("a.journal")), "the journal is deleted after a build");
+    }
+
+    /** Stops the build after the listener has seen {@code limit} solved positions. */
+    private static final class Crash extends RuntimeException {
+    }
+
+    private static void crashAfter(int limit, Path out, Path journal) {
+        AtomicInteger seen = new AtomicInteger();
+        assertThrows(Crash.class, () -> new BookBuilder(SMALL, 7, 2, 4).build(out, journal, new BuildListener() {
+            @Override
+            public void solved(int ply, int done, int total) {
+                if (seen.incrementAndGet() == limit) throw new Crash();
+            }
+        }));
+    }
+
+    @Test
+    void aKilledBuildResumesWithoutSolvingWhatTheJournalHolds() throws Exception {
+        Book clean = new BookBuilder(SMALL, 7, 1, 4).build(BuildListener.NONE).book();
+        Path out = dir.resolve("r.book");
+        Path journal = dir.resolve("r.book.journal");
+        int limit = clean.entries() / 2;
+        crashAfter(limit, out, journal);
+        assertFalse(Files.exists(out), "no book is written by a build that stopped");
+        int journalled;
+        try (BookJournal j = BookJournal.open(journal, SMALL, 7)) {
+            journalled = j.recovered().size();
+        }
+        // every position the listener was told of is journalled (the other worker may have finished a few more)
+        assertTrue(journalled >= limit && journalled < clean.entries(), journalled + " records after " + limit);
+
+        BookBuilder.Result resumed = new BookBuilder(SMALL, 7, 2, 4).build(out, journal, BuildListener.NONE);
+        assertEquals(journalled, resumed.resumed());
+        assertEquals(clean.entries() - journalled, resumed.solved(), "positions solved again");
+        assertArrayEquals(clean.toBytes(), Files.readAllBytes(out));
+        assertFalse(Files.exists(journal));
+    }
+
+    @Test
+    void aTornLastRecordIsDroppedAndTheRestResumed() throws Exception {
+        Book clean = new BookBuilder(SMALL, 7, 1, 4).build(BuildListener.NONE).book();
+        Path out = dir.resolve("t.book");
+        Path journal = dir.resolve("t.journal");
+        crashAfter(100, out, journal);
+        byte[] bytes = Files.readAllBytes(journal);
+        int records = (bytes.length - BookJournal.HEADER_BYTES) / BookJournal.RECORD_BYTES;
+        // the last record's check broken, and half a record after it: a write cut short by a kill
+        bytes[bytes.length - 1] ^= 0x5A;
+        byte[] torn = java.util.Arrays.copyOf(bytes, bytes.length + BookJournal.RECORD_BYTES / 2);
+        Files.write(journal, torn);
+        BookBuilder.Result r = new BookBuilder(SMALL, 7, 2, 4).build(out, journal, BuildListener.NONE);
+        assertEquals(records - 1, r.resumed());
+        assertEquals(clean.entries(), r.resumed() + r.solved());
+        assertArrayEquals(clean.toBytes(), Files.readAllBytes(out));
+    }
+
+    @Test
+    void aJournalOfAnotherBuildOrADamagedOneIsRefused() throws Exception {
+        Path out = dir.resolve("o.book");
+        Path journal = dir.resolve("o.journal");
+        crashAfter(50, out, journal);
+        byte[] saved = Files.readAllBytes(journal);
+        BookException e = assertThrows(BookException.class,
+                () -> new BookBuilder(SMALL, 6, 1, 4).build(out, journal, BuildListener.NONE));
+        assertEquals("journal " + journal + " is of a 5x4 depth 7 build, not of this 5x4 depth 6 one;"
+                + " delete it or choose another journal file", e.getMessage());
+        e = assertThrows(BookException.class,
+                () -> new BookBuilder(BoardSize.of(4, 4), 7, 1, 4).build(out, journal, BuildListener.NONE));
+        assertTrue(e.getMessage().contains("is of a 5x4 depth 7 build, not of this 4x4 depth 7 one"), e.getMessage());
+        assertArrayEquals(saved, Files.readAllBytes(journal), "a refused journal is left as it was");
+
+        byte[] damaged = saved.clone();
+        damaged[BookJournal.HEADER_BYTES + 3] ^= 1; // a key byte of the first record
+        Files.write(journal, damaged);
+        e = assertThrows(BookException.class, () -> new BookBuilder(SMALL, 7, 1, 4).build(out, journal, BuildListener.NONE));
+        assertTrue(e.getMessage().startsWith("journal " + journal + ": record 1 of "), e.getMessage());
+        assertTrue(e.getMessage().endsWith("is damaged (bad check); delete the journal to build from the start"));
+
+        Files.writeString(journal, "ply key score\n0 0 1\n");
+        e = assertThrows(BookException.class, () -> new BookBuilder(SMALL, 7, 1, 4).build(out, journal, BuildListener.NONE));
+        assertEquals("journal " + journal + ": not a book journal (no C4BJRNL header); remove it or choose another"
+                + " journal file", e.getMessage());
+    }
+
+    @Test
+    void aJournalRecordOfAPositionNotInTheBuildIsRefused() throws IOException, BookException {
+        Path journal = dir.resolve("x.journal");
+        try (BookJournal j = BookJournal.open(journal, SMALL, 3)) {
+            assertEquals(0, j.recovered().size());
+            j.append(2, Position.parse("333", SMALL).code(), 1); // a position of ply 3 (symmetric: its key is its code)
+        }
+        BookException e = assertThrows(BookException.class,
+                () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("x.book"), journal, BuildListener.NONE));
+        assertEquals("journal " + journal + ": record 1 holds a position that is not of ply 2 of this build"
+                + " (the journal is damaged); delete it to build from the start", e.getMessage());
+
+        Files.delete(journal);
+        try (BookJournal j = BookJournal.open(journal, SMALL, 3)) {
+            j.append(3, Position.parse("333", SMALL).code(), SMALL.winScore(3) + 1);
+        }
+        e = assertThrows(BookException.class,
+                () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("x.book"), journal, BuildListener.NONE));
+        assertEquals("journal " + journal + ": record 1 holds the impossible score " + (SMALL.winScore(3) + 1)
+                + " (the journal is damaged); delete it to build from the start", e.getMessage());
+    }
+
+    @Test
+    void aJournalWhoseHeaderWasCutShortStartsAfresh() throws Exception {
+        Path journal = dir.resolve("h.journal");
+        Files.write(journal, java.util.Arrays.copyOf(BookJournal.MAGIC, 5));
+        BookBuilder.Result r = new BookBuilder(SMALL, 4, 1, 4).build(dir.resolve("h.book"), journal, BuildListener.NONE);
+        assertEquals(0, r.resumed());
+        assertEquals(r.book().entries(), r.solved());
+    }
+
+    @Test
+    void shallowerPliesAreAnsweredFromTheDeeperOnes() throws Exception {
+        int depth = 7;
+        long[] nodes = new long[depth + 1];
+        int[] solved = new int[depth + 1];
+        new BookBuilder(SMALL, depth, 1, 4).build(new BuildListener() {
+            @Override
+            public void plyFinished(int ply, int total, int count, long plyNodes, long nanos) {
+                nodes[ply] = plyNodes;
+                solved[ply] = count;
+            }
+        });
+        // a position above the deepest ply needs its root and its children, which the book
+        // holds, once per null-window question: a few dozen nodes at most
+        for (int ply = 0; ply < depth; ply++) {
+            assertTrue(nodes[ply] <= 60L * solved[ply], "ply " + ply + ": " + nodes[ply] + " nodes for " + solved[ply]);
+        }
+        // without the book the empty board alone takes far more
+        try (Solver solver = new Solver(SMALL, 1, 4)) {
+            assertTrue(solver.solve(new Position(SMALL), false).nodes() > 1000);
+        }
+    }
+
+    @Test
+    void theSolvingOrderIsAPermutationThatRepeats() {
+        int[] order = BookBuilder.shuffled(1000);
+        assertArrayEquals(order, BookBuilder.shuffled(1000));
+        int[] sorted = order.clone();
+        java.util.Arrays.sort(sorted);
+        for (int i = 0; i < sorted.length; i++) assertEquals(i, sorted[i]);
+        int inPlace = 0;
+        for (int i = 0; i < order.length; i++) if (order[i] == i) inPlace++;
+        assertTrue(inPlace < 20, inPlace + " of 1000 left in key order");
+    }
+}
