@@ -41,7 +41,7 @@ final class Searcher {
     private final TableAccess table;
     private final EndgameCache endgame = new EndgameCache(CACHE_BITS);
     private final MoveOrdering ordering;
-    private final SearchControl control;
+    private final StopConditions stops;
     private final Evaluator evaluator;
     /** This thread's part in a multi-threaded search; null when alone. */
     private final SharedSearch shared;
@@ -56,27 +56,19 @@ final class Searcher {
     /** Exact scores of the positions with at most {@link #bookDepth} stones; null (and -1) without a book. */
     private Book book;
     private int bookDepth = -1;
-    private long nodeBudget = Long.MAX_VALUE;
-    /** System.nanoTime() after which searches abort (Long.MAX_VALUE: none); survives newSearch. */
-    private long deadline = Long.MAX_VALUE;
     /** Stones on the board at ply 0 of the current search: ply p searches a position of {@code rootMoves + p} stones. */
     private int rootMoves;
     /** The ply {@link #search} was called at (the play engine searches root moves from ply 1). */
     private int rootPly;
     /** Set by {@link #newSearch}: the first root search clears the endgame cache, sized for its root. */
     private boolean endgamePending;
-    /** The solve question under search ("is the score above question?") and the window that may answer it first. */
-    private SolveWindow answers;
-    private int question;
-    private Runnable longSearchHook;
-    private long longSearchNodes = Long.MAX_VALUE;
 
     Searcher(BoardSize size, TranspositionTable table, SearchControl control, Evaluator evaluator, BusyTable busy) {
         this.size = size;
         this.cells = size.cells;
         this.table = new TableAccess(table, size);
         this.ordering = new MoveOrdering(size);
-        this.control = control;
+        this.stops = new StopConditions(control);
         this.evaluator = evaluator;
         frames = new Frame[cells + 2];
         for (int i = 0; i < frames.length; i++) frames[i] = new Frame(size.width);
@@ -115,26 +107,22 @@ final class Searcher {
         ordering.newSearch(heuristic);
         nodes = 0;
         selDepth = 0;
-        nodeBudget = budget;
-        longSearchNodes = Long.MAX_VALUE;
-        longSearchHook = null;
+        stops.newSearch(budget);
     }
 
     /** Searches from now on abort at {@code nanoTime} ({@link System#nanoTime}; Long.MAX_VALUE: never). */
     void setDeadline(long nanoTime) {
-        deadline = nanoTime;
+        stops.setDeadline(nanoTime);
     }
 
     /** Runs {@code hook} once when this search has visited {@code afterNodes} nodes (used to wake helpers). */
     void onLongSearch(long afterNodes, Runnable hook) {
-        longSearchNodes = afterNodes;
-        longSearchHook = hook;
+        stops.onNodes(afterNodes, hook);
     }
 
     /** Searches with the question {@code v} of {@code window}: the search is dropped once the window answers it. */
     void ask(SolveWindow window, int v) {
-        answers = window;
-        question = v;
+        stops.ask(window, v);
     }
 
     /**
@@ -389,16 +377,7 @@ final class Searcher {
     }
 
     private void poll(int ply) {
-        if (control.stopped() || nodes >= nodeBudget) throw SearchAborted.INSTANCE;
-        if (deadline != Long.MAX_VALUE && System.nanoTime() > deadline) throw SearchAborted.INSTANCE;
-        SolveWindow w = answers;
-        if (w != null && w.answered(question)) throw SearchAborted.INSTANCE;
+        stops.check(nodes);
         if (shared != null) shared.unwindIfAncestorResolved(rootPly, rootMoves, ply);
-        if (nodes >= longSearchNodes) {
-            longSearchNodes = Long.MAX_VALUE;
-            Runnable hook = longSearchHook;
-            longSearchHook = null;
-            if (hook != null) hook.run();
-        }
     }
 }
