@@ -22,7 +22,7 @@ public final class Main {
     static Map<String, Command> commands() {
         Map<String, Command> byName = new TreeMap<>();
         for (Command c : List.of(new SolveCommand(), new EngineCommand(), new PerftCommand(), new PlayCommand(),
-                new MatchCommand(), new AuditCommand())) {
+                new MatchCommand(), new AuditCommand(), new c4.gui.GuiCommand())) {
             byName.put(c.name(), c);
         }
         return byName;
