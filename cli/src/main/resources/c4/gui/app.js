@@ -348,6 +348,10 @@ function onBestmove(ev) {
     render(true);
     return;
   }
+  if (kind === 'analyze' && ev.move && state.scores[ev.move] !== undefined) {
+    const s = state.scores[ev.move];
+    $('info-note').textContent = `best: column ${ev.move}, ${scoreText(s, state.moves.length)} for ${sideToMove(state.moves)} (exact score ${s})`;
+  }
   render(false);
 }
 
