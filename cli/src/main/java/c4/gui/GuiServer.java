@@ -30,6 +30,8 @@ final class GuiServer implements AutoCloseable {
     static final int MIN_MOVETIME_MS = 10;
     static final int MAX_MOVETIME_MS = 60_000;
     static final int MAX_DEPTH = 42;
+    private static final List<String> API_PATHS = List.of("/api/session", "/api/events", "/api/go", "/api/analyze",
+            "/api/stop", "/api/restart", "/api/close");
 
     private final GuiConfig config;
     private final SessionRegistry registry;
@@ -106,6 +108,7 @@ final class GuiServer implements AutoCloseable {
             serveFile(ex, path, method);
             return;
         }
+        if (!API_PATHS.contains(path)) throw new ApiError(404, "no API endpoint " + Echo.quote(path));
         if (path.equals("/api/events")) {
             allow(ex, method, "GET");
             streamEvents(ex, Query.parse(rawQuery, List.of("session")));
