@@ -111,8 +111,13 @@ public final class GuiCommand implements Command {
         if (text.indexOf('"') >= 0) {
             throw new UsageException("gui: --engine " + Echo.quote(text) + ": no double quotes; keep a word with spaces together with 'single quotes'");
         }
-        List<String> words = PlayerSpec.parse("cmd:\"" + text + "\"").command();
-        if (words.isEmpty()) throw new UsageException("gui: --engine needs a command, e.g. --engine \"scripts/c4 engine\"");
+        if (text.isBlank()) throw new UsageException("gui: --engine needs a command, e.g. --engine \"scripts/c4 engine\"");
+        List<String> words;
+        try {
+            words = PlayerSpec.parse("cmd:\"" + text + "\"").command(); // the match runner's splitting
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("gui: --engine " + Echo.quote(text) + ": " + e.getMessage());
+        }
         if (!runnable(words.get(0))) {
             throw new UsageException("gui: --engine: no program " + Echo.quote(words.get(0)) + " (not an executable file, nor on the PATH)");
         }

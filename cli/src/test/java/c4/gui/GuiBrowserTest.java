@@ -162,6 +162,26 @@ class GuiBrowserTest {
     }
 
     @Test
+    void aCrashingEngineShowsAnErrorAndRestartBringsItBack() throws Exception {
+        // an engine that answers one go (with the leftmost column) and exits on the next
+        Path script = Path.of(GuiBrowserTest.class.getResource("/engines/misbehaving-engine.sh").toURI());
+        try (GuiServer crashing = GuiServer.start(GuiConfig.defaults("127.0.0.1", 0, List.of("bash", script.toString(), "crash", "1")))) {
+            browser.get(crashing.url() + "?pos=");
+            waitFor("the page", () -> text("status").startsWith("Your move"));
+            column(4).click();
+            waitFor("the engine's answer", () -> urlPosition().equals("41") && text("status").startsWith("Your move"));
+            column(4).click();
+            waitFor("the error banner", () -> browser.findElement(By.id("error")).isDisplayed());
+            assertTrue(text("error-text").contains("the engine exited"), text("error-text"));
+            assertEquals("414", urlPosition(), "the game stays as it was");
+            browser.findElement(By.id("restart")).click();
+            waitFor("the restarted engine's move", () -> urlPosition().equals("4141"));
+            assertFalse(browser.findElement(By.id("error")).isDisplayed());
+            assertBoardShows("4141");
+        }
+    }
+
+    @Test
     void fitsAPhoneScreenWithoutSidewaysScrolling() {
         Dimension before = browser.manage().window().getSize();
         try {
