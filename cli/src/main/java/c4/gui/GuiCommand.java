@@ -36,9 +36,9 @@ public final class GuiCommand implements Command {
 
                 Serves one page (HTML, CSS and JavaScript from the jar; nothing is fetched from the internet):
                 a 7x6 board to play against the engine or to analyze (every column's exact score), with the
-                engine's live search info. Each browser tab gets its own engine process, started on its first
-                move and quit when the tab closes (or 60 s after its event stream went away). The position is
-                in the page's address (?pos=4453), so it can be bookmarked or shared.
+                engine's live search info. Each browser tab gets its own engine process, started when the tab
+                first needs it and quit when the tab closes (or 60 s after its event stream went away). The
+                position is in the page's address (?pos=4453), so it can be bookmarked or shared.
 
                 options:
                   --port P            the port (default 8080; 0 = any free port); the address is printed on stderr

@@ -15,6 +15,7 @@ const state = {
   events: null,          // the EventSource
   request: 0,            // the request whose events are shown (-1: being sent); others are stale
   early: [],             // events that came before the server's answer named their request
+  started: 0,            // Date.now() when the current search was asked for
   pending: null,         // 'go' | 'analyze' | null: what the engine is doing for us
   scores: {},            // column -> exact score of the analyzed position
   failed: false,
@@ -179,7 +180,10 @@ function renderStatus(g) {
     const side = sideToMove(state.moves);
     let text = `${side} to move`;
     if (state.pending === 'go') text = `The engine (${side}) is thinking…`;
-    else if (state.pending === 'analyze') text = `Analyzing: ${Object.keys(state.scores).length} of ${g.heights.filter((h) => h < H).length} columns solved…`;
+    else if (state.pending === 'analyze') {
+      text = `Analyzing: ${Object.keys(state.scores).length} of ${g.heights.filter((h) => h < H).length} columns solved`
+        + ` (${Math.round((Date.now() - state.started) / 1000)} s; Stop ends it)…`;
+    }
     else if (state.mode === 'play' && side === state.human) text = `Your move (${side})`;
     else if (state.mode === 'analyze' && Object.keys(state.scores).length) text = `${side} to move: every column scored`;
     $('status').textContent = text;
@@ -194,8 +198,10 @@ function showMessage(text) {
   m.hidden = !text;
 }
 
+/** Shows (or with '' hides) the error banner; its button restarts the engine, or makes a new session when there is none. */
 function showError(text) {
   state.failed = Boolean(text);
+  $('restart').textContent = state.session ? 'Restart engine' : 'Retry';
   $('error-text').textContent = text || '';
   $('error').hidden = !text;
 }
@@ -245,22 +251,25 @@ function engineTurn() {
   return true;
 }
 
+let searches = 0;   // counts startSearch calls: only the latest one's answer is taken
+
 async function startSearch(kind, params) {
+  const mine = ++searches;
   state.pending = kind;
+  state.started = Date.now();
   state.request = -1;   // until the server names it; events that come first wait in state.early
   state.early = [];
   clearInfo();
   render(false);
-  const moves = state.moves;
   try {
     const answer = await post(kind, params);
-    if (state.moves !== moves || state.pending !== kind || state.request !== -1) return;  // the page moved on
+    if (mine !== searches || state.pending !== kind) return;  // the page moved on meanwhile
     state.request = answer.request;
     const early = state.early;
     state.early = [];
     for (const ev of early) if (ev.request === answer.request) handleEvent(ev);
   } catch (e) {
-    if (state.moves === moves && state.pending === kind) { state.pending = null; render(false); }
+    if (mine === searches && state.pending === kind) { state.pending = null; render(false); }
     showError(e.message);
   }
 }
@@ -434,6 +443,8 @@ function wire() {
 async function main() {
   buildBoard();
   wire();
+  // an analysis of an early position can take a minute: its status line counts the seconds
+  setInterval(() => { if (state.pending === 'analyze') renderStatus(game()); }, 1000);
   const pos = new URLSearchParams(location.search).get('pos') || '';
   const g = replay(pos);
   if (g.error) showMessage(`The address's position ${JSON.stringify(pos)} is not legal (${g.error}); starting from the empty board.`);
@@ -444,7 +455,6 @@ async function main() {
     engineTurn();
   } catch (e) {
     showError(e.message);
-    $('restart').textContent = 'Retry';
   }
 }
 

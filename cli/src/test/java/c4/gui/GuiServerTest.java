@@ -270,6 +270,19 @@ class GuiServerTest {
     }
 
     @Test
+    void aFloodedLineIsCutAndTheAnswerAfterItStillCounts() throws Exception {
+        // a 10 MB line, then a legal bestmove; a margin that leaves time to read it all on a busy machine
+        GuiServer server = server(GuiConfig.defaults("127.0.0.1", 0, List.of("bash", script().toString(), "flood"))
+                .withTimeouts(10_000, 5_000, 60_000, 200));
+        ApiClient api = new ApiClient(server);
+        String id = api.session();
+        try (EventClient events = new EventClient(server.address(), id)) {
+            assertEquals(200, api.post("/api/go?session=" + id + "&pos=4&movetime=50").status());
+            assertEquals(1, number(events.next("bestmove", 20), "move"));
+        }
+    }
+
+    @Test
     void closingTheEventStreamQuitsTheEngine() throws Exception {
         GuiServer server = fakeEngineServer("normal");
         ApiClient api = new ApiClient(server);
