@@ -194,6 +194,10 @@ class GuiBrowserTest {
             long right = (Long) js.executeScript("return Math.ceil(document.getElementById('board').getBoundingClientRect().right);");
             long width = (Long) js.executeScript("return window.innerWidth;");
             assertTrue(right <= width, "the board ends at " + right + " px of " + width);
+            // for a look by eye; not in the repository
+            Files.write(Path.of("target", "gui-phone.png"), ((org.openqa.selenium.TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
         } finally {
             browser.manage().window().setSize(before);
         }
