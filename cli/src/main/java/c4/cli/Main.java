@@ -1,6 +1,7 @@
 package c4.cli;
 
 import c4.core.Echo;
+import c4.gui.GuiCommand;
 import c4.uci.EngineCommand;
 import java.io.PrintStream;
 import java.util.List;
@@ -22,7 +23,7 @@ public final class Main {
     static Map<String, Command> commands() {
         Map<String, Command> byName = new TreeMap<>();
         for (Command c : List.of(new SolveCommand(), new EngineCommand(), new PerftCommand(), new PlayCommand(),
-                new MatchCommand(), new AuditCommand(), new BookCommand())) {
+                new MatchCommand(), new AuditCommand(), new BookCommand(), new GuiCommand())) {
             byName.put(c.name(), c);
         }
         return byName;

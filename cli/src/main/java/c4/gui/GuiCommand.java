@@ -1,0 +1,148 @@
+package c4.gui;
+
+import c4.cli.Args;
+import c4.cli.Command;
+import c4.cli.UsageException;
+import c4.core.Echo;
+import c4.play.PlayerSpec;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.net.BindException;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+
+/** {@code c4 gui}: the browser GUI's web server, driving a protocol engine per browser tab. */
+public final class GuiCommand implements Command {
+    @Override
+    public String name() {
+        return "gui";
+    }
+
+    @Override
+    public String summary() {
+        return "a browser GUI (a local web server) that plays and analyzes through any protocol engine";
+    }
+
+    @Override
+    public String help() {
+        return """
+                usage: scripts/c4 gui [--port P] [--host H] [--engine "COMMAND"] [--open] [--max-engines N]
+                                      [--timeout-margin MS]
+
+                Serves one page (HTML, CSS and JavaScript from the jar; nothing is fetched from the internet):
+                a 7x6 board to play against the engine or to analyze (every column's exact score), with the
+                engine's live search info. Each browser tab gets its own engine process, started when the tab
+                first needs it and quit when the tab closes (or 60 s after its event stream went away). The
+                position is in the page's address (?pos=4453), so it can be bookmarked or shared.
+
+                options:
+                  --port P            the port (default 8080; 0 = any free port); the address is printed on stderr
+                  --host H            the address to listen on (default 127.0.0.1: this machine only)
+                  --engine "COMMAND"  the protocol engine to run for each tab (default: this program's own
+                                      engine, as scripts/c4 engine); split on spaces, 'single quotes' keep a
+                                      word together. Fixed when the server starts: no request can change it
+                  --open              open the page in the system's browser (a message when there is none)
+                  --max-engines N     the most engine processes (browser tabs) at once (default 4, 1..64);
+                                      one more tab gets an error and can retry
+                  --timeout-margin MS an engine that sends no bestmove within its movetime plus MS, or leaves
+                                      'isready' unanswered for MS while it searches, is killed and the page
+                                      offers a restart (default 3000, 100..600000)
+
+                Limits: movetime 10..60000 ms, depth 1..42; query strings up to 4096 characters (else 414),
+                request bodies up to 4096 bytes (else 413). Logs go to stderr. Ctrl-C stops the server and
+                its engines.
+                """;
+    }
+
+    @Override
+    public int run(String[] argv, InputStream in, PrintStream out, PrintStream err) throws Exception {
+        Args args = new Args(name(), argv);
+        int port = GuiConfig.DEFAULT_PORT;
+        String host = GuiConfig.DEFAULT_HOST;
+        List<String> engine = null;
+        boolean open = false;
+        int maxEngines = GuiConfig.DEFAULT_MAX_ENGINES;
+        int margin = GuiConfig.DEFAULT_TIMEOUT_MARGIN_MS;
+        while (args.hasNext()) {
+            String a = args.next();
+            switch (Args.name(a)) {
+                case "--port" -> port = args.intValue(a, 0, 65_535);
+                case "--host" -> host = args.value(a).trim();
+                case "--engine" -> engine = engineCommand(args.value(a));
+                case "--open" -> open = true;
+                case "--max-engines" -> maxEngines = args.intValue(a, 1, 64);
+                case "--timeout-margin" -> margin = args.intValue(a, 100, 600_000);
+                default -> {
+                    if (a.startsWith("-")) throw args.unknown(a);
+                    throw new UsageException("gui: unexpected argument " + Echo.quote(a) + " (see c4 gui --help)");
+                }
+            }
+        }
+        if (new InetSocketAddress(host, 0).isUnresolved()) throw new UsageException("gui: --host " + Echo.quote(host) + " is not a known address");
+        GuiConfig config = GuiConfig.defaults(host, port, engine != null ? engine : ownEngine())
+                .withMaxEngines(maxEngines)
+                .withTimeouts(margin, GuiConfig.DEFAULT_START_TIMEOUT_MS, GuiConfig.DEFAULT_NO_STREAM_TIMEOUT_MS,
+                        GuiConfig.DEFAULT_HEARTBEAT_MS);
+        GuiServer server;
+        try {
+            server = GuiServer.start(config);
+        } catch (BindException e) {
+            throw new IOException("cannot listen on " + host + ":" + port + " (" + e.getMessage()
+                    + "); choose another port with --port, 0 = any free one");
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(server::close, "gui-shutdown"));
+        err.println("gui: serving " + server.url() + " (engine: " + String.join(" ", config.engineCommand())
+                + "; at most " + maxEngines + " engines; Ctrl-C stops)");
+        if (!server.address().getAddress().isLoopbackAddress()) {
+            err.println("gui: listening beyond this machine: anyone who can reach " + host + " can use the engines");
+        }
+        if (open) BrowserOpener.open(server.url(), err);
+        new CountDownLatch(1).await(); // serve until the process is stopped
+        return 0;
+    }
+
+    /** {@code --engine}'s command line as words; the program must exist. */
+    static List<String> engineCommand(String text) {
+        if (text.indexOf('"') >= 0) {
+            throw new UsageException("gui: --engine " + Echo.quote(text) + ": no double quotes; keep a word with spaces together with 'single quotes'");
+        }
+        if (text.isBlank()) throw new UsageException("gui: --engine needs a command, e.g. --engine \"scripts/c4 engine\"");
+        List<String> words;
+        try {
+            words = PlayerSpec.parse("cmd:\"" + text + "\"").command(); // the match runner's splitting
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("gui: --engine " + Echo.quote(text) + ": " + e.getMessage());
+        }
+        if (!runnable(words.get(0))) {
+            throw new UsageException("gui: --engine: no program " + Echo.quote(words.get(0)) + " (not an executable file, nor on the PATH)");
+        }
+        return words;
+    }
+
+    private static boolean runnable(String program) {
+        if (program.contains(File.separator)) return Files.isExecutable(Path.of(program));
+        String path = System.getenv("PATH");
+        if (path == null) return false;
+        for (String dir : path.split(File.pathSeparator)) {
+            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program))) return true;
+        }
+        return false;
+    }
+
+    /** This program's own engine in a new JVM: {@code java -cp <this class path> c4.cli.Main engine}. */
+    static List<String> ownEngine() {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        // absolute, so the engine starts whatever directory it is started from
+        List<String> entries = new java.util.ArrayList<>();
+        for (String e : System.getProperty("java.class.path", ".").split(File.pathSeparator)) {
+            if (!e.isEmpty()) entries.add(Path.of(e).toAbsolutePath().toString());
+        }
+        String classPath = entries.isEmpty() ? Path.of(".").toAbsolutePath().toString() : String.join(File.pathSeparator, entries);
+        return List.of(java, "-Xss16m", "-cp", classPath, "c4.cli.Main", "engine");
+    }
+}

@@ -1,0 +1,328 @@
+package c4.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.core.BoardSize;
+import c4.core.Position;
+import c4.search.Solver;
+import java.net.URISyntaxException;
+import java.net.http.HttpRequest;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The GUI server's API over real HTTP, with real engine processes: this program's engine and misbehaving fakes. */
+class GuiServerTest {
+    /** 20 stones, X to move: quick to search and to solve. */
+    private static final String MIDDLE_GAME = "24133561733211371541";
+    /** 22 stones with column 1 full. */
+    private static final String WITH_FULL_COLUMN = "7614371112561123346756";
+
+    private final List<GuiServer> servers = new ArrayList<>();
+
+    @AfterEach
+    void stopServers() {
+        servers.forEach(GuiServer::close);
+    }
+
+    private GuiServer server(GuiConfig config) throws Exception {
+        GuiServer s = GuiServer.start(config);
+        servers.add(s);
+        return s;
+    }
+
+    private GuiServer ownEngineServer() throws Exception {
+        return server(GuiConfig.defaults("127.0.0.1", 0, GuiCommand.ownEngine()));
+    }
+
+    /** A server whose engine is the test's misbehaving script in {@code mode}; short timeouts, so the tests are quick. */
+    private GuiServer fakeEngineServer(String... mode) throws Exception {
+        List<String> command = new ArrayList<>(List.of("bash", script().toString()));
+        command.addAll(List.of(mode));
+        return server(GuiConfig.defaults("127.0.0.1", 0, command).withTimeouts(500, 5_000, 60_000, 200));
+    }
+
+    private static Path script() throws URISyntaxException {
+        return Path.of(GuiServerTest.class.getResource("/engines/misbehaving-engine.sh").toURI());
+    }
+
+    private static int number(Map<String, Object> event, String key) {
+        return ((Number) event.get(key)).intValue();
+    }
+
+    @Test
+    void servesThePageAndItsFilesOnly() throws Exception {
+        ApiClient api = new ApiClient(fakeEngineServer("normal"));
+        ApiClient.Answer page = api.send(api.request("/?pos=4453").GET());
+        assertEquals(200, page.status());
+        assertTrue(page.body().contains("<div id=\"board\""), "the page has the board");
+        assertEquals(200, api.send(api.request("/app.js").GET()).status());
+        assertEquals(200, api.send(api.request("/style.css").GET()).status());
+        for (String path : List.of("/c4/gui/app.js", "/../../etc/passwd", "/engines/misbehaving-engine.sh", "/api/nothing")) {
+            ApiClient.Answer a = api.send(api.request(path).GET());
+            assertEquals(404, a.status(), path);
+        }
+        assertEquals(405, api.send(api.request("/api/go").GET()).status());
+        assertEquals(405, api.post("/app.js").status());
+    }
+
+    @Test
+    void goAnswersALegalBestmoveAndLiveInfoOverTheEventStream() throws Exception {
+        GuiServer server = ownEngineServer();
+        ApiClient api = new ApiClient(server);
+        String id = api.session();
+        try (EventClient events = new EventClient(server.address(), id)) {
+            ApiClient.Answer go = api.post("/api/go?session=" + id + "&pos=" + MIDDLE_GAME + "&movetime=200");
+            assertEquals(200, go.status(), go.body());
+            int request = number(go.json(), "request");
+            List<Map<String, Object>> seen = events.until("bestmove", 30);
+            Map<String, Object> best = seen.get(seen.size() - 1);
+            assertEquals(request, number(best, "request"));
+            Position p = Position.parse(MIDDLE_GAME);
+            int column = number(best, "move");
+            assertTrue(column >= 1 && column <= 7 && p.canPlay(column - 1), "legal: " + best);
+            List<Map<String, Object>> infos = seen.stream().filter(e -> "info".equals(e.get("type"))).toList();
+            assertFalse(infos.isEmpty(), "live info before the bestmove: " + seen);
+            for (Map<String, Object> info : infos) {
+                assertEquals(request, number(info, "request"));
+                assertTrue(number(info, "depth") >= 1);
+                assertNotNull(((Map<?, ?>) info.get("score")).get("kind"));
+                List<?> pv = (List<?>) info.get("pv");
+                int first = ((Number) pv.get(0)).intValue();
+                assertTrue(p.canPlay(first - 1), "the pv starts with a legal column: " + info);
+            }
+            // the session keeps working: depth limits too
+            ApiClient.Answer depth = api.post("/api/go?session=" + id + "&pos=" + MIDDLE_GAME + "&depth=3");
+            assertEquals(200, depth.status(), depth.body());
+            assertEquals(number(depth.json(), "request"), number(events.next("bestmove", 30), "request"));
+        }
+    }
+
+    @Test
+    void analyzeGivesEveryColumnTheSolversExactScore() throws Exception {
+        GuiServer server = ownEngineServer();
+        ApiClient api = new ApiClient(server);
+        String id = api.session();
+        int[] expected;
+        try (Solver solver = new Solver(BoardSize.STANDARD, 1, 16)) {
+            expected = solver.analyze(Position.parse(WITH_FULL_COLUMN), false).scores();
+        }
+        try (EventClient events = new EventClient(server.address(), id)) {
+            ApiClient.Answer a = api.post("/api/analyze?session=" + id + "&pos=" + WITH_FULL_COLUMN);
+            assertEquals(200, a.status(), a.body());
+            int[] shown = new int[7];
+            java.util.Arrays.fill(shown, Solver.INVALID_MOVE); // a full column gets no event
+            List<Map<String, Object>> seen = events.until("bestmove", 60);
+            for (Map<String, Object> e : seen) {
+                if ("column".equals(e.get("type"))) shown[number(e, "column") - 1] = number(e, "score");
+            }
+            assertEquals(java.util.Arrays.toString(expected), java.util.Arrays.toString(shown));
+            int best = number(seen.get(seen.size() - 1), "move");
+            assertEquals(java.util.Arrays.stream(expected).max().getAsInt(), expected[best - 1], "the bestmove is a best column");
+        }
+    }
+
+    @Test
+    void badParametersAre400WithAMessageNamingWhatIsWrong() throws Exception {
+        ApiClient api = new ApiClient(fakeEngineServer("normal"));
+        String id = api.session();
+        String go = "/api/go?session=" + id;
+        Map<String, String> cases = new java.util.LinkedHashMap<>();
+        cases.put(go + "&pos=44444444&movetime=100", "pos: move 7 ('4'): column 4 is full");
+        cases.put(go + "&pos=12-4&movetime=100", "pos: move 3 ('-'): '-' is not a column");
+        cases.put(go + "&pos=12x4&movetime=100", "pos: move 3 ('x'): column 33 ('x') is off the 7x6 board");
+        cases.put(go + "&pos=8&movetime=100", "column 8 ('8') is off the 7x6 board");
+        cases.put(go + "&pos=1212121&movetime=100", "pos: the game is over (X has four in a row)");
+        cases.put(go + "&movetime=100", "pos: missing");
+        cases.put(go + "&pos=4&movetime=5", "movetime: 5 ms is out of range 10..60000");
+        cases.put(go + "&pos=4&movetime=abc", "movetime: expected a whole number of ms in 10..60000, got 'abc'");
+        cases.put(go + "&pos=4&depth=0", "depth: 0 plies is out of range 1..42");
+        cases.put(go + "&pos=4", "give exactly one of movetime");
+        cases.put(go + "&pos=4&depth=3&movetime=100", "give exactly one of movetime");
+        cases.put(go + "&pos=4&depth=3&depth=4", "parameter depth is given twice");
+        cases.put(go + "&pos=4&depth=3&engine=sh", "unknown parameter 'engine'");
+        cases.put("/api/go?session=../../x&pos=4&depth=3", "session: '../../x' is not a session id");
+        cases.put("/api/analyze?pos=4", "session: missing");
+        cases.put("/api/session?engine=sh", "unknown parameter 'engine' (this request takes none)");
+        for (Map.Entry<String, String> c : cases.entrySet()) {
+            ApiClient.Answer a = api.post(c.getKey());
+            assertEquals(400, a.status(), c.getKey() + " -> " + a.body());
+            assertTrue(a.error().contains(c.getValue()), c.getKey() + " -> " + a.error());
+        }
+        ApiClient.Answer junk = api.post(go + "&pos=" + "9".repeat(100) + "&depth=3");
+        assertTrue(junk.error().length() < 200, "echoed input is cut: " + junk.error());
+        ApiClient.Answer unknown = api.post("/api/go?session=" + "0".repeat(32) + "&pos=4&depth=3");
+        assertEquals(404, unknown.status());
+        assertTrue(unknown.error().contains("no open session"), unknown.error());
+        // after all that, the session still works
+        assertEquals(200, api.post(go + "&pos=4&depth=3").status());
+    }
+
+    @Test
+    void oversizedRequestsAreRefused() throws Exception {
+        GuiServer server = fakeEngineServer("normal");
+        ApiClient api = new ApiClient(server);
+        String id = api.session();
+        ApiClient.Answer longQuery = api.post("/api/go?session=" + id + "&pos=4&depth=3&x=" + "a".repeat(GuiServer.MAX_QUERY_CHARS));
+        assertEquals(414, longQuery.status(), longQuery.body());
+        assertTrue(longQuery.error().contains("at most 4096"), longQuery.error());
+        ApiClient.Answer bigBody = api.send(api.request("/api/stop?session=" + id)
+                .POST(HttpRequest.BodyPublishers.ofString("x".repeat(GuiServer.MAX_BODY_BYTES + 1))));
+        assertEquals(413, bigBody.status(), bigBody.body());
+        assertEquals(200, api.send(api.request("/api/stop?session=" + id).POST(HttpRequest.BodyPublishers.ofString("small"))).status());
+    }
+
+    @Test
+    void aFullRegistryAnswers503UntilASessionCloses() throws Exception {
+        GuiServer server = server(GuiConfig.defaults("127.0.0.1", 0, List.of("bash", script().toString(), "normal")).withMaxEngines(2));
+        ApiClient api = new ApiClient(server);
+        String first = api.session();
+        api.session();
+        ApiClient.Answer third = api.post("/api/session");
+        assertEquals(503, third.status());
+        assertTrue(third.error().contains("all 2 engines are in use"), third.error());
+        assertEquals(200, api.post("/api/close?session=" + first).status());
+        assertEquals(200, api.post("/api/session").status(), "a closed session frees its place");
+    }
+
+    @Test
+    void aCrashingEngineIsReportedAndARestartGivesAWorkingOne() throws Exception {
+        GuiServer server = fakeEngineServer("crash", "1"); // answers one go, exits on the second
+        ApiClient api = new ApiClient(server);
+        String id = api.session();
+        try (EventClient events = new EventClient(server.address(), id)) {
+            assertEquals(200, api.post("/api/go?session=" + id + "&pos=&movetime=50").status());
+            assertEquals(1, number(events.next("bestmove", 10), "move"));
+            assertEquals(200, api.post("/api/go?session=" + id + "&pos=1&movetime=50").status());
+            Map<String, Object> error = events.next("error", 10);
+            assertEquals(Boolean.TRUE, error.get("fatal"));
+            assertTrue(((String) error.get("message")).contains("the engine exited (status 2)"), error.toString());
+            ApiClient.Answer refused = api.post("/api/go?session=" + id + "&pos=1&movetime=50");
+            assertEquals(502, refused.status());
+            assertTrue(refused.error().contains("restart the engine"), refused.error());
+
+            assertEquals(200, api.post("/api/restart?session=" + id).status());
+            events.next("ready", 10);
+            assertEquals(200, api.post("/api/go?session=" + id + "&pos=1&movetime=50").status());
+            assertEquals(1, number(events.next("bestmove", 10), "move"), "the fresh engine answers");
+        }
+    }
+
+    @Test
+    void aHangingEngineIsKilledWithItsChildrenAndReported() throws Exception {
+        GuiServer server = fakeEngineServer("silent", "60"); // a go makes it run 'sleep 60' and answer nothing, not even isready
+        ApiClient api = new ApiClient(server);
+        String id = api.session();
+        try (EventClient events = new EventClient(server.address(), id)) {
+            // with a movetime: no bestmove within movetime + margin
+            assertEquals(200, api.post("/api/go?session=" + id + "&pos=4&movetime=100").status());
+            Process engine = server.registry().get(id).process();
+            List<ProcessHandle> family = new ArrayList<>(List.of(engine.toHandle()));
+            awaitTrue(() -> engine.descendants().findAny().isPresent(), 5, "the engine starts its sleep");
+            engine.descendants().forEach(family::add);
+            Map<String, Object> error = events.next("error", 10);
+            assertTrue(((String) error.get("message")).contains("no bestmove within its movetime plus 500 ms"), error.toString());
+            for (ProcessHandle h : family) awaitTrue(() -> !h.isAlive(), 5, "process " + h.pid() + " is killed");
+
+            // without one (depth): the isready sent while it searches goes unanswered
+            assertEquals(200, api.post("/api/restart?session=" + id).status());
+            assertEquals(200, api.post("/api/go?session=" + id + "&pos=4&depth=20").status());
+            error = events.next("error", 10);
+            assertTrue(((String) error.get("message")).contains("did not answer 'isready' within 500 ms"), error.toString());
+            assertEquals(200, api.post("/api/session").status(), "the server stays up");
+        }
+    }
+
+    @Test
+    void anEngineThatCannotStartIsAnError() throws Exception {
+        GuiServer server = server(GuiConfig.defaults("127.0.0.1", 0, List.of("/nonexistent/engine")));
+        ApiClient api = new ApiClient(server);
+        String id = api.session();
+        ApiClient.Answer a = api.post("/api/go?session=" + id + "&pos=4&depth=2");
+        assertEquals(502, a.status());
+        assertTrue(a.error().contains("cannot run the engine '/nonexistent/engine'"), a.error());
+
+        GuiServer mute = fakeEngineServer("no-uciok");
+        ApiClient api2 = new ApiClient(mute);
+        String id2 = api2.session();
+        ApiClient.Answer b = api2.post("/api/go?session=" + id2 + "&pos=4&depth=2");
+        assertEquals(502, b.status());
+        assertTrue(b.error().contains("sent no 'uciok' within 5000 ms"), b.error());
+    }
+
+    @Test
+    void anIllegalBestmoveIsAnEngineFailure() throws Exception {
+        GuiServer server = fakeEngineServer("illegal"); // answers 'bestmove 9'
+        ApiClient api = new ApiClient(server);
+        String id = api.session();
+        try (EventClient events = new EventClient(server.address(), id)) {
+            assertEquals(200, api.post("/api/go?session=" + id + "&pos=4&movetime=50").status());
+            Map<String, Object> error = events.next("error", 10);
+            assertTrue(((String) error.get("message")).contains("illegal move: 'bestmove 9'"), error.toString());
+        }
+    }
+
+    @Test
+    void aFloodedLineIsCutAndTheAnswerAfterItStillCounts() throws Exception {
+        // a 10 MB line, then a legal bestmove; a margin that leaves time to read it all on a busy machine
+        GuiServer server = server(GuiConfig.defaults("127.0.0.1", 0, List.of("bash", script().toString(), "flood"))
+                .withTimeouts(10_000, 5_000, 60_000, 200));
+        ApiClient api = new ApiClient(server);
+        String id = api.session();
+        try (EventClient events = new EventClient(server.address(), id)) {
+            assertEquals(200, api.post("/api/go?session=" + id + "&pos=4&movetime=50").status());
+            assertEquals(1, number(events.next("bestmove", 20), "move"));
+        }
+    }
+
+    @Test
+    void closingTheEventStreamQuitsTheEngine() throws Exception {
+        GuiServer server = fakeEngineServer("normal");
+        ApiClient api = new ApiClient(server);
+        String id = api.session();
+        Process engine;
+        try (EventClient events = new EventClient(server.address(), id)) {
+            assertEquals(200, api.post("/api/go?session=" + id + "&pos=&movetime=50").status());
+            events.next("bestmove", 10);
+            engine = server.registry().get(id).process();
+            assertTrue(engine.isAlive());
+        } // the tab goes away
+        assertTrue(engine.waitFor(15, TimeUnit.SECONDS), "the engine exits once the stream is gone");
+        awaitTrue(() -> server.registry().size() == 0, 5, "the session is closed");
+        assertEquals(404, api.post("/api/stop?session=" + id).status());
+    }
+
+    @Test
+    void aSessionThatNeverOpensItsStreamIsClosed() throws Exception {
+        GuiServer server = server(GuiConfig.defaults("127.0.0.1", 0, List.of("bash", script().toString(), "normal"))
+                .withTimeouts(500, 5_000, 300, 200));
+        ApiClient api = new ApiClient(server);
+        api.session();
+        assertEquals(1, server.registry().size());
+        awaitTrue(() -> server.registry().size() == 0, 10, "the session without a stream is closed");
+    }
+
+    @Test
+    void anotherSitesPageCannotDriveTheEngines() throws Exception {
+        ApiClient api = new ApiClient(fakeEngineServer("normal"));
+        ApiClient.Answer a = api.send(api.request("/api/session").header("Origin", "http://evil.example")
+                .POST(HttpRequest.BodyPublishers.noBody()));
+        assertEquals(403, a.status());
+        assertTrue(a.error().contains("cross-origin request from 'http://evil.example' refused"), a.error());
+    }
+
+    private static void awaitTrue(java.util.function.BooleanSupplier condition, int seconds, String what) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > end) throw new AssertionError(what + ": not within " + seconds + " s");
+            Thread.sleep(50);
+        }
+    }
+}
