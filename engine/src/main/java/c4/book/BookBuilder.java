@@ -2,6 +2,7 @@ package c4.book;
 
 import c4.core.BoardSize;
 import c4.core.Position;
+import c4.core.PositionCodes;
 import c4.search.Solver;
 import c4.search.TranspositionTable;
 import java.io.IOException;

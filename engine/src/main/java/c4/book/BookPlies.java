@@ -1,6 +1,7 @@
 package c4.book;
 
 import c4.core.BoardSize;
+import c4.core.PositionCodes;
 import c4.core.SearchBits;
 import java.util.Arrays;
 

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.core.BoardSize;
 import c4.core.Position;
+import c4.core.PositionCodes;
 import c4.search.Solver;
 import java.io.IOException;
 import java.nio.file.Files;

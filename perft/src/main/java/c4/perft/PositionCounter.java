@@ -2,6 +2,7 @@ package c4.perft;
 
 import c4.core.BoardSize;
 import c4.core.Lines;
+import c4.core.PositionCodes;
 import c4.core.SearchBits;
 import c4.core.Zobrist;
 import it.unimi.dsi.fastutil.longs.LongArrays;
@@ -133,20 +134,8 @@ public final class PositionCounter {
         return raw;
     }
 
-    /**
-     * The occupied cells of a code. Per column the code is {@code 2^k - 1 + stones} for k
-     * stones, so adding one puts its highest bit at k.
-     */
-    long maskOf(long code) {
-        long marked = code + size.bottomMask;
-        long columnBits = -1L >>> (64 - size.stride);
-        long mask = 0;
-        for (int c = 0; c < size.width; c++) {
-            int shift = c * size.stride;
-            long top = Long.highestOneBit((marked >>> shift) & columnBits);
-            mask |= (top - 1) << shift;
-        }
-        return mask;
+    private long maskOf(long code) {
+        return PositionCodes.maskOf(size, code);
     }
 
     private static int partition(long code, int passes) {

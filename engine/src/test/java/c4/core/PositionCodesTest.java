@@ -1,12 +1,10 @@
-package c4.book;
+package c4.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import c4.core.BoardSize;
-import c4.core.Position;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

@@ -1,9 +1,5 @@
-package c4.book;
+package c4.core;
 
-import c4.core.BoardSize;
-import c4.core.Lines;
-import c4.core.Notation;
-import c4.core.Position;
 import java.util.HashSet;
 import java.util.Set;
 
