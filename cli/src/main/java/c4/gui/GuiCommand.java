@@ -5,6 +5,7 @@ import c4.cli.Command;
 import c4.cli.UsageException;
 import c4.core.Echo;
 import c4.play.PlayerSpec;
+import c4.play.Players;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -84,7 +85,7 @@ public final class GuiCommand implements Command {
             }
         }
         if (new InetSocketAddress(host, 0).isUnresolved()) throw new UsageException("gui: --host " + Echo.quote(host) + " is not a known address");
-        GuiConfig config = GuiConfig.defaults(host, port, engine != null ? engine : ownEngine())
+        GuiConfig config = GuiConfig.defaults(host, port, engine != null ? engine : Players.ownEngineCommand())
                 .withMaxEngines(maxEngines)
                 .withTimeouts(margin, GuiConfig.DEFAULT_START_TIMEOUT_MS, GuiConfig.DEFAULT_NO_STREAM_TIMEOUT_MS,
                         GuiConfig.DEFAULT_HEARTBEAT_MS);
@@ -132,17 +133,5 @@ public final class GuiCommand implements Command {
             if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program))) return true;
         }
         return false;
-    }
-
-    /** This program's own engine in a new JVM: {@code java -cp <this class path> c4.cli.Main engine}. */
-    static List<String> ownEngine() {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        // absolute, so the engine starts whatever directory it is started from
-        List<String> entries = new java.util.ArrayList<>();
-        for (String e : System.getProperty("java.class.path", ".").split(File.pathSeparator)) {
-            if (!e.isEmpty()) entries.add(Path.of(e).toAbsolutePath().toString());
-        }
-        String classPath = entries.isEmpty() ? Path.of(".").toAbsolutePath().toString() : String.join(File.pathSeparator, entries);
-        return List.of(java, "-Xss16m", "-cp", classPath, "c4.cli.Main", "engine");
     }
 }

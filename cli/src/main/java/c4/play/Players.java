@@ -3,6 +3,7 @@ package c4.play;
 import c4.core.BoardSize;
 import java.io.File;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Makes {@link Player}s from {@link PlayerSpec}s. */
@@ -35,10 +36,14 @@ public final class Players {
     }
 
     /** {@code java -cp <this JVM's class path> c4.cli.Main engine}. */
-    static List<String> ownEngineCommand() {
+    public static List<String> ownEngineCommand() {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        String classPath = System.getProperty("java.class.path");
-        if (classPath == null || classPath.isEmpty()) classPath = "." + File.pathSeparator;
+        // absolute, so the engine starts whatever directory it is started from
+        List<String> entries = new ArrayList<>();
+        for (String e : System.getProperty("java.class.path", ".").split(File.pathSeparator)) {
+            if (!e.isEmpty()) entries.add(Path.of(e).toAbsolutePath().toString());
+        }
+        String classPath = entries.isEmpty() ? Path.of(".").toAbsolutePath().toString() : String.join(File.pathSeparator, entries);
         return List.of(java, "-Xss16m", "-cp", classPath, "c4.cli.Main", "engine");
     }
 }

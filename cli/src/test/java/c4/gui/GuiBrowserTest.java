@@ -56,7 +56,7 @@ class GuiBrowserTest {
             if (required) fail("C4_BROWSER_TEST=required, but " + why);
             assumeTrue(false, "skipped: " + why);
         }
-        server = GuiServer.start(GuiConfig.defaults("127.0.0.1", 0, GuiCommand.ownEngine()));
+        server = GuiServer.start(GuiConfig.defaults("127.0.0.1", 0, c4.play.Players.ownEngineCommand()));
         solver = new Solver(BoardSize.STANDARD, 1, 16);
         Path profile = Files.createTempDirectory("c4-chromium");
         ChromeOptions options = new ChromeOptions();

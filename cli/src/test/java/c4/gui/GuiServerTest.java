@@ -39,7 +39,7 @@ class GuiServerTest {
     }
 
     private GuiServer ownEngineServer() throws Exception {
-        return server(GuiConfig.defaults("127.0.0.1", 0, GuiCommand.ownEngine()));
+        return server(GuiConfig.defaults("127.0.0.1", 0, c4.play.Players.ownEngineCommand()));
     }
 
     /** A server whose engine is the test's misbehaving script in {@code mode}; short timeouts, so the tests are quick. */
