@@ -154,7 +154,7 @@ public final class Engine implements AutoCloseable {
     }
 
     /** The share of a timed move's hard limit that a proof of its outcome may take (the rest: heuristic search). */
-    static final double PROOF_SHARE = 0.6;
+    static final double PROOF_SHARE = 0.8;
 
     /**
      * Positions with more empty cells are not tried from proof: proving them takes seconds
