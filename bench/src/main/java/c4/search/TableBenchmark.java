@@ -41,7 +41,7 @@ public class TableBenchmark {
     @Setup
     public void setup() {
         table = new TranspositionTable(megabytes);
-        endgame = new EndgameCache(16);
+        endgame = new EndgameCache(16, 49);
         endgame.newGeneration(16);
         SplittableRandom rnd = new SplittableRandom(7);
         keys = new long[KEYS];

@@ -6,69 +6,96 @@ package c4.search;
  * cheapest, so a probe into the shared {@link TranspositionTable} (usually a miss to main memory)
  * costs more than it saves there, while a cache-resident probe still pays.
  *
- * <p>Direct-mapped, always replace. An entry is two words: the position's unique code
- * ({@code current + mask}) and the data (bits 0-15 lower bound, 16-31 upper bound, signed
- * 16-bit scores, bit 63 set so that data is never 0), so a hit is always for exactly this
- * position. Indexed by a multiplicative hash of the code, which the endgame search has at hand
- * (it does not carry Zobrist keys). Owned by one thread: no tearing.
+ * <p>Direct-mapped, always replace, one 64-bit word per entry. The position's unique code
+ * ({@code current + mask}, C bits on a board of C = width * (height + 1) bits) is first mixed by
+ * a multiplication with an odd constant modulo 2^C, a bijection on C-bit values; the top bits of
+ * that key choose the slot and the word keeps the key's low 50 bits above 14 bits of data, so
+ * slot and word together give back the whole key, hence the code: a hit is always for exactly
+ * this position. That needs the slot bits to cover the key bits the word drops (C - 50 of them
+ * on boards of more than 50 bits), which {@link #newGeneration} ensures.
  *
- * <p>One bit per slot says whether it was written in the current search: the bits (1/128 of the
+ * <p>Data: the lower and the upper bound, each as a 7-bit signed count of {@link Score#UNIT}s,
+ * rounded outwards (a lower bound down, an upper bound up), so a stored bound is never tighter
+ * than the one proven; exact-search values are whole units, and {@link Score#INFINITE} is
+ * 32 units, so both round-trip exactly. Owned by one thread: no tearing.
+ *
+ * <p>One bit per slot says whether it was written in the current search: the bits (1/64 of the
  * cache) are all that {@link #newGeneration} clears, and a probe of an unwritten slot never
  * touches the entries. Small searches use only a prefix of the cache (few misses, a cheap clear).
  */
 final class EndgameCache {
-    private static final long GOLDEN = 0x9E3779B97F4A7C15L;
-    private static final long PRESENT = 1L << 63;
+    private static final long MULTIPLIER = 0x9E3779B97F4A7C15L;
+    private static final int DATA_BITS = 14;
+    private static final long DATA_MASK = (1L << DATA_BITS) - 1;
+    /** Key bits a word keeps. */
+    private static final int TAG_BITS = 64 - DATA_BITS;
+    /** Marks what {@link #probe} returns for a hit, so that a hit is never 0. */
+    private static final long HIT = 1L << 63;
 
     private final long[] words;
     private final long[] written;
+    private final int codeBits;
+    private final long codeMask;
+    private final int minBits;
     private final int maxBits;
     private int shift;
 
-    /** A cache of up to {@code 2^bits} entries (16 bytes each), {@code 6 <= bits <= 26}. */
-    EndgameCache(int bits) {
-        if (bits < 6 || bits > 26) throw new IllegalArgumentException("cache bits " + bits + " out of range 6..26");
-        words = new long[2 << bits];
-        written = new long[1 << (bits - 6)];
-        maxBits = bits;
-        shift = 64 - bits;
+    /**
+     * A cache of up to {@code 2^bits} entries (8 bytes each) for codes of {@code codeBits} bits,
+     * {@code 1 <= bits <= 26}.
+     */
+    EndgameCache(int bits, int codeBits) {
+        if (bits < 1 || bits > 26) throw new IllegalArgumentException("cache bits " + bits + " out of range 1..26");
+        if (codeBits < 1 || codeBits > 64) throw new IllegalArgumentException("code bits " + codeBits + " out of range 1..64");
+        this.codeBits = codeBits;
+        codeMask = codeBits == 64 ? -1L : (1L << codeBits) - 1;
+        minBits = Math.max(1, codeBits - TAG_BITS);
+        maxBits = Math.max(minBits, Math.min(bits, codeBits));
+        words = new long[1 << maxBits];
+        written = new long[Math.max(1, (1 << maxBits) >>> 6)];
+        newGeneration(maxBits);
     }
 
     /**
-     * Forgets every entry and uses the first {@code 2^bits} entries (at most all) until the next
-     * call: a small search gets a small, cache-resident part, a cheap clear, and few misses.
+     * Forgets every entry and uses the first {@code 2^bits} entries (within what the cache and the
+     * board's codes allow) until the next call: a small search gets a small, cache-resident part,
+     * a cheap clear, and few misses.
      */
     void newGeneration(int bits) {
-        int used = Math.max(6, Math.min(bits, maxBits));
-        shift = 64 - used;
-        java.util.Arrays.fill(written, 0, 1 << (used - 6), 0L);
+        int used = Math.max(minBits, Math.min(bits, maxBits));
+        shift = codeBits - used;
+        java.util.Arrays.fill(written, 0, Math.max(1, (1 << used) >>> 6), 0L);
     }
 
-    private int slot(long code) {
-        return (int) ((code * GOLDEN) >>> shift);
+    private long key(long code) {
+        return code * MULTIPLIER & codeMask;
     }
 
-    /** The data stored for this position in the current generation, or 0. */
+    /** The data stored for this position in the current generation (never 0), or 0. */
     long probe(long code) {
-        int slot = slot(code);
+        long key = key(code);
+        int slot = (int) (key >>> shift);
         if ((written[slot >>> 6] & 1L << slot) == 0) return 0;
-        int at = slot << 1;
-        return words[at] == code ? words[at + 1] : 0;
+        long word = words[slot];
+        return (word ^ key << DATA_BITS) >>> DATA_BITS == 0 ? HIT | word & DATA_MASK : 0;
     }
 
     void store(long code, int lower, int upper) {
-        int slot = slot(code);
+        long key = key(code);
+        int slot = (int) (key >>> shift);
         written[slot >>> 6] |= 1L << slot;
-        int at = slot << 1;
-        words[at] = code;
-        words[at + 1] = PRESENT | (upper & 0xFFFFL) << 16 | (lower & 0xFFFFL);
+        long low = Math.floorDiv(lower, Score.UNIT) & 0x7F;
+        long high = -Math.floorDiv(-upper, Score.UNIT) & 0x7F;
+        words[slot] = key << DATA_BITS | low << 7 | high;
     }
 
+    /** The lower bound of a probe's data. */
     static int lower(long data) {
-        return (short) data;
+        return ((int) data << 18 >> 25) * Score.UNIT;
     }
 
+    /** The upper bound of a probe's data. */
     static int upper(long data) {
-        return (short) (data >>> 16);
+        return ((int) data << 25 >> 25) * Score.UNIT;
     }
 }

@@ -39,7 +39,7 @@ final class Searcher {
     private final BoardSize size;
     private final int cells;
     private final TableAccess table;
-    private final EndgameCache endgame = new EndgameCache(CACHE_BITS);
+    private final EndgameCache endgame;
     private final MoveOrdering ordering;
     private final StopConditions stops;
     private final Evaluator evaluator;
@@ -68,6 +68,7 @@ final class Searcher {
         this.cells = size.cells;
         this.table = new TableAccess(table, size);
         this.ordering = new MoveOrdering(size);
+        this.endgame = new EndgameCache(CACHE_BITS, size.width * size.stride);
         this.stops = new StopConditions(control);
         this.evaluator = evaluator;
         frames = new Frame[cells + 2];

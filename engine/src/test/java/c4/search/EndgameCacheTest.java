@@ -4,12 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class EndgameCacheTest {
+    private static final int CODE_BITS_7X6 = 49;
+
     @Test
     void storedBoundsComeBackForTheSameCodeOnly() {
-        EndgameCache cache = new EndgameCache(6);
+        EndgameCache cache = new EndgameCache(6, CODE_BITS_7X6);
         cache.newGeneration(6);
         long code = 0x1234_5678_9ABL;
         cache.store(code, -Score.INFINITE, 7 * Score.UNIT);
@@ -27,22 +30,76 @@ class EndgameCacheTest {
     }
 
     @Test
+    void everyExactScoreRoundTripsAndOtherValuesRoundOutwards() {
+        EndgameCache cache = new EndgameCache(8, CODE_BITS_7X6);
+        for (int lower = -32; lower <= 32; lower++) {
+            for (int upper = lower; upper <= 32; upper++) {
+                cache.store(99, lower * Score.UNIT, upper * Score.UNIT);
+                long data = cache.probe(99);
+                assertEquals(lower * Score.UNIT, EndgameCache.lower(data));
+                assertEquals(upper * Score.UNIT, EndgameCache.upper(data));
+            }
+        }
+        // a bound between units is kept as the next unit outwards: never tighter than proven
+        cache.store(99, 2 * Score.UNIT + 1, -2 * Score.UNIT - 1);
+        assertEquals(2 * Score.UNIT, EndgameCache.lower(cache.probe(99)));
+        assertEquals(-2 * Score.UNIT, EndgameCache.upper(cache.probe(99)));
+        cache.store(99, -2 * Score.UNIT - 1, 2 * Score.UNIT + 1);
+        assertEquals(-3 * Score.UNIT, EndgameCache.lower(cache.probe(99)));
+        assertEquals(3 * Score.UNIT, EndgameCache.upper(cache.probe(99)));
+    }
+
+    @Test
     void aNewGenerationForgetsEverythingWhateverItsSize() {
         // a search over the whole cache, then smaller and larger ones: none sees an older entry
-        EndgameCache cache = new EndgameCache(10);
-        for (int bits : new int[] {10, 6, 8, 10, 7, 6}) {
+        EndgameCache cache = new EndgameCache(10, CODE_BITS_7X6);
+        for (int bits : new int[] {10, 6, 8, 10, 7, 6, 1}) {
             cache.newGeneration(bits);
             for (long code = 1; code <= 2000; code++) assertEquals(0, cache.probe(code * 977), bits + " bits, code " + code);
-            for (long code = 1; code <= 2000; code++) cache.store(code * 977, (int) code, (int) code + 1);
+            for (long code = 1; code <= 2000; code++) cache.store(code * 977, (int) (code % 30) * Score.UNIT, 31 * Score.UNIT);
             int hits = 0;
             for (long code = 1; code <= 2000; code++) {
                 long data = cache.probe(code * 977);
                 if (data != 0) {
                     hits++;
-                    assertEquals((int) code, EndgameCache.lower(data));
+                    assertEquals((int) (code % 30) * Score.UNIT, EndgameCache.lower(data));
                 }
             }
             assertTrue(hits > 0 && hits <= 1 << bits, bits + " bits: " + hits + " hits");
+        }
+    }
+
+    /**
+     * On boards whose codes have more bits than a word keeps (here 64), the slot supplies the
+     * rest: random codes that share a slot and a word's key bits cannot exist, so every probe
+     * after many random stores answers only for the code stored last in its slot.
+     */
+    @Test
+    void wideCodesNeverAnswerForAnotherPosition() {
+        for (int codeBits : new int[] {CODE_BITS_7X6, 56, 63, 64}) {
+            EndgameCache cache = new EndgameCache(16, codeBits);
+            cache.newGeneration(6); // asks for fewer slot bits than wide codes need: it takes what they need
+            SplittableRandom rnd = new SplittableRandom(codeBits);
+            long mask = codeBits == 64 ? -1L : (1L << codeBits) - 1;
+            long[] codes = new long[50_000];
+            for (int i = 0; i < codes.length; i++) {
+                codes[i] = rnd.nextLong() & mask;
+                cache.store(codes[i], (i % 20) * Score.UNIT, 20 * Score.UNIT);
+            }
+            int hits = 0;
+            for (int i = codes.length - 1; i >= 0; i--) {
+                long data = cache.probe(codes[i]);
+                if (data != 0) {
+                    hits++;
+                    assertEquals((i % 20) * Score.UNIT, EndgameCache.lower(data), codeBits + " bits, code " + i);
+                }
+                cache.store(codes[i], -Score.INFINITE, Score.INFINITE); // later (smaller i) probes of this slot must miss
+            }
+            assertTrue(hits > 0, codeBits + " bits: no hits");
+            for (long c : new long[] {0, 1, mask, mask - 1}) {
+                cache.store(c, Score.UNIT, 2 * Score.UNIT);
+                assertEquals(Score.UNIT, EndgameCache.lower(cache.probe(c)), codeBits + " bits, code " + c);
+            }
         }
     }
 
@@ -51,7 +108,7 @@ class EndgameCacheTest {
         cache.newGeneration(6);
         cache.store(code, 0, 0);
         for (long c = code + 1; ; c++) {
-            cache.store(c, 1, 1);
+            cache.store(c, Score.UNIT, Score.UNIT);
             boolean evicted = cache.probe(code) == 0;
             cache.newGeneration(6);
             cache.store(code, 0, 0);
