@@ -1,11 +1,14 @@
 package c4.search;
 
+import c4.book.Book;
 import c4.core.BoardSize;
 import c4.core.Lines;
+import c4.core.SearchBits;
 
 /**
- * What every node of a search checks before searching its moves (one per thread, since it
- * keeps the threat cells it computed for the node's move ordering).
+ * What every node of a search checks before searching its moves: the book, the moves that do
+ * not lose at once, and the bounds of {@link #bound}. One per thread, since it keeps what it
+ * computed for the node's move generation and ordering.
  */
 final class NodeChecks {
     /** Nodes with at least this many empty cells look for stacked threats. */
@@ -14,10 +17,41 @@ final class NodeChecks {
     private final BoardSize size;
     private final int cells;
     private long lastOwnThreats;
+    private long lastNext;
+    /** Exact scores of the positions with at most {@link #bookDepth} stones; null (and -1) without a book. */
+    private Book book;
+    private int bookDepth = -1;
 
     NodeChecks(BoardSize size) {
         this.size = size;
         this.cells = size.cells;
+    }
+
+    /** Uses {@code book}'s exact scores as leaves (null: no book); set between searches. */
+    void setBook(Book book) {
+        this.book = book;
+        this.bookDepth = book == null ? -1 : book.depth();
+    }
+
+    /**
+     * The prologue of every node, for a position after {@code moves} stones whose side to move
+     * has no immediate win, searched with the window (alpha, beta): its exact score when the book
+     * holds it, else {@link #bound} over its non-losing moves, which {@link #next} then returns.
+     * Returns the value to return ({@link Bounds#isCut}) or the window narrowed.
+     */
+    long enter(long current, long mask, int moves, int alpha, int beta) {
+        if (moves <= bookDepth) {
+            int s = book.score(current, mask);
+            if (s != Book.UNKNOWN) return Bounds.cut(s * Score.UNIT);
+        }
+        long next = SearchBits.nonLosingMoves(current, mask, size);
+        lastNext = next;
+        return bound(current, mask, next, moves, alpha, beta);
+    }
+
+    /** The non-losing moves of the node {@link #enter} last let through. */
+    long next() {
+        return lastNext;
     }
 
     /**
@@ -30,7 +64,7 @@ final class NodeChecks {
      * does not win). Returns the value to return ({@link Bounds#isCut}) or the window narrowed
      * to those limits.
      */
-    long bound(long current, long mask, long next, int moves, int alpha, int beta) {
+    private long bound(long current, long mask, long next, int moves, int alpha, int beta) {
         if (next == 0) return Bounds.cut(Score.lossNext(size, moves));
         if (moves >= cells - 2) return Bounds.cut(0);
         int min = Score.lowest(size, moves);

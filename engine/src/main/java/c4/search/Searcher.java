@@ -2,8 +2,6 @@ package c4.search;
 
 import c4.book.Book;
 import c4.core.BoardSize;
-import c4.core.Lines;
-import c4.core.SearchBits;
 
 /**
  * One thread's negamax alpha-beta search (fail-soft, principal variation search) over raw
@@ -16,30 +14,21 @@ import c4.core.SearchBits;
  * for one). Scores are in {@link Score} units; with a depth at least the number of empty cells
  * the search is exact and its results are stored as proven.
  *
- * <p>Three kinds of node, by the number of empty cells: table nodes (from {@link #TT_MIN_EMPTY})
- * probe and store the shared table; endgame nodes use this thread's small {@link EndgameCache}
- * (from {@link #CACHE_MIN_EMPTY}) or nothing. docs/TUNING.md has the measurements behind the
- * thresholds.
+ * <p>Two kinds of node, by the number of empty cells: table nodes (from {@link #TT_MIN_EMPTY})
+ * probe and store the shared table and are searched here; the others are searched by this
+ * thread's {@link EndgameSearch}. docs/TUNING.md has the measurements behind the thresholds.
  */
 final class Searcher {
     private static final int POLL_MASK = 4095;
     /** Nodes with at least this many empty cells use the shared table. */
     static final int TT_MIN_EMPTY = 16;
-    /** Exact endgame nodes with at least this many empty cells use the endgame cache. */
-    static final int CACHE_MIN_EMPTY = 7;
-    static final int CACHE_BITS = 16;
-    /** Searches from roots with fewer empty cells use only 2^SMALL_CACHE_BITS cache entries. */
-    static final int SMALL_ROOT_EMPTY = 16;
-    static final int SMALL_CACHE_BITS = 12;
-    /** Endgame nodes with fewer empty cells take their moves centre first, unscored. */
-    static final int SORT_MIN_EMPTY = 12;
     /** Table nodes with at least this many empty cells look for a child's cutoff first (ETC). */
     static final int ETC_MIN_EMPTY = 20;
 
     private final BoardSize size;
     private final int cells;
     private final TableAccess table;
-    private final EndgameCache endgame;
+    private final EndgameSearch endgame;
     private final MoveOrdering ordering;
     private final StopConditions stops;
     private final Evaluator evaluator;
@@ -48,14 +37,9 @@ final class Searcher {
     private final Frame[] frames;
     private final Children children;
     private final NodeChecks checks;
-    /** The column masks in centre-first order (the unsorted move order). */
-    private final long[] centreColumns;
 
     long nodes;
     int selDepth;
-    /** Exact scores of the positions with at most {@link #bookDepth} stones; null (and -1) without a book. */
-    private Book book;
-    private int bookDepth = -1;
     /** Stones on the board at ply 0 of the current search: ply p searches a position of {@code rootMoves + p} stones. */
     private int rootMoves;
     /** The ply {@link #search} was called at (the play engine searches root moves from ply 1). */
@@ -68,7 +52,6 @@ final class Searcher {
         this.cells = size.cells;
         this.table = new TableAccess(table, size);
         this.ordering = new MoveOrdering(size);
-        this.endgame = new EndgameCache(CACHE_BITS, size.width * size.stride);
         this.stops = new StopConditions(control);
         this.evaluator = evaluator;
         frames = new Frame[cells + 2];
@@ -76,14 +59,12 @@ final class Searcher {
         shared = busy == null ? null : new SharedSearch(busy, frames, this.table, cells);
         children = new Children(size);
         checks = new NodeChecks(size);
-        centreColumns = new long[size.width];
-        for (int i = 0; i < size.width; i++) centreColumns[i] = size.columnMask(size.centreOrder(i));
+        endgame = new EndgameSearch(this, size, checks, ordering, frames);
     }
 
     /** Uses {@code book}'s exact scores as leaves (null: no book); set between searches. */
     void setBook(Book book) {
-        this.book = book;
-        this.bookDepth = book == null ? -1 : book.depth();
+        checks.setBook(book);
     }
 
     TableAccess table() {
@@ -137,7 +118,7 @@ final class Searcher {
     int search(long current, long mask, int moves, long key, long mirrorKey, int alpha, int beta, int depth, int ply) {
         if (endgamePending) {
             endgamePending = false;
-            endgame.newGeneration(cells - moves < SMALL_ROOT_EMPTY ? SMALL_CACHE_BITS : CACHE_BITS);
+            endgame.newSearch(cells - moves);
         }
         rootMoves = moves - ply;
         rootPly = ply;
@@ -158,27 +139,22 @@ final class Searcher {
     private int searchNode(int ply, int alpha, int beta, int depth) {
         Frame f = frames[ply];
         int moves = rootMoves + ply;
-        if (cells - moves < TT_MIN_EMPTY) return searchEndgame(f.current, f.mask, moves, alpha, beta, depth, ply);
+        if (cells - moves < TT_MIN_EMPTY) return endgame.search(f.current, f.mask, moves, alpha, beta, depth, ply);
         enter(ply);
-        if (moves <= bookDepth) {
-            int s = book.score(f.current, f.mask);
-            if (s != Book.UNKNOWN) return s * Score.UNIT;
-        }
-        long next = SearchBits.nonLosingMoves(f.current, f.mask, size);
-        long w = checks.bound(f.current, f.mask, next, moves, alpha, beta);
+        long w = checks.enter(f.current, f.mask, moves, alpha, beta);
         if (Bounds.isCut(w)) return Bounds.value(w);
         if (depth <= 0) return evaluate(f.current, f.mask, moves);
-        return searchTableNode(ply, next, Bounds.alpha(w), Bounds.beta(w), depth);
+        return searchTableNode(ply, checks.next(), Bounds.alpha(w), Bounds.beta(w), depth);
     }
 
     /** Counts the node, polls every few thousand, and records the selective depth. */
-    private void enter(int ply) {
+    void enter(int ply) {
         if ((++nodes & POLL_MASK) == 0) poll(ply);
         if (ply > selDepth) selDepth = ply;
     }
 
     /** The heuristic value at the horizon, within the limits {@link NodeChecks} knows. */
-    private int evaluate(long current, long mask, int moves) {
+    int evaluate(long current, long mask, int moves) {
         int e = evaluator.evaluate(current, mask, moves, size);
         return Math.max(Score.lowest(size, moves), Math.min(Score.highest(size, moves), e));
     }
@@ -317,64 +293,6 @@ final class Searcher {
         int v = -searchNode(ply + 1, -alpha - 1, -alpha, depth - 1);
         if (v > alpha && v < beta) v = -searchNode(ply + 1, -beta, -alpha, depth - 1);
         return v;
-    }
-
-    /**
-     * {@link #search}'s contract near the end of the game, for the position given after
-     * {@code moves} stones: no shared table (its memory traffic costs more than it saves there);
-     * exact searches from {@link #CACHE_MIN_EMPTY} empty cells up use this thread's
-     * {@link EndgameCache}. The position travels in registers, not frames: these are most of the
-     * nodes of a search. Moves are sorted by threats from {@link #SORT_MIN_EMPTY} empty cells up,
-     * centre first below.
-     */
-    private int searchEndgame(long current, long mask, int moves, int alpha, int beta, int depth, int ply) {
-        enter(ply);
-        if (moves <= bookDepth) {
-            int s = book.score(current, mask);
-            if (s != Book.UNKNOWN) return s * Score.UNIT;
-        }
-        long next = SearchBits.nonLosingMoves(current, mask, size);
-        long w = checks.bound(current, mask, next, moves, alpha, beta);
-        if (Bounds.isCut(w)) return Bounds.value(w);
-        alpha = Bounds.alpha(w);
-        beta = Bounds.beta(w);
-        int empty = cells - moves;
-        if (depth <= 0 && depth < empty) return evaluate(current, mask, moves);
-        boolean cached = empty >= CACHE_MIN_EMPTY && depth >= empty;
-        long code = current + mask;
-        if (cached) {
-            long data = endgame.probe(code);
-            if (data != 0) {
-                w = Bounds.narrow(alpha, beta, EndgameCache.lower(data), EndgameCache.upper(data));
-                if (Bounds.isCut(w)) return Bounds.value(w);
-                alpha = Bounds.alpha(w);
-                beta = Bounds.beta(w);
-            }
-        }
-        int alphaIn = alpha;
-        long[] sorted = null;
-        int n = centreColumns.length;
-        if (empty >= SORT_MIN_EMPTY) {
-            Frame f = frames[ply];
-            n = ordering.byThreats(f, current, mask, checks.ownThreats(), next, 0);
-            sorted = f.moves;
-        }
-        long opponent = current ^ mask;
-        int best = -Score.INFINITE;
-        for (int k = 0; k < n; k++) {
-            long move = sorted != null ? sorted[k] : next & centreColumns[k];
-            if (move == 0) continue;
-            int v = -searchEndgame(opponent, mask | move, moves + 1, -beta, -alpha, depth - 1, ply + 1);
-            if (v > best) {
-                best = v;
-                if (v > alpha) {
-                    alpha = v;
-                    if (alpha >= beta) break;
-                }
-            }
-        }
-        if (cached) endgame.store(code, Bounds.lower(best, alphaIn, beta), Bounds.upper(best, alphaIn, beta));
-        return best;
     }
 
     private void poll(int ply) {

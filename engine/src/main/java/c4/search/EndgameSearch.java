@@ -1,0 +1,103 @@
+package c4.search;
+
+import c4.core.BoardSize;
+
+/**
+ * One thread's search near the end of the game, below {@link Searcher#TT_MIN_EMPTY} empty cells:
+ * no shared table (its memory traffic costs more than it saves there); exact searches from
+ * {@link #CACHE_MIN_EMPTY} empty cells up use this thread's {@link EndgameCache}. The position
+ * travels in registers, not frames: these are most of the nodes of a search. Moves are sorted
+ * by threats from {@link #SORT_MIN_EMPTY} empty cells up, centre first below.
+ * docs/TUNING.md has the measurements behind the thresholds.
+ */
+final class EndgameSearch {
+    /** Exact nodes with at least this many empty cells use the endgame cache. */
+    static final int CACHE_MIN_EMPTY = 7;
+    static final int CACHE_BITS = 16;
+    /** Searches from roots with fewer empty cells use only 2^SMALL_CACHE_BITS cache entries. */
+    static final int SMALL_ROOT_EMPTY = 16;
+    static final int SMALL_CACHE_BITS = 12;
+    /** Nodes with fewer empty cells take their moves centre first, unscored. */
+    static final int SORT_MIN_EMPTY = 12;
+
+    private final Searcher searcher;
+    private final int cells;
+    private final EndgameCache cache;
+    private final NodeChecks checks;
+    private final MoveOrdering ordering;
+    private final Frame[] frames;
+    /** The column masks in centre-first order (the unsorted move order). */
+    private final long[] centreColumns;
+
+    /** The endgame part of {@code searcher}, which counts its nodes, polls, and evaluates horizons. */
+    EndgameSearch(Searcher searcher, BoardSize size, NodeChecks checks, MoveOrdering ordering, Frame[] frames) {
+        this.searcher = searcher;
+        this.cells = size.cells;
+        this.cache = new EndgameCache(CACHE_BITS, size.width * size.stride);
+        this.checks = checks;
+        this.ordering = ordering;
+        this.frames = frames;
+        centreColumns = new long[size.width];
+        for (int i = 0; i < size.width; i++) centreColumns[i] = size.columnMask(size.centreOrder(i));
+    }
+
+    /** Forgets the cache, sized for a search from a root with {@code rootEmpty} empty cells. */
+    void newSearch(int rootEmpty) {
+        cache.newGeneration(rootEmpty < SMALL_ROOT_EMPTY ? SMALL_CACHE_BITS : CACHE_BITS);
+    }
+
+    /**
+     * The score of the position after {@code moves} stones (side to move without an immediate
+     * win) within (alpha, beta), fail-soft, as {@link Searcher#search}: a value strictly inside
+     * the window is exact, one at or below alpha an upper bound, one at or above beta a lower
+     * bound. Exact when {@code depth} reaches the end of the game. {@code ply} counts from the
+     * root of the whole search.
+     *
+     * @throws SearchAborted when the search is stopped
+     */
+    int search(long current, long mask, int moves, int alpha, int beta, int depth, int ply) {
+        searcher.enter(ply);
+        long w = checks.enter(current, mask, moves, alpha, beta);
+        if (Bounds.isCut(w)) return Bounds.value(w);
+        alpha = Bounds.alpha(w);
+        beta = Bounds.beta(w);
+        long next = checks.next();
+        int empty = cells - moves;
+        if (depth <= 0 && depth < empty) return searcher.evaluate(current, mask, moves);
+        boolean cached = empty >= CACHE_MIN_EMPTY && depth >= empty;
+        long code = current + mask;
+        if (cached) {
+            long data = cache.probe(code);
+            if (data != 0) {
+                w = Bounds.narrow(alpha, beta, EndgameCache.lower(data), EndgameCache.upper(data));
+                if (Bounds.isCut(w)) return Bounds.value(w);
+                alpha = Bounds.alpha(w);
+                beta = Bounds.beta(w);
+            }
+        }
+        int alphaIn = alpha;
+        long[] sorted = null;
+        int n = centreColumns.length;
+        if (empty >= SORT_MIN_EMPTY) {
+            Frame f = frames[ply];
+            n = ordering.byThreats(f, current, mask, checks.ownThreats(), next, 0);
+            sorted = f.moves;
+        }
+        long opponent = current ^ mask;
+        int best = -Score.INFINITE;
+        for (int k = 0; k < n; k++) {
+            long move = sorted != null ? sorted[k] : next & centreColumns[k];
+            if (move == 0) continue;
+            int v = -search(opponent, mask | move, moves + 1, -beta, -alpha, depth - 1, ply + 1);
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    if (alpha >= beta) break;
+                }
+            }
+        }
+        if (cached) cache.store(code, Bounds.lower(best, alphaIn, beta), Bounds.upper(best, alphaIn, beta));
+        return best;
+    }
+}
