@@ -152,6 +152,26 @@ class ProtocolErrorsTest {
         }
     }
 
+    /** A table replaced after a search is free for the next: the maximum, half, the maximum again, after each search. */
+    @Test
+    void theHashMaximumCanBeSetAgainAfterEverySearch() throws Exception {
+        try (EngineProcess e = new EngineProcess("-Xmx768m", "-XX:+UseParallelGC")) {
+            e.send("uci");
+            long max = Long.parseLong(e.untilPrefix("uciok", 10_000).stream().filter(l -> l.startsWith("option name Hash "))
+                    .findFirst().orElseThrow().replaceAll(".* max (\\d+)$", "$1"));
+            e.send("setoption name Hash value " + max);
+            e.send("position startpos moves 4453");
+            for (int round = 0; round < 3; round++) {
+                e.send("go depth 6");
+                List<String> search = e.untilPrefix("bestmove", 10_000);
+                assertTrue(search.stream().noneMatch(l -> l.startsWith("info string error")), search.toString());
+                e.send("setoption name Hash value " + max / 2);
+                e.send("setoption name Hash value " + max);
+                assertEquals(List.of(), e.sync(), "round " + round);
+            }
+        }
+    }
+
     @Test
     void negativeClocksAndIncrementsReadAsZero() throws Exception {
         try (EngineProcess e = new EngineProcess()) {
