@@ -2,6 +2,7 @@ package c4.cli;
 
 import c4.core.BoardSize;
 import c4.core.Echo;
+import c4.search.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -65,6 +66,30 @@ public final class Args {
         } catch (NumberFormatException e) {
             throw new UsageException(command + ": option " + name(option) + " needs a whole number, got " + Echo.quote(v));
         }
+    }
+
+    /**
+     * The value of a {@code --hash MB} option: 1..{@link #maxHash} (what the help texts say) and
+     * allocatable now, so a table that cannot be made is a bad command line, not a late failure.
+     */
+    public long hashValue(String option) {
+        long megabytes = longValue(option, 1, maxHash());
+        try {
+            TranspositionTable.checkAllocatable(megabytes, 0);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(command + ": option " + name(option) + ": " + e.getMessage());
+        }
+        return megabytes;
+    }
+
+    /** The largest {@code --hash} this heap can hold, in MiB. */
+    public static long maxHash() {
+        return TranspositionTable.maxMegabytesForHeap();
+    }
+
+    /** A command's default table size: {@code preferred} MiB, or {@link #maxHash} when the heap holds less. */
+    public static long defaultHash(long preferred) {
+        return Math.min(preferred, maxHash());
     }
 
     public BoardSize sizeValue(String option) {

@@ -56,8 +56,8 @@ public final class SolveCommand implements Command {
                                     (a winning move scores as an immediate win; -1000 = full column)
                   --file F          read positions from file F
                   --threads N       search threads (default: all cores, %d here; at most four per core)
-                  --hash MB         transposition table size in MiB (default %d; at most what the
-                                    heap can hold, 8192 at the most)
+                  --hash MB         transposition table size in MiB (default %d; at most %d here:
+                                    what one array of this heap can hold, see C4_HEAP)
                   --size WxH        board size (default 7x6; W*(H+1) <= 64)
                   --reset           clear the table before each position (as the benchmark does)
                   --warmup N        first solve N positions, unreported, cycling through the
@@ -69,7 +69,8 @@ public final class SolveCommand implements Command {
                 Exit status: 0 when every line was solved and matched its EXPECTED score, 1 otherwise,
                 2 for a bad command line (also a --file that is missing, a directory or unreadable:
                 nothing is solved then). A summary goes to stderr at the end.
-                """.formatted(Args.defaultThreads(), DEFAULT_HASH_MB, BookChoice.HELP, InputLines.MAX_LINE_BYTES);
+                """.formatted(Args.defaultThreads(), Args.defaultHash(DEFAULT_HASH_MB), Args.maxHash(), BookChoice.HELP,
+                InputLines.MAX_LINE_BYTES);
     }
 
     @Override
@@ -80,7 +81,7 @@ public final class SolveCommand implements Command {
         boolean reset = false;
         String file = null;
         int threads = Args.defaultThreads();
-        long hash = DEFAULT_HASH_MB;
+        long hash = Args.defaultHash(DEFAULT_HASH_MB);
         BoardSize size = BoardSize.STANDARD;
         int warmup = 0;
         BookChoice book = new BookChoice();
@@ -92,7 +93,7 @@ public final class SolveCommand implements Command {
                 case "--reset" -> reset = true;
                 case "--file" -> file = args.value(a);
                 case "--threads" -> threads = args.intValue(a, 1, Engine.MAX_THREADS);
-                case "--hash" -> hash = args.longValue(a, 1, TranspositionTable.maxMegabytesForHeap());
+                case "--hash" -> hash = args.hashValue(a);
                 case "--size" -> size = args.sizeValue(a);
                 case "--warmup" -> warmup = args.intValue(a, 0, Integer.MAX_VALUE);
                 default -> {

@@ -16,6 +16,8 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -126,5 +128,32 @@ class SolveCommandTest {
         assertEquals("line 1: expected score '" + "x".repeat(60) + "…' is not a whole number", r.err.lines().findFirst().get());
         assertTrue(r.err.length() < 1000, "the token is not echoed whole");
         assertEquals(List.of("44"), r.moves());
+    }
+
+    /** The largest {@code --hash} that {@code --help} names, in MiB. */
+    static long helpHashMaximum(String help) {
+        Matcher m = Pattern.compile("--hash MB .*?; at most (\\d+) here", Pattern.DOTALL).matcher(help);
+        assertTrue(m.find(), help);
+        return Long.parseLong(m.group(1));
+    }
+
+    /**
+     * With the launcher's ParallelGC one table must fit the old generation (512 of a 768 MiB
+     * heap): the maximum {@code --help} names is solved with, twice that is a bad command line
+     * whose range is the same maximum.
+     */
+    @Test
+    void theHashMaximumOfTheHelpIsUsableAndBeyondItIsABadCommandLine() throws Exception {
+        List<String> jvm = List.of("-Xmx768m", "-XX:+UseParallelGC");
+        long max = helpHashMaximum(MainProcess.run(jvm, "solve", "--help").out());
+        MainProcess.Result ok = MainProcess.run(jvm, "solve", "--size", "5x4", "--threads", "1", "--no-book",
+                "--hash", Long.toString(max), "4453");
+        assertEquals(0, ok.status(), ok.err());
+        assertTrue(ok.out().startsWith("4453 "), ok.out());
+        assertTrue(ok.err().contains(", table " + max + " MiB"), ok.err());
+        MainProcess.Result beyond = MainProcess.run(jvm, "solve", "--size", "5x4", "--hash", Long.toString(2 * max), "4453");
+        assertEquals(2, beyond.status(), beyond.err());
+        assertEquals("solve: option --hash value " + 2 * max + " is out of range 1.." + max + "\n", beyond.err());
+        assertEquals("", beyond.out());
     }
 }
