@@ -2,6 +2,7 @@ package c4.cli;
 
 import c4.core.BoardSize;
 import c4.core.Echo;
+import c4.search.Engine;
 import c4.search.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
@@ -130,7 +131,8 @@ public final class Args {
         return arg.equals("--help") || arg.equals("-h");
     }
 
+    /** Search threads when none are asked for: one per core, which is also the most there can be. */
     public static int defaultThreads() {
-        return Runtime.getRuntime().availableProcessors();
+        return Engine.MAX_THREADS;
     }
 }

@@ -47,7 +47,8 @@ public final class AuditCommand implements Command {
                 options:
                   --player NAME     the player to audit (required)
                   --size WxH        board size of the games (default 7x6)
-                  --threads N       solver threads (default: all cores, %d here)
+                  --threads N       solver threads, at most one per core (default and maximum
+                                    %d here)
                   --hash MB         transposition table in MiB (default %d; at most %d here:
                                     what one array of this heap can hold, see C4_HEAP)
                 %s

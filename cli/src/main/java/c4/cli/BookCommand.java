@@ -64,7 +64,7 @@ public final class BookCommand implements Command {
                   --depth D       build: the deepest ply (stones on the board) the book holds
                   --size WxH      build: board size (default 7x6; width*(height+1) <= 64)
                   --threads N     build: parallel solvers, one thread each; verify: solver
-                                  threads (default: all cores, %d here; at most %d)
+                                  threads; at most one per core (default and maximum %d here)
                   --hash MB       transposition table in MiB, shared by the solvers (default %d;
                                   at most %d here: what one array of this heap can hold)
                   --out FILE      build: the book file (default book-WxH-dD.c4b)
@@ -76,7 +76,7 @@ public final class BookCommand implements Command {
                 MOVES are the columns played, 1-based (4453 = 4,4,5,3); '-' is the empty board.
                 Exit status: 0 done; 1 verify found a mismatch or probe a position not in the
                 book; 2 bad command line or unusable file (not a book, damaged, other journal).
-                """.formatted(Args.defaultThreads(), Engine.MAX_THREADS, Args.defaultHash(TranspositionTable.DEFAULT_MEGABYTES),
+                """.formatted(Engine.MAX_THREADS, Args.defaultHash(TranspositionTable.DEFAULT_MEGABYTES),
                 Args.maxHash(), DEFAULT_SAMPLE);
     }
 

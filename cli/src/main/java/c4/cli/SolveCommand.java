@@ -55,7 +55,8 @@ public final class SolveCommand implements Command {
                   -a, --analyze     print MOVES S1 .. SW instead: the score of playing each column
                                     (a winning move scores as an immediate win; -1000 = full column)
                   --file F          read positions from file F
-                  --threads N       search threads (default: all cores, %d here; at most four per core)
+                  --threads N       search threads, at most one per core (default and maximum
+                                    %d here)
                   --hash MB         transposition table size in MiB (default %d; at most %d here:
                                     what one array of this heap can hold, see C4_HEAP)
                   --size WxH        board size (default 7x6; W*(H+1) <= 64)

@@ -225,8 +225,7 @@ class BookCommandTest {
         String help = new BookCommand().help();
         long maxHash = SolveCommandTest.helpHashMaximum(help);
         assertEquals(Args.maxHash(), maxHash);
-        assertTrue(help.contains("(default: all cores, " + Args.defaultThreads() + " here; at most " + Engine.MAX_THREADS + ")"),
-                help);
+        assertTrue(help.contains("at most one per core (default and maximum " + Engine.MAX_THREADS + " here)"), help);
         Path book = build(3);
         String threads = Integer.toString(Engine.MAX_THREADS + 1);
         String hash = Long.toString(2 * maxHash);

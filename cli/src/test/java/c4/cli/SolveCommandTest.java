@@ -156,4 +156,19 @@ class SolveCommandTest {
         assertEquals("solve: option --hash value " + 2 * max + " is out of range 1.." + max + "\n", beyond.err());
         assertEquals("", beyond.out());
     }
+
+    /** --threads: at most one per core, as --help says (the JVM is told it has one core). */
+    @Test
+    void moreThreadsThanCoresIsABadCommandLine() throws Exception {
+        List<String> oneCore = List.of("-Xmx256m", "-XX:ActiveProcessorCount=1");
+        String help = MainProcess.run(oneCore, "solve", "--help").out();
+        assertTrue(help.replaceAll("\\s+", " ").contains("search threads, at most one per core (default and maximum 1 here)"),
+                help);
+        MainProcess.Result two = MainProcess.run(oneCore, "solve", "--size", "5x4", "--threads", "2", "4453");
+        assertEquals(2, two.status(), two.err());
+        assertEquals("solve: option --threads value 2 is out of range 1..1\n", two.err());
+        MainProcess.Result one = MainProcess.run(oneCore, "solve", "--size", "5x4", "--no-book", "4453");
+        assertEquals(0, one.status(), one.err());
+        assertTrue(one.err().contains(", 1 threads, "), one.err());
+    }
 }

@@ -172,6 +172,19 @@ class ProtocolErrorsTest {
         }
     }
 
+    /** Threads: at most one per core, whatever the machine (the JVM is told how many cores it has). */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 3})
+    void theThreadsMaximumIsTheNumberOfCores(int cores) throws Exception {
+        try (EngineProcess e = new EngineProcess("-Xmx256m", "-XX:ActiveProcessorCount=" + cores)) {
+            e.send("uci");
+            assertTrue(e.untilPrefix("uciok", 10_000).contains("option name Threads type spin default 1 min 1 max " + cores));
+            e.send("setoption name Threads value " + (cores + 1));
+            assertEquals(List.of("info string error: setoption: option Threads value " + (cores + 1)
+                    + " is out of range 1.." + cores), e.sync());
+        }
+    }
+
     @Test
     void negativeClocksAndIncrementsReadAsZero() throws Exception {
         try (EngineProcess e = new EngineProcess()) {
