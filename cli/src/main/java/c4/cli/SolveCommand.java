@@ -226,8 +226,10 @@ public final class SolveCommand implements Command {
         }
         if (reset) solver.clearTable();
         int score;
+        long cpuBefore = CPU.getCurrentThreadCpuTime();
         if (analyze) {
             Solver.Analysis a = solver.analyze(position, weak);
+            stats.cpuNanos += CPU.getCurrentThreadCpuTime() - cpuBefore;
             StringBuilder sb = new StringBuilder(moves);
             score = Integer.MIN_VALUE;
             for (int s : a.scores()) {
@@ -237,7 +239,6 @@ public final class SolveCommand implements Command {
             out.println(sb);
             stats.add(a.nodes(), a.nanos());
         } else {
-            long cpuBefore = CPU.getCurrentThreadCpuTime();
             Solver.Result r = solver.solve(position, weak);
             stats.cpuNanos += CPU.getCurrentThreadCpuTime() - cpuBefore;
             score = r.score();

@@ -171,4 +171,16 @@ class SolveCommandTest {
         assertEquals(0, one.status(), one.err());
         assertTrue(one.err().contains(", 1 threads, "), one.err());
     }
+
+    /** The summary's main-thread CPU time per position, of plain solving and of analysis alike. */
+    @Test
+    void theSummaryMeasuresTheMainThreadsCpuWhenAnalyzingToo() throws Exception {
+        for (String mode : List.of("--weak", "--analyze")) {
+            Run r = solve(new byte[0], mode, "--no-book", "-", "4", "44");
+            assertEquals(0, r.status, r.err);
+            Matcher m = Pattern.compile("solve: 3 positions, .* main-thread cpu (\\d+\\.\\d) us/position").matcher(r.err);
+            assertTrue(m.find(), r.err);
+            assertTrue(Double.parseDouble(m.group(1)) > 0, mode + ": " + r.err);
+        }
+    }
 }
