@@ -136,7 +136,7 @@ public final class SolveCommand implements Command {
                     stats.bad++;
                     ok = false;
                 } else {
-                    reporter.begin(line.text().trim());
+                    reporter.begin(Fields.strip(line.text()));
                     if (!solveLine(solver, line.text(), line.number(), weak, analyze, reset, out, err, stats)) ok = false;
                     reporter.end();
                 }
@@ -193,7 +193,7 @@ public final class SolveCommand implements Command {
     /** Solves one input line; false when it was bad or did not match its expected score. */
     static boolean solveLine(Solver solver, String line, int lineNumber, boolean weak, boolean analyze,
                              boolean reset, PrintStream out, PrintStream err, SolveStats stats) {
-        String[] tokens = line.trim().split("\\s+");
+        String[] tokens = Fields.split(line);
         String moves = tokens[0];
         if (tokens.length > 2) {
             err.println("line " + lineNumber + ": expected MOVES [EXPECTED], got " + tokens.length + " fields");

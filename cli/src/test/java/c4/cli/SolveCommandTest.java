@@ -183,4 +183,17 @@ class SolveCommandTest {
             assertTrue(Double.parseDouble(m.group(1)) > 0, mode + ": " + r.err);
         }
     }
+
+    /** Only spaces and tabs separate fields: a control character is a bad line, escaped in its message. */
+    @Test
+    void aControlCharacterIsABadLineNotDropped() throws Exception {
+        Run r = solve("4\u0001\u001b\n44 \u0001\n\t4453\t-1 \n".getBytes(StandardCharsets.UTF_8));
+        assertEquals(List.of("4453"), r.moves(), r.err);
+        List<String> errors = r.err.lines().filter(l -> l.startsWith("line ")).toList();
+        assertEquals(2, errors.size(), r.err);
+        assertEquals("line 1: move 2 ('\\u0001'): '\\u0001' is not a column", errors.get(0));
+        assertEquals("line 2: expected score '\\u0001' is not a whole number", errors.get(1));
+        assertTrue(r.err.chars().noneMatch(c -> c < 0x20 && c != '\n' && c != '\r'), "escaped: " + r.err);
+        assertEquals(1, r.status);
+    }
 }
