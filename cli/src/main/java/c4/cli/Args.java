@@ -58,7 +58,7 @@ public final class Args {
     public long longValue(String option, long min, long max) {
         String v = value(option);
         try {
-            long n = Long.parseLong(v.trim());
+            long n = Long.parseLong(Fields.strip(v));
             if (n < min || n > max) {
                 throw new UsageException(command + ": option " + name(option) + " value " + Echo.text(v)
                         + " is out of range " + min + ".." + max);
@@ -105,7 +105,7 @@ public final class Args {
     /** Parses a positional whole number, naming what it is on error. */
     public int intArgument(String what, String v, int min, int max) {
         try {
-            int n = Integer.parseInt(v.trim());
+            int n = Integer.parseInt(Fields.strip(v));
             if (n < min || n > max) {
                 throw new UsageException(command + ": " + what + " " + Echo.text(v) + " is out of range " + min + ".." + max);
             }

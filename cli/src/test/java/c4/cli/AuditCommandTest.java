@@ -61,6 +61,9 @@ class AuditCommandTest {
         Files.write(record, List.of("1 a b - 44"));
         e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "a"));
         assertEquals("audit: record line 1: no result (1-0, 0-1 or 1/2-1/2) found", e.getMessage());
+        Files.write(record, List.of("1 a b - 44 1-0\u0001"));
+        e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "a"));
+        assertEquals("audit: record line 1: no result (1-0, 0-1 or 1/2-1/2) found", e.getMessage(), "not trimmed away");
         e = assertThrows(UsageException.class, () -> audit(record.toString()));
         assertTrue(e.getMessage().contains("--player NAME is required"), e.getMessage());
         e = assertThrows(UsageException.class, () -> audit(dir.resolve("none").toString(), "--player", "a"));
