@@ -3,7 +3,6 @@ package c4.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayInputStream;
@@ -18,6 +17,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -100,9 +100,30 @@ class SolveCommandTest {
     void aFileWithoutReadPermissionIsABadCommandLine() throws Exception {
         Path f = file("4453\n".getBytes(StandardCharsets.US_ASCII));
         Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("---------"));
-        assumeFalse(Files.isReadable(f), "permission bits do not stop this user (root) from reading");
-        UsageException e = assertThrows(UsageException.class, () -> solve(new byte[0], "--file", f.toString()));
-        assertEquals("solve: --file " + f + ": permission denied", e.getMessage());
+        if (!Files.isReadable(f)) {
+            UsageException e = assertThrows(UsageException.class, () -> solve(new byte[0], "--file", f.toString()));
+            assertEquals("solve: --file " + f + ": permission denied", e.getMessage());
+            return;
+        }
+        // permission bits do not stop root: the program runs as the unprivileged user nobody
+        Path runuser = Stream.of("/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser").map(Path::of)
+                .filter(Files::isExecutable).findFirst().orElse(null);
+        assumeTrue(runuser != null, "root, and no runuser to run the program as another user");
+        List<String> asNobody = List.of(runuser.toString(), "-u", "nobody", "--");
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path sibling = Files.writeString(dir.resolve("readable.txt"), "4453\n");
+        Process probe = new ProcessBuilder(concat(asNobody, List.of("test", "-r", sibling.toString()))).start();
+        assumeTrue(probe.waitFor() == 0, "user nobody cannot reach the test directory " + dir);
+        MainProcess.Result r = MainProcess.run(asNobody, List.of("-Xmx128m"), "solve", "--size", "5x4", "--file", f.toString());
+        assertEquals("solve: --file " + f + ": permission denied\n", r.err());
+        assertEquals(2, r.status());
+        assertEquals("", r.out());
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
     }
 
     @Test
