@@ -2,6 +2,8 @@ package c4.cli;
 
 import c4.core.BoardSize;
 import c4.core.Echo;
+import c4.search.Engine;
+import c4.search.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -56,7 +58,7 @@ public final class Args {
     public long longValue(String option, long min, long max) {
         String v = value(option);
         try {
-            long n = Long.parseLong(v.trim());
+            long n = Long.parseLong(Fields.strip(v));
             if (n < min || n > max) {
                 throw new UsageException(command + ": option " + name(option) + " value " + Echo.text(v)
                         + " is out of range " + min + ".." + max);
@@ -65,6 +67,30 @@ public final class Args {
         } catch (NumberFormatException e) {
             throw new UsageException(command + ": option " + name(option) + " needs a whole number, got " + Echo.quote(v));
         }
+    }
+
+    /**
+     * The value of a {@code --hash MB} option: 1..{@link #maxHash} (what the help texts say) and
+     * allocatable now, so a table that cannot be made is a bad command line, not a late failure.
+     */
+    public long hashValue(String option) {
+        long megabytes = longValue(option, 1, maxHash());
+        try {
+            TranspositionTable.checkAllocatable(megabytes, 0);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(command + ": option " + name(option) + ": " + e.getMessage());
+        }
+        return megabytes;
+    }
+
+    /** The largest {@code --hash} this heap can hold, in MiB. */
+    public static long maxHash() {
+        return TranspositionTable.maxMegabytesForHeap();
+    }
+
+    /** A command's default table size: {@code preferred} MiB, or {@link #maxHash} when the heap holds less. */
+    public static long defaultHash(long preferred) {
+        return Math.min(preferred, maxHash());
     }
 
     public BoardSize sizeValue(String option) {
@@ -79,7 +105,7 @@ public final class Args {
     /** Parses a positional whole number, naming what it is on error. */
     public int intArgument(String what, String v, int min, int max) {
         try {
-            int n = Integer.parseInt(v.trim());
+            int n = Integer.parseInt(Fields.strip(v));
             if (n < min || n > max) {
                 throw new UsageException(command + ": " + what + " " + Echo.text(v) + " is out of range " + min + ".." + max);
             }
@@ -105,7 +131,8 @@ public final class Args {
         return arg.equals("--help") || arg.equals("-h");
     }
 
+    /** Search threads when none are asked for: one per core, which is also the most there can be. */
     public static int defaultThreads() {
-        return Runtime.getRuntime().availableProcessors();
+        return Engine.MAX_THREADS;
     }
 }

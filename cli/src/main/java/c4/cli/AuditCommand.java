@@ -19,6 +19,8 @@ import java.util.List;
  * (win, draw and loss are proven by weak solving, with the opening book where it holds them).
  */
 public final class AuditCommand implements Command {
+    static final long DEFAULT_HASH_MB = 256;
+
     @Override
     public String name() {
         return "audit";
@@ -45,13 +47,15 @@ public final class AuditCommand implements Command {
                 options:
                   --player NAME     the player to audit (required)
                   --size WxH        board size of the games (default 7x6)
-                  --threads N       solver threads (default: all cores, %d here)
-                  --hash MB         transposition table in MiB (default 256)
+                  --threads N       solver threads, at most one per core (default and maximum
+                                    %d here)
+                  --hash MB         transposition table in MiB (default %d; at most %d here:
+                                    what one array of this heap can hold, see C4_HEAP)
                 %s
                 Output (stdout): the value-losing moves, then
                   audit: NAME: M moves in G games checked, K value-losing
                 Exit status: 0 when no move lost value, 1 otherwise, 2 for a bad command line.
-                """.formatted(Args.defaultThreads(), BookChoice.HELP);
+                """.formatted(Args.defaultThreads(), Args.defaultHash(DEFAULT_HASH_MB), Args.maxHash(), BookChoice.HELP);
     }
 
     @Override
@@ -60,7 +64,7 @@ public final class AuditCommand implements Command {
         String player = null;
         BoardSize size = BoardSize.STANDARD;
         int threads = Args.defaultThreads();
-        long hash = 256;
+        long hash = Args.defaultHash(DEFAULT_HASH_MB);
         BookChoice book = new BookChoice();
         while (args.hasNext()) {
             String a = args.next();
@@ -68,7 +72,7 @@ public final class AuditCommand implements Command {
                 case "--player" -> player = args.value(a);
                 case "--size" -> size = args.sizeValue(a);
                 case "--threads" -> threads = args.intValue(a, 1, c4.search.Engine.MAX_THREADS);
-                case "--hash" -> hash = args.longValue(a, 1, c4.search.TranspositionTable.maxMegabytesForHeap());
+                case "--hash" -> hash = args.hashValue(a);
                 default -> {
                     if (book.accept(a, args)) continue;
                     if (a.startsWith("-") && a.length() > 1) throw args.unknown(a);

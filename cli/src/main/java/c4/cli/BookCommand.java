@@ -6,6 +6,7 @@ import c4.book.BookException;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.PositionCodes;
+import c4.search.Engine;
 import c4.search.Solver;
 import c4.search.TranspositionTable;
 import java.io.InputStream;
@@ -63,8 +64,9 @@ public final class BookCommand implements Command {
                   --depth D       build: the deepest ply (stones on the board) the book holds
                   --size WxH      build: board size (default 7x6; width*(height+1) <= 64)
                   --threads N     build: parallel solvers, one thread each; verify: solver
-                                  threads (default: all cores, %d here)
-                  --hash MB       transposition table in MiB, shared by the solvers (default %d)
+                                  threads; at most one per core (default and maximum %d here)
+                  --hash MB       transposition table in MiB, shared by the solvers (default %d;
+                                  at most %d here: what one array of this heap can hold)
                   --out FILE      build: the book file (default book-WxH-dD.c4b)
                   --journal FILE  build: the checkpoint journal (default FILE.journal beside --out)
                   --sample N      verify: positions to re-solve (default %d; all when N >= entries)
@@ -74,7 +76,8 @@ public final class BookCommand implements Command {
                 MOVES are the columns played, 1-based (4453 = 4,4,5,3); '-' is the empty board.
                 Exit status: 0 done; 1 verify found a mismatch or probe a position not in the
                 book; 2 bad command line or unusable file (not a book, damaged, other journal).
-                """.formatted(Args.defaultThreads(), TranspositionTable.DEFAULT_MEGABYTES, DEFAULT_SAMPLE);
+                """.formatted(Engine.MAX_THREADS, Args.defaultHash(TranspositionTable.DEFAULT_MEGABYTES),
+                Args.maxHash(), DEFAULT_SAMPLE);
     }
 
     @Override
@@ -99,7 +102,7 @@ public final class BookCommand implements Command {
         Integer depth = null;
         BoardSize size = BoardSize.STANDARD;
         int threads = Args.defaultThreads();
-        long hash = TranspositionTable.DEFAULT_MEGABYTES;
+        long hash = Args.defaultHash(TranspositionTable.DEFAULT_MEGABYTES);
         String outName = null;
         String journalName = null;
         while (args.hasNext()) {
@@ -107,8 +110,8 @@ public final class BookCommand implements Command {
             switch (Args.name(a)) {
                 case "--depth" -> depth = args.intValue(a, 0, BoardSize.MAX_BITS);
                 case "--size" -> size = args.sizeValue(a);
-                case "--threads" -> threads = args.intValue(a, 1, 1024);
-                case "--hash" -> hash = args.longValue(a, 1, TranspositionTable.MAX_MEGABYTES);
+                case "--threads" -> threads = args.intValue(a, 1, Engine.MAX_THREADS);
+                case "--hash" -> hash = args.hashValue(a);
                 case "--out" -> outName = args.value(a);
                 case "--journal" -> journalName = args.value(a);
                 default -> throw a.startsWith("-") ? args.unknown(a)
@@ -218,15 +221,15 @@ public final class BookCommand implements Command {
         Long seed = null;
         int minPly = 0;
         int threads = Args.defaultThreads();
-        long hash = TranspositionTable.DEFAULT_MEGABYTES;
+        long hash = Args.defaultHash(TranspositionTable.DEFAULT_MEGABYTES);
         while (args.hasNext()) {
             String a = args.next();
             switch (Args.name(a)) {
                 case "--sample" -> sample = args.intValue(a, 1, Integer.MAX_VALUE);
                 case "--seed" -> seed = args.longValue(a, Long.MIN_VALUE, Long.MAX_VALUE);
                 case "--min-ply" -> minPly = args.intValue(a, 0, BoardSize.MAX_BITS);
-                case "--threads" -> threads = args.intValue(a, 1, 1024);
-                case "--hash" -> hash = args.longValue(a, 1, TranspositionTable.MAX_MEGABYTES);
+                case "--threads" -> threads = args.intValue(a, 1, Engine.MAX_THREADS);
+                case "--hash" -> hash = args.hashValue(a);
                 default -> {
                     if (a.startsWith("-")) throw args.unknown(a);
                     args.addPositional(a);

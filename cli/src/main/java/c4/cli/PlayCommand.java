@@ -211,7 +211,7 @@ public final class PlayCommand implements Command {
                     out.println();
                     return false;
                 }
-                String entry = line.trim().toLowerCase(java.util.Locale.ROOT);
+                String entry = Fields.strip(line).toLowerCase(java.util.Locale.ROOT);
                 switch (entry) {
                     case "" -> {
                         continue;
@@ -234,7 +234,7 @@ public final class PlayCommand implements Command {
                 try {
                     column = Integer.parseInt(entry) - 1;
                 } catch (NumberFormatException e) {
-                    out.println(Echo.quote(line.trim()) + " is not a column: enter 1-" + size.width + ", undo, hint or quit.");
+                    out.println(Echo.quote(Fields.strip(line)) + " is not a column: enter 1-" + size.width + ", undo, hint or quit.");
                     continue;
                 }
                 if (column < 0 || column >= size.width) {

@@ -8,7 +8,7 @@ package c4.cli;
  */
 record RecordLine(int number, String players, String opening, String moves, String result) {
     static RecordLine parse(String line, int lineNumber) {
-        String[] t = line.trim().split("\\s+");
+        String[] t = Fields.split(line);
         int r = -1;
         for (int i = t.length - 1; i >= 4 && r < 0; i--) {
             if (t[i].equals("1-0") || t[i].equals("0-1") || t[i].equals("1/2-1/2")) r = i;

@@ -55,9 +55,10 @@ public final class SolveCommand implements Command {
                   -a, --analyze     print MOVES S1 .. SW instead: the score of playing each column
                                     (a winning move scores as an immediate win; -1000 = full column)
                   --file F          read positions from file F
-                  --threads N       search threads (default: all cores, %d here; at most four per core)
-                  --hash MB         transposition table size in MiB (default %d; at most what the
-                                    heap can hold, 8192 at the most)
+                  --threads N       search threads, at most one per core (default and maximum
+                                    %d here)
+                  --hash MB         transposition table size in MiB (default %d; at most %d here:
+                                    what one array of this heap can hold, see C4_HEAP)
                   --size WxH        board size (default 7x6; W*(H+1) <= 64)
                   --reset           clear the table before each position (as the benchmark does)
                   --warmup N        first solve N positions, unreported, cycling through the
@@ -69,7 +70,8 @@ public final class SolveCommand implements Command {
                 Exit status: 0 when every line was solved and matched its EXPECTED score, 1 otherwise,
                 2 for a bad command line (also a --file that is missing, a directory or unreadable:
                 nothing is solved then). A summary goes to stderr at the end.
-                """.formatted(Args.defaultThreads(), DEFAULT_HASH_MB, BookChoice.HELP, InputLines.MAX_LINE_BYTES);
+                """.formatted(Args.defaultThreads(), Args.defaultHash(DEFAULT_HASH_MB), Args.maxHash(), BookChoice.HELP,
+                InputLines.MAX_LINE_BYTES);
     }
 
     @Override
@@ -80,7 +82,7 @@ public final class SolveCommand implements Command {
         boolean reset = false;
         String file = null;
         int threads = Args.defaultThreads();
-        long hash = DEFAULT_HASH_MB;
+        long hash = Args.defaultHash(DEFAULT_HASH_MB);
         BoardSize size = BoardSize.STANDARD;
         int warmup = 0;
         BookChoice book = new BookChoice();
@@ -92,7 +94,7 @@ public final class SolveCommand implements Command {
                 case "--reset" -> reset = true;
                 case "--file" -> file = args.value(a);
                 case "--threads" -> threads = args.intValue(a, 1, Engine.MAX_THREADS);
-                case "--hash" -> hash = args.longValue(a, 1, TranspositionTable.maxMegabytesForHeap());
+                case "--hash" -> hash = args.hashValue(a);
                 case "--size" -> size = args.sizeValue(a);
                 case "--warmup" -> warmup = args.intValue(a, 0, Integer.MAX_VALUE);
                 default -> {
@@ -134,7 +136,7 @@ public final class SolveCommand implements Command {
                     stats.bad++;
                     ok = false;
                 } else {
-                    reporter.begin(line.text().trim());
+                    reporter.begin(Fields.strip(line.text()));
                     if (!solveLine(solver, line.text(), line.number(), weak, analyze, reset, out, err, stats)) ok = false;
                     reporter.end();
                 }
@@ -191,7 +193,7 @@ public final class SolveCommand implements Command {
     /** Solves one input line; false when it was bad or did not match its expected score. */
     static boolean solveLine(Solver solver, String line, int lineNumber, boolean weak, boolean analyze,
                              boolean reset, PrintStream out, PrintStream err, SolveStats stats) {
-        String[] tokens = line.trim().split("\\s+");
+        String[] tokens = Fields.split(line);
         String moves = tokens[0];
         if (tokens.length > 2) {
             err.println("line " + lineNumber + ": expected MOVES [EXPECTED], got " + tokens.length + " fields");
@@ -224,8 +226,10 @@ public final class SolveCommand implements Command {
         }
         if (reset) solver.clearTable();
         int score;
+        long cpuBefore = CPU.getCurrentThreadCpuTime();
         if (analyze) {
             Solver.Analysis a = solver.analyze(position, weak);
+            stats.cpuNanos += CPU.getCurrentThreadCpuTime() - cpuBefore;
             StringBuilder sb = new StringBuilder(moves);
             score = Integer.MIN_VALUE;
             for (int s : a.scores()) {
@@ -235,7 +239,6 @@ public final class SolveCommand implements Command {
             out.println(sb);
             stats.add(a.nodes(), a.nanos());
         } else {
-            long cpuBefore = CPU.getCurrentThreadCpuTime();
             Solver.Result r = solver.solve(position, weak);
             stats.cpuNanos += CPU.getCurrentThreadCpuTime() - cpuBefore;
             score = r.score();

@@ -33,7 +33,10 @@ final class SearchRunner implements AutoCloseable {
         return t;
     });
     private final AtomicBoolean searching = new AtomicBoolean();
+    /** The engine of the search under way; null between searches (cleared before {@code searching}). */
     private volatile Engine engine;
+    /** The job {@link #start} hands to the search thread, which takes it. */
+    private volatile Job pending;
     private Future<?> job;
 
     /** @param debug whether internal errors also print their stack trace on {@code err} */
@@ -51,18 +54,30 @@ final class SearchRunner implements AutoCloseable {
     void start(Engine e, Position root, String command, Job body) {
         e.begin();
         engine = e;
+        pending = body;
         searching.set(true);
         job = thread.submit(() -> {
             SearchResult result;
             try {
-                result = body.call();
+                result = callPending();
             } catch (Throwable x) {
                 reportInternalError(command, x);
                 result = new SearchResult(root.safeColumn(), -1, 0);
             }
+            engine = null;
             searching.set(false);
             bestmove(result);
         });
+    }
+
+    /**
+     * Runs the pending job and lets go of it: once its {@code bestmove} is out, nothing here
+     * reaches the engine or its table, so a table replaced right after can be collected.
+     */
+    private SearchResult callPending() {
+        Job body = pending;
+        pending = null;
+        return body.call();
     }
 
     /** Answers a search that could not even start: the error, then a safe legal move (or none). */

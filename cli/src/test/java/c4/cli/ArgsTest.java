@@ -18,6 +18,9 @@ class ArgsTest {
         assertEquals("solve: option --threads value 5000 is out of range 1..1024", error("--threads", "5000").getMessage());
         assertEquals("solve: option --threads needs a whole number, got '4\\u001B[31m'",
                 error("--threads", "4\u001b[31m").getMessage());
+        assertEquals("solve: option --threads needs a whole number, got '4\\u0001'", error("--threads", "4\u0001").getMessage());
+        Args spaced = new Args("solve", new String[] {"--threads", " 7\t"});
+        assertEquals(7, spaced.intValue(spaced.next(), 1, 1024), "spaces and tabs around a number go");
         String huge = "7".repeat(100_000);
         assertEquals("solve: option --threads needs a whole number, got '" + "7".repeat(60) + "…'",
                 error("--threads", huge).getMessage());
@@ -29,5 +32,7 @@ class ArgsTest {
         assertEquals("perft: unknown option '--x\\ty' (see c4 perft --help)", args.unknown("--x\ty").getMessage());
         assertEquals("perft: DEPTH must be a whole number, got '1\\n2'",
                 assertThrows(UsageException.class, () -> args.intArgument("DEPTH", "1\n2", 0, 60)).getMessage());
+        assertEquals("perft: DEPTH must be a whole number, got '2\\u001F'",
+                assertThrows(UsageException.class, () -> args.intArgument("DEPTH", "2\u001f", 0, 60)).getMessage());
     }
 }

@@ -61,9 +61,30 @@ class AuditCommandTest {
         Files.write(record, List.of("1 a b - 44"));
         e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "a"));
         assertEquals("audit: record line 1: no result (1-0, 0-1 or 1/2-1/2) found", e.getMessage());
+        Files.write(record, List.of("1 a b - 44 1-0\u0001"));
+        e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "a"));
+        assertEquals("audit: record line 1: no result (1-0, 0-1 or 1/2-1/2) found", e.getMessage(), "not trimmed away");
         e = assertThrows(UsageException.class, () -> audit(record.toString()));
         assertTrue(e.getMessage().contains("--player NAME is required"), e.getMessage());
         e = assertThrows(UsageException.class, () -> audit(dir.resolve("none").toString(), "--player", "a"));
         assertTrue(e.getMessage().endsWith("no such file"), e.getMessage());
+    }
+
+    /** As for solve: with ParallelGC at 768 MiB, --help's maximum is the range of a --hash beyond it (exit 2, nothing done). */
+    @Test
+    void aHashBeyondWhatTheHeapHoldsIsABadCommandLine() throws Exception {
+        Path record = dir.resolve("games.txt");
+        Files.write(record, List.of("1 first second - 1525314 1-0"));
+        List<String> jvm = List.of("-Xmx768m", "-XX:+UseParallelGC");
+        long max = SolveCommandTest.helpHashMaximum(MainProcess.run(jvm, "audit", "--help").out());
+        MainProcess.Result beyond = MainProcess.run(jvm, "audit", record.toString(), "--player", "second", "--size", "5x4",
+                "--hash", Long.toString(2 * max));
+        assertEquals(2, beyond.status(), beyond.err());
+        assertEquals("audit: option --hash value " + 2 * max + " is out of range 1.." + max + "\n", beyond.err());
+        assertEquals("", beyond.out());
+        MainProcess.Result ok = MainProcess.run(jvm, "audit", record.toString(), "--player", "second", "--size", "5x4",
+                "--threads", "1", "--no-book", "--hash", Long.toString(max));
+        assertEquals(1, ok.status(), ok.err());
+        assertTrue(ok.out().contains("audit: second: 3 moves in 1 games checked"), ok.out());
     }
 }

@@ -13,6 +13,7 @@ import c4.book.BuildListener;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.PositionCodes;
+import c4.search.Engine;
 import c4.search.Solver;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -216,6 +217,29 @@ class BookCommandTest {
         assertEquals("book info: one FILE expected (see c4 book --help)", usageError("info"));
         assertEquals("book verify: option --sample value 0 is out of range 1..2147483647",
                 usageError("verify", book.toString(), "--sample", "0"));
+    }
+
+    /** --threads and --hash of build and verify: the limits --help names, checked before any work. */
+    @Test
+    void threadsAndHashBeyondTheLimitsOfTheHelpAreUsageErrors() throws Exception {
+        String help = new BookCommand().help();
+        long maxHash = SolveCommandTest.helpHashMaximum(help);
+        assertEquals(Args.maxHash(), maxHash);
+        assertTrue(help.contains("at most one per core (default and maximum " + Engine.MAX_THREADS + " here)"), help);
+        Path book = build(3);
+        String threads = Integer.toString(Engine.MAX_THREADS + 1);
+        String hash = Long.toString(2 * maxHash);
+        assertEquals("book verify: option --threads value " + threads + " is out of range 1.." + Engine.MAX_THREADS,
+                usageError("verify", book.toString(), "--threads", threads));
+        assertEquals("book build: option --threads value " + threads + " is out of range 1.." + Engine.MAX_THREADS,
+                usageError("build", "--size", "5x4", "--depth", "3", "--threads", threads, "--out", dir.resolve("t.c4b").toString()));
+        assertEquals("book verify: option --hash value " + hash + " is out of range 1.." + maxHash,
+                usageError("verify", book.toString(), "--hash", hash));
+        assertEquals("book build: option --hash value " + hash + " is out of range 1.." + maxHash,
+                usageError("build", "--size", "5x4", "--depth", "3", "--hash", hash, "--out", dir.resolve("h.c4b").toString()));
+        assertFalse(Files.exists(dir.resolve("t.c4b")) || Files.exists(dir.resolve("h.c4b")));
+        Run verified = run("verify", book.toString(), "--sample", "3", "--threads", Integer.toString(Engine.MAX_THREADS));
+        assertEquals(0, verified.status(), verified.err());
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Position;
+import c4.play.EngineTimeouts;
 import c4.play.MisbehavingEngine;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -166,6 +167,24 @@ class MatchCommandTest {
         assertEquals(2, status);
         assertEquals(e.getMessage() + "\n", err.toString(StandardCharsets.UTF_8));
         assertEquals("", out.toString(StandardCharsets.UTF_8));
+    }
+
+    /** No uciok: the match ends when the start timeout (10 s, no option shortens it) runs out, before any game. */
+    @Test
+    void anEngineWithoutUciokEndsTheMatchBeforeTheFirstGame() {
+        String mark = Long.toString(800_000 + System.nanoTime() % 90_000); // an argument to look for
+        String mute = MisbehavingEngine.spec("no-uciok " + mark, "movetime=50");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(new String[] {"match", "--games", "2", "--size", "5x4", "alphabeta:depth=2", mute},
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(2, status);
+        assertEquals("match: PLAYER2 '" + Echo.text(mute) + "' cannot start: sent no 'uciok' within "
+                + EngineTimeouts.DEFAULT_START_MS + " ms of starting (last line: 'hello there')\n",
+                err.toString(StandardCharsets.UTF_8));
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+        assertEquals(List.of(), ProcessHandle.allProcesses().map(p -> p.info().commandLine().orElse(""))
+                .filter(c -> c.contains("misbehaving-engine.sh no-uciok " + mark)).toList(), "the engine is killed");
     }
 
     @Test

@@ -48,6 +48,8 @@ class PlayCommandTest {
         assertTrue(out.contains("'4\\u001B[2J' is not a column"), out);
         assertTrue(out.contains("'" + "x".repeat(60) + "…' is not a column"), out);
         assertTrue(out.length() < 10_000, "the long entry is not echoed whole");
+        out = play("4\u0001\nquit\n", "--ai", "alphabeta", "--depth", "2");
+        assertTrue(out.contains("'4\\u0001' is not a column"), "a control character is not trimmed away: " + out);
     }
 
     @Test

@@ -3,7 +3,6 @@ package c4.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayInputStream;
@@ -16,6 +15,9 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -98,9 +100,30 @@ class SolveCommandTest {
     void aFileWithoutReadPermissionIsABadCommandLine() throws Exception {
         Path f = file("4453\n".getBytes(StandardCharsets.US_ASCII));
         Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("---------"));
-        assumeFalse(Files.isReadable(f), "permission bits do not stop this user (root) from reading");
-        UsageException e = assertThrows(UsageException.class, () -> solve(new byte[0], "--file", f.toString()));
-        assertEquals("solve: --file " + f + ": permission denied", e.getMessage());
+        if (!Files.isReadable(f)) {
+            UsageException e = assertThrows(UsageException.class, () -> solve(new byte[0], "--file", f.toString()));
+            assertEquals("solve: --file " + f + ": permission denied", e.getMessage());
+            return;
+        }
+        // permission bits do not stop root: the program runs as the unprivileged user nobody
+        Path runuser = Stream.of("/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser").map(Path::of)
+                .filter(Files::isExecutable).findFirst().orElse(null);
+        assumeTrue(runuser != null, "root, and no runuser to run the program as another user");
+        List<String> asNobody = List.of(runuser.toString(), "-u", "nobody", "--");
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path sibling = Files.writeString(dir.resolve("readable.txt"), "4453\n");
+        Process probe = new ProcessBuilder(concat(asNobody, List.of("test", "-r", sibling.toString()))).start();
+        assumeTrue(probe.waitFor() == 0, "user nobody cannot reach the test directory " + dir);
+        MainProcess.Result r = MainProcess.run(asNobody, List.of("-Xmx128m"), "solve", "--size", "5x4", "--file", f.toString());
+        assertEquals("solve: --file " + f + ": permission denied\n", r.err());
+        assertEquals(2, r.status());
+        assertEquals("", r.out());
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
     }
 
     @Test
@@ -126,5 +149,72 @@ class SolveCommandTest {
         assertEquals("line 1: expected score '" + "x".repeat(60) + "…' is not a whole number", r.err.lines().findFirst().get());
         assertTrue(r.err.length() < 1000, "the token is not echoed whole");
         assertEquals(List.of("44"), r.moves());
+    }
+
+    /** The largest {@code --hash} that {@code --help} names, in MiB. */
+    static long helpHashMaximum(String help) {
+        Matcher m = Pattern.compile("--hash MB .*?;\\s+at most (\\d+) here", Pattern.DOTALL).matcher(help);
+        assertTrue(m.find(), help);
+        return Long.parseLong(m.group(1));
+    }
+
+    /**
+     * With the launcher's ParallelGC one table must fit the old generation (512 of a 768 MiB
+     * heap): the maximum {@code --help} names is solved with, twice that is a bad command line
+     * whose range is the same maximum.
+     */
+    @Test
+    void theHashMaximumOfTheHelpIsUsableAndBeyondItIsABadCommandLine() throws Exception {
+        List<String> jvm = List.of("-Xmx768m", "-XX:+UseParallelGC");
+        long max = helpHashMaximum(MainProcess.run(jvm, "solve", "--help").out());
+        MainProcess.Result ok = MainProcess.run(jvm, "solve", "--size", "5x4", "--threads", "1", "--no-book",
+                "--hash", Long.toString(max), "4453");
+        assertEquals(0, ok.status(), ok.err());
+        assertTrue(ok.out().startsWith("4453 "), ok.out());
+        assertTrue(ok.err().contains(", table " + max + " MiB"), ok.err());
+        MainProcess.Result beyond = MainProcess.run(jvm, "solve", "--size", "5x4", "--hash", Long.toString(2 * max), "4453");
+        assertEquals(2, beyond.status(), beyond.err());
+        assertEquals("solve: option --hash value " + 2 * max + " is out of range 1.." + max + "\n", beyond.err());
+        assertEquals("", beyond.out());
+    }
+
+    /** --threads: at most one per core, as --help says (the JVM is told it has one core). */
+    @Test
+    void moreThreadsThanCoresIsABadCommandLine() throws Exception {
+        List<String> oneCore = List.of("-Xmx256m", "-XX:ActiveProcessorCount=1");
+        String help = MainProcess.run(oneCore, "solve", "--help").out();
+        assertTrue(help.replaceAll("\\s+", " ").contains("search threads, at most one per core (default and maximum 1 here)"),
+                help);
+        MainProcess.Result two = MainProcess.run(oneCore, "solve", "--size", "5x4", "--threads", "2", "4453");
+        assertEquals(2, two.status(), two.err());
+        assertEquals("solve: option --threads value 2 is out of range 1..1\n", two.err());
+        MainProcess.Result one = MainProcess.run(oneCore, "solve", "--size", "5x4", "--no-book", "4453");
+        assertEquals(0, one.status(), one.err());
+        assertTrue(one.err().contains(", 1 threads, "), one.err());
+    }
+
+    /** The summary's main-thread CPU time per position, of plain solving and of analysis alike. */
+    @Test
+    void theSummaryMeasuresTheMainThreadsCpuWhenAnalyzingToo() throws Exception {
+        for (String mode : List.of("--weak", "--analyze")) {
+            Run r = solve(new byte[0], mode, "--no-book", "-", "4", "44");
+            assertEquals(0, r.status, r.err);
+            Matcher m = Pattern.compile("solve: 3 positions, .* main-thread cpu (\\d+\\.\\d) us/position").matcher(r.err);
+            assertTrue(m.find(), r.err);
+            assertTrue(Double.parseDouble(m.group(1)) > 0, mode + ": " + r.err);
+        }
+    }
+
+    /** Only spaces and tabs separate fields: a control character is a bad line, escaped in its message. */
+    @Test
+    void aControlCharacterIsABadLineNotDropped() throws Exception {
+        Run r = solve("4\u0001\u001b\n44 \u0001\n\t4453\t-1 \n".getBytes(StandardCharsets.UTF_8));
+        assertEquals(List.of("4453"), r.moves(), r.err);
+        List<String> errors = r.err.lines().filter(l -> l.startsWith("line ")).toList();
+        assertEquals(2, errors.size(), r.err);
+        assertEquals("line 1: move 2 ('\\u0001'): '\\u0001' is not a column", errors.get(0));
+        assertEquals("line 2: expected score '\\u0001' is not a whole number", errors.get(1));
+        assertTrue(r.err.chars().noneMatch(c -> c < 0x20 && c != '\n' && c != '\r'), "escaped: " + r.err);
+        assertEquals(1, r.status);
     }
 }

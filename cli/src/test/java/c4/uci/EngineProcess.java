@@ -28,10 +28,17 @@ final class EngineProcess implements AutoCloseable {
     /** Everything sent, in order. */
     final List<String> sent = new ArrayList<>();
 
+    /** With a 256 MiB heap and the JVM's default collector. */
     EngineProcess() throws IOException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ProcessBuilder pb = new ProcessBuilder(java, "-Xmx256m", "-cp", System.getProperty("java.class.path"),
-                "c4.cli.Main", "engine");
+        this("-Xmx256m");
+    }
+
+    /** With these JVM options (the heap and the collector). */
+    EngineProcess(String... jvmOptions) throws IOException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(List.of(jvmOptions));
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "c4.cli.Main", "engine"));
+        ProcessBuilder pb = new ProcessBuilder(command);
         pb.redirectError(ProcessBuilder.Redirect.DISCARD);
         process = pb.start();
         stdin = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Each kind of bad input: exactly one clear error line, and the previous state is kept. */
 class ProtocolErrorsTest {
@@ -116,9 +118,14 @@ class ProtocolErrorsTest {
         }
     }
 
-    @Test
-    void everyAdvertisedLimitIsAcceptedAndAllocatedAndNothingBeyond() throws Exception {
-        try (EngineProcess e = new EngineProcess()) { // a 256 MiB heap
+    /**
+     * The default collector (G1 here: a humongous array may take the whole heap) and the
+     * launcher's ParallelGC, where one array must fit the old generation (512 of 768 MiB).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"-Xmx256m", "-Xmx768m -XX:+UseParallelGC"})
+    void everyAdvertisedLimitIsAcceptedAndAllocatedAndNothingBeyond(String jvmOptions) throws Exception {
+        try (EngineProcess e = new EngineProcess(jvmOptions.split(" "))) {
             e.send("uci");
             List<String> hello = e.untilPrefix("uciok", 10_000);
             for (String option : new String[] {"Hash", "Threads", "MultiPV", "MoveOverhead"}) {
@@ -134,11 +141,47 @@ class ProtocolErrorsTest {
                         out.toString());
                 e.send("position startpos moves 4453");
                 e.send("go depth 4");
-                ProtocolSessionTest.bestmove(e.untilPrefix("bestmove", 10_000));
+                List<String> search = e.untilPrefix("bestmove", 10_000);
+                assertTrue(search.stream().noneMatch(l -> l.startsWith("info string error")), search.toString());
+                ProtocolSessionTest.bestmove(search);
             }
             long hash = Long.parseLong(hello.stream().filter(l -> l.startsWith("option name Hash ")).findFirst()
                     .orElseThrow().replaceAll(".* max (\\d+)$", "$1"));
-            assertTrue(hash < 256, "the advertised Hash maximum fits the 256 MiB heap: " + hash);
+            long heap = Long.parseLong(jvmOptions.replaceAll("-Xmx(\\d+)m.*", "$1"));
+            assertTrue(hash < heap, "the advertised Hash maximum fits the " + heap + " MiB heap: " + hash);
+        }
+    }
+
+    /** A table replaced after a search is free for the next: the maximum, half, the maximum again, after each search. */
+    @Test
+    void theHashMaximumCanBeSetAgainAfterEverySearch() throws Exception {
+        try (EngineProcess e = new EngineProcess("-Xmx768m", "-XX:+UseParallelGC")) {
+            e.send("uci");
+            long max = Long.parseLong(e.untilPrefix("uciok", 10_000).stream().filter(l -> l.startsWith("option name Hash "))
+                    .findFirst().orElseThrow().replaceAll(".* max (\\d+)$", "$1"));
+            e.send("setoption name Hash value " + max);
+            e.send("position startpos moves 4453");
+            for (int round = 0; round < 3; round++) {
+                e.send("go depth 6");
+                List<String> search = e.untilPrefix("bestmove", 10_000);
+                assertTrue(search.stream().noneMatch(l -> l.startsWith("info string error")), search.toString());
+                e.send("setoption name Hash value " + max / 2);
+                e.send("setoption name Hash value " + max);
+                assertEquals(List.of(), e.sync(), "round " + round);
+            }
+        }
+    }
+
+    /** Threads: at most one per core, whatever the machine (the JVM is told how many cores it has). */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 3})
+    void theThreadsMaximumIsTheNumberOfCores(int cores) throws Exception {
+        try (EngineProcess e = new EngineProcess("-Xmx256m", "-XX:ActiveProcessorCount=" + cores)) {
+            e.send("uci");
+            assertTrue(e.untilPrefix("uciok", 10_000).contains("option name Threads type spin default 1 min 1 max " + cores));
+            e.send("setoption name Threads value " + (cores + 1));
+            assertEquals(List.of("info string error: setoption: option Threads value " + (cores + 1)
+                    + " is out of range 1.." + cores), e.sync());
         }
     }
 

@@ -18,11 +18,11 @@ import java.util.OptionalInt;
  */
 public final class Engine implements AutoCloseable {
     /**
-     * The most search threads an engine or solver takes: four per core. Beyond that, threads
-     * wait so long for a time slice that a stop is no longer answered within 20 ms
+     * The most search threads an engine or solver takes: one per core. Lazy SMP gains nothing
+     * from more, and threads waiting for a time slice hold up a movetime answer and a stop
      * (docs/TUNING.md).
      */
-    public static final int MAX_THREADS = Math.min(256, 4 * Runtime.getRuntime().availableProcessors());
+    public static final int MAX_THREADS = Math.max(1, Runtime.getRuntime().availableProcessors());
     /** Milliseconds kept back from the clock by default (UCI MoveOverhead). */
     public static final long DEFAULT_MOVE_OVERHEAD_MS = TimeManager.DEFAULT_MOVE_OVERHEAD_MS;
     private final SearchTeam team;

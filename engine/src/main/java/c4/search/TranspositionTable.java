@@ -1,6 +1,10 @@
 package c4.search;
 
 import c4.core.Zobrist;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.lang.management.MemoryUsage;
 
 /**
  * The shared, lock-free transposition table: buckets of four 16-byte entries in one primitive
@@ -32,6 +36,8 @@ public final class TranspositionTable {
     private static final int BUCKET_BYTES = ENTRY_BYTES * BUCKET_ENTRIES;
     /** The largest table in MiB: a Java array holds at most 2^31 - 1 longs, so 2^27 buckets of 8 words = 8 GiB. */
     public static final int MAX_MEGABYTES = 8192;
+    /** MiB of the space a table must fit ({@link #arraySpace}) kept for the rest of the program. */
+    private static final long RESERVE_MEGABYTES = 64;
 
     private final long[] words;
     /**
@@ -57,11 +63,42 @@ public final class TranspositionTable {
 
     /**
      * The largest table this JVM can hold, in MiB: {@link #MAX_MEGABYTES}, or less when the heap
-     * is smaller (a power of two, leaving at least 64 MiB of the heap for everything else).
+     * is smaller (a power of two whose table and written bits leave {@link #RESERVE_MEGABYTES} of
+     * {@link #arraySpace} for everything else).
      */
     public static int maxMegabytesForHeap() {
-        long room = (Runtime.getRuntime().maxMemory() >> 20) - 64;
-        return (int) Math.max(1, Math.min(MAX_MEGABYTES, Long.highestOneBit(Math.max(1, room))));
+        long room = (arraySpace().max >> 20) - RESERVE_MEGABYTES;
+        long mb = Math.min(MAX_MEGABYTES, Long.highestOneBit(Math.max(1, room)));
+        if (mb > 1 && footprint(mb) > room << 20) mb >>= 1;
+        return (int) mb;
+    }
+
+    /** Where one large array must fit, and how much of it is in use now (garbage included). */
+    private record Space(long max, long used) {
+    }
+
+    /**
+     * The memory one large array can get. With ParallelGC or SerialGC an array that does not
+     * fit the young generation must fit the old one (about 2/3 of the heap by default); with G1
+     * a humongous array can take the whole heap, whose old-generation pool reports that much.
+     * Without such a pool, or without a defined maximum, the whole heap.
+     */
+    private static Space arraySpace() {
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() != MemoryType.HEAP || !pool.isValid()) continue;
+            String name = pool.getName();
+            if (!name.contains("Old Gen") && !name.contains("Tenured")) continue;
+            MemoryUsage usage = pool.getUsage();
+            if (usage != null && usage.getMax() > 0) return new Space(usage.getMax(), usage.getUsed());
+        }
+        Runtime rt = Runtime.getRuntime();
+        return new Space(rt.maxMemory(), rt.totalMemory() - rt.freeMemory());
+    }
+
+    /** Bytes a table of {@code megabytes} MiB allocates: its words and its written bits (1/512 of them). */
+    private static long footprint(long megabytes) {
+        long tableBytes = buckets(megabytes) * BUCKET_BYTES;
+        return tableBytes + Math.max(8, tableBytes / 512);
     }
 
     private static long buckets(long megabytes) {
@@ -71,19 +108,35 @@ public final class TranspositionTable {
     /**
      * Checks that a table of {@code megabytes} MiB can be made now, when a table of
      * {@code released} bytes is let go first; throws {@link IllegalArgumentException} saying why
-     * not (out of range 1..{@link #MAX_MEGABYTES}, or more than the Java heap has free).
+     * not (out of range 1..{@link #MAX_MEGABYTES}, or more than {@link #arraySpace} has room for
+     * beside the rest of the program).
      */
     public static void checkAllocatable(long megabytes, long released) {
         if (megabytes < 1 || megabytes > MAX_MEGABYTES) {
             throw new IllegalArgumentException("hash size " + megabytes + " MB is out of range 1.." + MAX_MEGABYTES);
         }
-        Runtime rt = Runtime.getRuntime();
-        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()) + released;
-        long need = buckets(megabytes) * BUCKET_BYTES;
+        long need = footprint(megabytes);
+        long free = freeForTable(released);
+        if (need > free) {
+            // garbage counts as used until a full collection: collect once before refusing
+            System.gc();
+            free = freeForTable(released);
+        }
         if (need > free) {
             throw new IllegalArgumentException("hash size " + megabytes + " MB does not fit the Java heap ("
-                    + (free >> 20) + " MB free; raise it with C4_HEAP, e.g. C4_HEAP=16g)");
+                    + Math.max(0, free >> 20) + " MB free for it, at most " + maxMegabytesForHeap()
+                    + " MB with this heap; raise it with C4_HEAP, e.g. C4_HEAP=16g)");
         }
+    }
+
+    /**
+     * Bytes a new table can take now: the array space less what the rest of the program uses,
+     * counted as at least the reserve ({@code released} bytes of what is used now are let go first).
+     */
+    private static long freeForTable(long released) {
+        Space space = arraySpace();
+        long rest = Math.max(RESERVE_MEGABYTES << 20, space.used - released);
+        return space.max - rest;
     }
 
     public long bytes() {

@@ -1,0 +1,52 @@
+package c4.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The program ({@code java c4.cli.Main ARGS}) as a process of its own, for what a run inside
+ * the test JVM cannot show: another heap or collector (the launcher's ParallelGC), another user.
+ */
+final class MainProcess {
+    /** What a run printed and returned. */
+    record Result(int status, String out, String err) {
+    }
+
+    private MainProcess() {
+    }
+
+    /** Runs {@code java JVM_OPTIONS c4.cli.Main ARGS} and waits (at most a minute) for it to end. */
+    static Result run(List<String> jvmOptions, String... args) throws IOException, InterruptedException {
+        return run(List.of(), jvmOptions, args);
+    }
+
+    /** The same, the whole command line after {@code prefix} (e.g. {@code runuser -u nobody --}). */
+    static Result run(List<String> prefix, List<String> jvmOptions, String... args)
+            throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(prefix);
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "c4.cli.Main"));
+        command.addAll(List.of(args));
+        Path out = Files.createTempFile("c4-main-out", ".txt");
+        Path err = Files.createTempFile("c4-main-err", ".txt");
+        try {
+            Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            p.getOutputStream().close(); // empty standard input
+            if (!p.waitFor(60, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                throw new AssertionError("still running after 60 s: " + command);
+            }
+            return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                    Files.readString(err, StandardCharsets.UTF_8));
+        } finally {
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
+        }
+    }
+}
