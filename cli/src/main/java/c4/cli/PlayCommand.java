@@ -184,7 +184,7 @@ public final class PlayCommand implements Command {
             if (solvable()) {
                 int humanScore = solver.solve(position, false).score();
                 if (humanScore < 0) {
-                    int n = -Score.mateIn(size, position.moveCount(), humanScore * Score.UNIT);
+                    int n = -Score.mateIn(size, position.moveCount(), Score.ofExact(humanScore));
                     out.println("I win in " + n + (n == 1 ? " move." : " moves."));
                 } else if (humanScore == 0) {
                     out.println("With best play this game is a draw.");

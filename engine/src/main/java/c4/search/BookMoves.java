@@ -31,7 +31,7 @@ final class BookMoves {
                 child.play(c);
                 int s = book.score(child.currentStones(), child.mask());
                 if (s == Book.UNKNOWN) return null;
-                v = -s * Score.UNIT;
+                v = -Score.ofExact(s);
             }
             if (weak) v = Outcomes.sign(v);
             if (v > best) {

@@ -241,7 +241,7 @@ public final class Engine implements AutoCloseable {
         } catch (SearchAborted aborted) {
             // stopped: the best of the columns solved so far
         }
-        return best[0] < 0 ? fallback(position) : new SearchResult(best[0], -1, best[1] * Score.UNIT);
+        return best[0] < 0 ? fallback(position) : new SearchResult(best[0], -1, Score.ofExact(best[1]));
     }
 
     /** The table's exact score for a position (side to move's view), if it is known. */

@@ -111,7 +111,7 @@ final class PlaySearch {
             }
             rm.sort(scores);
             boolean exact = depth >= empty;
-            boolean proven = exact || Math.abs(best) >= Score.UNIT;
+            boolean proven = exact || Score.isProven(best);
             offer(depth, rm.column[0], best);
             if (id != 0) {
                 if (proven) break;
@@ -120,7 +120,7 @@ final class PlaySearch {
             }
             mainDepth[0] = depth;
             report(s, rm, position, depth, exact, out, start);
-            if (proven || (limits.mate() > 0 && best >= Score.UNIT)) break;
+            if (proven || (limits.mate() > 0 && Score.isProvenWin(best))) break;
             stable = rm.column[0] == previousBest ? stable + 1 : 0;
             previousBest = rm.column[0];
             previous = best;
@@ -130,7 +130,7 @@ final class PlaySearch {
     }
 
     private int aspiration(Searcher s, RootMoves rm, Position root, int[] scores, int depth, int previous) {
-        if (depth < 4 || multiPv > 1 || Math.abs(previous) >= Score.UNIT) {
+        if (depth < 4 || multiPv > 1 || Score.isProven(previous)) {
             return rootSearch(s, rm, root, scores, depth, -Score.INFINITE, Score.INFINITE);
         }
         int delta = ASPIRATION_DELTA;

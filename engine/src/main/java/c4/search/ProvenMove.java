@@ -49,7 +49,7 @@ final class ProvenMove {
     /** The exact score of the root from the book or the table (Score units), or UNDECIDED. */
     private static int knownScore(SearchTeam team, Position p) {
         int book = team.bookScore(p);
-        if (book != Book.UNKNOWN) return book * Score.UNIT;
+        if (book != Book.UNKNOWN) return Score.ofExact(book);
         TableAccess.Entry e = team.main().table().lookup(p);
         if (e != null && e.proven() && e.lower() == e.upper()) return e.lower();
         return Outcomes.UNDECIDED;

@@ -131,9 +131,10 @@ public final class Solver implements AutoCloseable {
         int decided = Outcomes.ofPosition(p.currentStones(), p.mask(), p.moveCount(), team.size);
         if (decided != Outcomes.UNDECIDED) return weak ? Outcomes.sign(decided) : decided;
         int book = team.bookScore(p);
-        if (book != Book.UNKNOWN) return (weak ? Integer.signum(book) : book) * Score.UNIT;
+        if (book != Book.UNKNOWN) return Score.ofExact(weak ? Integer.signum(book) : book);
+        // strong: between losing to the opponent's next stone and winning with this one
         SolveWindow w = weak ? new SolveWindow(-1, 1)
-                : new SolveWindow(-(team.size.cells - p.moveCount()) / 2, (team.size.cells + 1 - p.moveCount()) / 2);
+                : new SolveWindow(-team.size.winScore(p.moveCount() + 1), team.size.winScore(p.moveCount()));
         window = w;
         int[] result = new int[1];
         Searcher main = team.main();
@@ -165,15 +166,15 @@ public final class Solver implements AutoCloseable {
         while (true) {
             int min = w.min();
             int max = w.max();
-            if (min >= max) return min * Score.UNIT;
+            if (min >= max) return Score.ofExact(min);
             int med = min + (max - min) / 2;
             if (med <= 0 && min / 2 < med) med = min / 2;
             else if (med >= 0 && max / 2 > med) med = max / 2;
             int r;
             s.ask(w, med);
             try {
-                r = s.search(p.currentStones(), p.mask(), p.moveCount(), p.key(), p.mirrorKey(), med * Score.UNIT,
-                        med * Score.UNIT + 1, TranspositionTable.DEPTH_EXACT, 0) / Score.UNIT;
+                r = Score.exact(s.search(p.currentStones(), p.mask(), p.moveCount(), p.key(), p.mirrorKey(),
+                        Score.ofExact(med), Score.ofExact(med) + 1, TranspositionTable.DEPTH_EXACT, 0));
             } catch (SearchAborted aborted) {
                 if (team.control.stopped() || !w.answered(med)) throw aborted;
                 continue;

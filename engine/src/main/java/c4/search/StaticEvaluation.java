@@ -46,7 +46,7 @@ public final class StaticEvaluation implements Evaluator {
         int score = 0;
         Counts c = Counts.of(current, mask, moves, size);
         for (int term = 0; term < WEIGHTS.length; term++) score += WEIGHTS[term] * (c.mine(term) - c.theirs(term));
-        return Math.max(-Score.EVAL_LIMIT, Math.min(Score.EVAL_LIMIT, score));
+        return Score.clampEvaluation(score);
     }
 
     /** The terms of {@link #evaluate}, in order; their values add up to it (before clamping). */
