@@ -117,7 +117,7 @@ public final class Position {
 
     /** Bitboard of the cells where a stone can be dropped now. */
     public long legalMoves() {
-        return (mask + size.bottomMask) & size.boardMask;
+        return SearchBits.legalMoves(mask, size);
     }
 
     /** The bit of the cell a stone dropped in {@code column} would land on. */
