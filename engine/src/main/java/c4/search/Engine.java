@@ -174,7 +174,7 @@ public final class Engine implements AutoCloseable {
      */
     private SearchResult fromBook(Position position, boolean solve, SearchListener out, long start) {
         boolean weakScore = solve && weak;
-        SearchResult r = BookMoves.choose(team, position, weakScore);
+        SearchResult r = BookMoves.choose(solver, position, weakScore);
         if (r == null) return null;
         int moves = position.moveCount();
         out.info(new SearchInfo(team.size.cells - moves, 1, 1, weakScore ? SearchScore.ofSign(r.score())
@@ -246,9 +246,8 @@ public final class Engine implements AutoCloseable {
 
     /** The table's exact score for a position (side to move's view), if it is known. */
     public OptionalInt knownExactScore(Position p) {
-        TableAccess.Entry e = team.main().table().lookup(p);
-        if (e == null || !e.proven() || e.lower() != e.upper()) return OptionalInt.empty();
-        return OptionalInt.of(Score.exact(e.lower()));
+        int score = solver.tableScore(p);
+        return score == Outcomes.UNDECIDED ? OptionalInt.empty() : OptionalInt.of(Score.exact(score));
     }
 
     /** Nodes searched by all threads in the last search. */
