@@ -1,9 +1,9 @@
 package c4.uci;
 
-import c4.cli.PerftCommand;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Position;
+import c4.perft.PerftReport;
 import c4.perft.ProgressMeter;
 import c4.search.Engine;
 import c4.search.SearchLimits;
@@ -233,7 +233,7 @@ public final class Protocol {
         if (t.length != 2) throw new ProtocolException("perft: expected 'perft D' with D in 1.." + MAX_PERFT_DEPTH);
         int depth = number("perft", t[1], 1, MAX_PERFT_DEPTH, " (deeper: scripts/c4 perft)");
         try {
-            for (String l : PerftCommand.countLines(position, depth, 1, ProgressMeter.Factory.NONE)) {
+            for (String l : PerftReport.lines(position, depth, 1, ProgressMeter.Factory.NONE)) {
                 out.line("info string perft " + l);
             }
         } catch (InterruptedException e) {
