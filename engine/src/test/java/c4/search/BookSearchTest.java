@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.book.Book;
-import c4.book.SmallBooks;
+import c4.book.build.SmallBooks;
 import c4.core.BoardSize;
 import c4.core.Position;
 import java.util.SplittableRandom;
