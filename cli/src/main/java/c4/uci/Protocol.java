@@ -2,6 +2,7 @@ package c4.uci;
 
 import c4.core.BoardSize;
 import c4.core.Echo;
+import c4.core.Fields;
 import c4.core.Position;
 import c4.perft.PerftReport;
 import c4.perft.ProgressMeter;
@@ -62,7 +63,7 @@ public final class Protocol {
 
     /** Handles one line; false for quit. */
     boolean handle(String line) {
-        String[] t = line.trim().split("\\s+");
+        String[] t = Fields.split(line);
         if (t[0].isEmpty()) return true;
         try {
             switch (t[0]) {
@@ -131,8 +132,9 @@ public final class Protocol {
         if (name.isEmpty()) throw new ProtocolException("setoption: the option name is missing");
         EngineOption option = EngineOptions.find(name);
         if (option == EngineOptions.BOOK_FILE) {
-            books.choose(text == null ? "" : text.trim());
-            err.println("c4 engine: option BookFile set to " + (text == null || text.isBlank() ? "<empty> (the shipped book)" : text.trim()));
+            String file = text == null ? "" : Fields.strip(text);
+            books.choose(file);
+            err.println("c4 engine: option BookFile set to " + (file.isEmpty() ? "<empty> (the shipped book)" : file));
             return;
         }
         long value = option.parse(text);
