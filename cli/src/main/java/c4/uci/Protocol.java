@@ -35,12 +35,18 @@ public final class Protocol {
     private final ProtocolListener listener;
     private final PrintStream err;
     private final EngineOptions options = new EngineOptions();
-    private final EngineSlot slot = new EngineSlot();
+    private final EngineSlot slot;
     private final BookSlot books = new BookSlot();
     private final SearchRunner runner;
     private Position position = new Position(BoardSize.STANDARD);
 
     public Protocol(InputStream in, PrintStream out, PrintStream err) {
+        this(in, out, err, new EngineSlot());
+    }
+
+    /** A protocol whose engine and table live in {@code slot}. */
+    Protocol(InputStream in, PrintStream out, PrintStream err, EngineSlot slot) {
+        this.slot = slot;
         this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         this.out = new ProtocolOutput(out);
         this.listener = new ProtocolListener(this.out);
@@ -142,8 +148,10 @@ public final class Protocol {
             try {
                 slot.resize(value);
             } catch (IllegalArgumentException e) {
-                throw new ProtocolException("setoption: option Hash: " + e.getMessage() + "; keeping "
-                        + options.get(option) + " MB");
+                // the table the slot kept; with none yet, the next search makes one of the option's size
+                long kept = slot.megabytes() > 0 ? slot.megabytes() : options.get(option);
+                options.set(option, kept);
+                throw new ProtocolException("setoption: option Hash: " + e.getMessage() + "; keeping " + kept + " MB");
             }
         }
         options.set(option, value);
