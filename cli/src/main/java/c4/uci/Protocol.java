@@ -22,7 +22,7 @@ import java.util.Arrays;
  * run in the background ({@link SearchRunner}) while this loop keeps reading. A bad line gets
  * one {@code info string error: ...} and changes nothing.
  */
-public final class Protocol {
+final class Protocol {
     static final String NAME = "c4";
     static final String VERSION = "0.1.0";
     static final String AUTHOR = "the c4 developers";
@@ -40,7 +40,7 @@ public final class Protocol {
     private final SearchRunner runner;
     private Position position = new Position(BoardSize.STANDARD);
 
-    public Protocol(InputStream in, PrintStream out, PrintStream err) {
+    Protocol(InputStream in, PrintStream out, PrintStream err) {
         this(in, out, err, new EngineSlot());
     }
 
@@ -55,7 +55,7 @@ public final class Protocol {
     }
 
     /** Runs until {@code quit} or end of input. */
-    public void run() throws IOException {
+    void run() throws IOException {
         try {
             String line;
             while ((line = in.readLine()) != null) {

@@ -135,11 +135,6 @@ public final class Position {
         return Lines.winningCells(current, mask, size);
     }
 
-    /** Empty cells that would complete four for the opponent. */
-    public long opponentWinningCells() {
-        return Lines.winningCells(current ^ mask, mask, size);
-    }
-
     /** True if the side to move can win at once. */
     public boolean canWinNow() {
         return (winningCells() & legalMoves()) != 0;

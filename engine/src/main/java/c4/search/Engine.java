@@ -60,7 +60,7 @@ public final class Engine implements AutoCloseable {
         play.setRandomize(on);
     }
 
-    public void setRandomSeed(long seed) {
+    void setRandomSeed(long seed) {
         play.setRandomSeed(seed);
     }
 

@@ -47,7 +47,7 @@ public final class Score {
     }
 
     /** The exact game score of a proven value (a multiple of {@link #UNIT}). */
-    public static int exact(int score) {
+    static int exact(int score) {
         return score / UNIT;
     }
 

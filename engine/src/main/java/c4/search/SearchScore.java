@@ -56,7 +56,7 @@ public record SearchScore(Kind kind, int value) {
         return sign > 0 ? new SearchScore(Kind.WIN, 0) : sign < 0 ? new SearchScore(Kind.LOSS, 0) : draw();
     }
 
-    public boolean isProven() {
+    boolean isProven() {
         return kind != Kind.HEURISTIC;
     }
 }

@@ -67,7 +67,7 @@ public final class Solver implements AutoCloseable {
     }
 
     /** True when the score of {@code p} comes from the book. */
-    public boolean inBook(Position p) {
+    boolean inBook(Position p) {
         return team.bookScore(p) != Book.UNKNOWN;
     }
 
