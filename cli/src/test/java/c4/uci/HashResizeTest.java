@@ -4,7 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.search.TranspositionTable;
-import java.io.ByteArrayOutputStream;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
@@ -57,12 +58,12 @@ class HashResizeTest {
         assertTrue(out.get(out.size() - 1).startsWith("bestmove "), out.toString());
     }
 
-    /** Runs the commands, the last a search, and returns the output once its bestmove is out. */
+    /** Runs the commands, the last a search, and returns the output up to its bestmove. */
     private static List<String> session(LongFunction<TranspositionTable> heap, String... commands) throws Exception {
         PipedOutputStream input = new PipedOutputStream();
-        PipedInputStream in = new PipedInputStream(input);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        Protocol protocol = new Protocol(in, new PrintStream(out, true, StandardCharsets.UTF_8),
+        PipedInputStream output = new PipedInputStream(1 << 16);
+        Protocol protocol = new Protocol(new PipedInputStream(input),
+                new PrintStream(new PipedOutputStream(output), true, StandardCharsets.UTF_8),
                 new PrintStream(OutputStream.nullOutputStream()), new EngineSlot(heap));
         Thread loop = new Thread(() -> {
             try {
@@ -74,13 +75,15 @@ class HashResizeTest {
         loop.start();
         for (String c : commands) input.write((c + "\n").getBytes(StandardCharsets.UTF_8));
         input.flush();
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        while (!out.toString(StandardCharsets.UTF_8).contains("bestmove") && System.nanoTime() < deadline) {
-            Thread.sleep(5);
+        BufferedReader reader = new BufferedReader(new InputStreamReader(output, StandardCharsets.UTF_8));
+        List<String> lines = new ArrayList<>();
+        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+            lines.add(line);
+            if (line.startsWith("bestmove")) break;
         }
         input.write("quit\n".getBytes(StandardCharsets.UTF_8));
         input.close();
         loop.join(10_000);
-        return List.of(out.toString(StandardCharsets.UTF_8).split("\n"));
+        return lines;
     }
 }
