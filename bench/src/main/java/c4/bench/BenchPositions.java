@@ -6,6 +6,7 @@ import java.util.SplittableRandom;
 
 /** Reproducible mid-game positions (random games stopped before they end, fixed seed). */
 public final class BenchPositions {
+    /** Positions per set: a power of two, so an index wraps with a mask. */
     public static final int COUNT = 1024;
 
     private BenchPositions() {
@@ -30,5 +31,26 @@ public final class BenchPositions {
             out[i] = p;
         }
         return out;
+    }
+
+    /** The positions of {@link #make} handed out in turn, round and round: one per benchmark operation. */
+    public static Cycle cycle(BoardSize size, long seed) {
+        return new Cycle(make(size, seed));
+    }
+
+    /** Positions in turn; not thread-safe (one per benchmark thread's state). */
+    public static final class Cycle {
+        private final Position[] positions;
+        private int next;
+
+        private Cycle(Position[] positions) {
+            this.positions = positions;
+        }
+
+        public Position next() {
+            Position p = positions[next];
+            next = (next + 1) & (COUNT - 1);
+            return p;
+        }
     }
 }

@@ -26,25 +26,18 @@ import org.openjdk.jmh.infra.Blackhole;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 public class PlayUndoBenchmark {
-    private Position[] positions;
+    private BenchPositions.Cycle positions;
     private Position scratch;
-    private int next;
 
     @Setup
     public void setup() {
-        positions = BenchPositions.make(BoardSize.STANDARD, 1L);
+        positions = BenchPositions.cycle(BoardSize.STANDARD, 1L);
         scratch = new Position(BoardSize.STANDARD);
-    }
-
-    private Position nextPosition() {
-        Position p = positions[next];
-        next = (next + 1) & (BenchPositions.COUNT - 1);
-        return p;
     }
 
     @Benchmark
     public void playUndo(Blackhole bh) {
-        Position p = nextPosition();
+        Position p = positions.next();
         for (int c = 0; c < 7; c++) {
             if (!p.canPlay(c)) continue;
             p.play(c);
@@ -55,7 +48,7 @@ public class PlayUndoBenchmark {
 
     @Benchmark
     public void copyMake(Blackhole bh) {
-        Position p = nextPosition();
+        Position p = positions.next();
         for (int c = 0; c < 7; c++) {
             if (!p.canPlay(c)) continue;
             scratch.copyFrom(p);

@@ -1,7 +1,6 @@
 package c4.bench;
 
 import c4.core.BoardSize;
-import c4.core.Position;
 import c4.reference.AlphaBeta;
 import c4.reference.Minimax;
 import c4.reference.MoveOrder;
@@ -35,8 +34,7 @@ public class ReferenceSearchBenchmark {
     @Param({"5"})
     public int depth;
 
-    private Position[] positions;
-    private int next;
+    private BenchPositions.Cycle positions;
     private final Minimax minimax = new Minimax(MoveOrder.COLUMN);
     private final AlphaBeta alphaBeta = new AlphaBeta(AlphaBeta.Variant.FAIL_HARD, MoveOrder.COLUMN);
     private final AlphaBeta alphaBetaOrdered = new AlphaBeta(AlphaBeta.Variant.FAIL_HARD, MoveOrder.ENGINE);
@@ -55,32 +53,26 @@ public class ReferenceSearchBenchmark {
 
     @Setup
     public void setup() {
-        positions = BenchPositions.make(BoardSize.STANDARD, 5L);
-    }
-
-    private Position nextPosition() {
-        Position p = positions[next];
-        next = (next + 1) & (BenchPositions.COUNT - 1);
-        return p;
+        positions = BenchPositions.cycle(BoardSize.STANDARD, 5L);
     }
 
     @Benchmark
     public int minimax(Nodes counter) {
-        var r = minimax.search(nextPosition(), depth);
+        var r = minimax.search(positions.next(), depth);
         counter.nodes += r.nodes();
         return r.value();
     }
 
     @Benchmark
     public int alphaBeta(Nodes counter) {
-        var r = alphaBeta.search(nextPosition(), depth);
+        var r = alphaBeta.search(positions.next(), depth);
         counter.nodes += r.nodes();
         return r.value();
     }
 
     @Benchmark
     public int alphaBetaEngineOrder(Nodes counter) {
-        var r = alphaBetaOrdered.search(nextPosition(), depth);
+        var r = alphaBetaOrdered.search(positions.next(), depth);
         counter.nodes += r.nodes();
         return r.value();
     }

@@ -2,6 +2,7 @@ package c4.cli;
 
 import c4.core.BoardSize;
 import c4.core.Echo;
+import c4.core.Fields;
 import c4.search.Engine;
 import c4.search.TranspositionTable;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package c4.cli;
 
 import c4.book.Book;
-import c4.book.BookBuilder;
+import c4.book.build.BookBuilder;
 import c4.book.BookException;
 import c4.core.BoardSize;
 import c4.core.Position;

@@ -1,6 +1,6 @@
 package c4.cli;
 
-import c4.book.BuildListener;
+import c4.book.build.BuildListener;
 import c4.core.BoardSize;
 import java.io.PrintStream;
 import java.util.Locale;

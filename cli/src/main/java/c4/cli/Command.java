@@ -3,7 +3,7 @@ package c4.cli;
 import java.io.InputStream;
 import java.io.PrintStream;
 
-/** A subcommand of {@code scripts/c4}, listed in {@link Main#commands()}. */
+/** A subcommand of {@code scripts/c4}, listed in the command table ({@code c4.app.Main}). */
 public interface Command {
     /** The word after {@code c4}, e.g. {@code solve}. */
     String name();

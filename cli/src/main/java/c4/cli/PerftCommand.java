@@ -5,14 +5,12 @@ import c4.core.Echo;
 import c4.core.Position;
 import c4.perft.GameCounter;
 import c4.perft.MemoryLimitException;
-import c4.perft.Perft;
+import c4.perft.PerftReport;
 import c4.perft.PositionCounter;
 import c4.perft.ProgressMeter;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.math.BigInteger;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 
 /** {@code c4 perft}: move-sequence counts per ply, distinct positions per ply, complete games. */
@@ -118,28 +116,8 @@ public final class PerftCommand implements Command {
 
     private static int perft(Position from, int depth, int threads, PrintStream out, PrintStream err)
             throws InterruptedException {
-        for (String line : countLines(from, depth, threads, Progress.on(err))) out.println(line);
+        for (String line : PerftReport.lines(from, depth, threads, Progress.on(err))) out.println(line);
         return 0;
-    }
-
-    /**
-     * Counts move sequences from {@code from} and returns the report: {@code ply P nodes N} for
-     * each ply, then the summary {@code total N nodes in T s, X nodes/s, threads K}.
-     */
-    public static List<String> countLines(Position from, int depth, int threads, ProgressMeter.Factory meters)
-            throws InterruptedException {
-        long start = System.nanoTime();
-        long[] counts = new Perft(from, depth).run(threads, meters);
-        double seconds = (System.nanoTime() - start) / 1e9;
-        List<String> lines = new ArrayList<>();
-        long total = 0;
-        for (int p = 1; p <= depth; p++) {
-            lines.add("ply " + p + " nodes " + counts[p]);
-            total += counts[p];
-        }
-        lines.add(String.format(Locale.ROOT, "total %d nodes in %.3f s, %.0f nodes/s, threads %d",
-                total, seconds, total / Math.max(seconds, 1e-9), threads));
-        return lines;
     }
 
     private static int positions(BoardSize size, int depth, PrintStream out, PrintStream err) {

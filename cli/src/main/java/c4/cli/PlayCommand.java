@@ -3,6 +3,7 @@ package c4.cli;
 import c4.core.BoardRenderer;
 import c4.core.BoardSize;
 import c4.core.Echo;
+import c4.core.Fields;
 import c4.core.Notation;
 import c4.core.Position;
 import c4.play.Choice;
@@ -184,7 +185,7 @@ public final class PlayCommand implements Command {
             if (solvable()) {
                 int humanScore = solver.solve(position, false).score();
                 if (humanScore < 0) {
-                    int n = -Score.mateIn(size, position.moveCount(), humanScore * Score.UNIT);
+                    int n = -Score.mateIn(size, position.moveCount(), Score.ofExact(humanScore));
                     out.println("I win in " + n + (n == 1 ? " move." : " moves."));
                 } else if (humanScore == 0) {
                     out.println("With best play this game is a draw.");

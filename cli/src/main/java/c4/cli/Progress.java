@@ -9,7 +9,7 @@ import java.io.PrintStream;
  * Thread-safe; cheap to call often ({@link #update} checks the clock only every call and prints
  * rarely).
  */
-public final class Progress implements ProgressMeter {
+final class Progress implements ProgressMeter {
     private static final long TERMINAL_INTERVAL_NANOS = 200_000_000L;
     private static final long LOG_INTERVAL_NANOS = 5_000_000_000L;
 
@@ -23,20 +23,20 @@ public final class Progress implements ProgressMeter {
     private long lastPrint = System.nanoTime();
     private boolean printed;
 
-    public Progress(PrintStream err, String label, long total) {
+    Progress(PrintStream err, String label, long total) {
         this(err, label, total, 0);
     }
 
     /** A meter for work of which {@code base} units of {@code total} were done before it started. */
-    public Progress(PrintStream err, String label, long total, long base) {
+    Progress(PrintStream err, String label, long total, long base) {
         this(err, label, total, base, System.console() != null && !"dumb".equals(System.getenv("TERM")));
     }
 
-    public Progress(PrintStream err, String label, long total, boolean terminal) {
+    Progress(PrintStream err, String label, long total, boolean terminal) {
         this(err, label, total, 0, terminal);
     }
 
-    public Progress(PrintStream err, String label, long total, long base, boolean terminal) {
+    Progress(PrintStream err, String label, long total, long base, boolean terminal) {
         this.err = err;
         this.label = label;
         this.total = total;
@@ -45,7 +45,7 @@ public final class Progress implements ProgressMeter {
     }
 
     /** Meters on {@code err} for the stages of a count; notes go there as lines. */
-    public static ProgressMeter.Factory on(PrintStream err) {
+    static ProgressMeter.Factory on(PrintStream err) {
         return new ProgressMeter.Factory() {
             @Override
             public ProgressMeter start(String label, long total) {

@@ -1,5 +1,7 @@
 package c4.cli;
 
+import c4.core.Fields;
+
 /**
  * One line of a match record: {@code NUMBER FIRST SECOND OPENING MOVES RESULT [...]}. Player
  * specs may contain spaces (a quoted command), so the line is read from both ends: the number

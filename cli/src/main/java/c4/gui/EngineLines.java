@@ -4,6 +4,7 @@ import c4.core.Echo;
 import c4.search.SearchInfo;
 import c4.search.SearchScore;
 import c4.uci.InfoLine;
+import c4.uci.InfoString;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,29 +19,19 @@ final class EngineLines {
 
     /** The event for an {@code info} line, or null for lines the page does not show. */
     static String toEvent(String line, long request) {
-        String[] t = line.trim().split("\\s+");
-        if (t.length < 2 || !t[0].equals("info")) return null;
-        if (!t[1].equals("string")) {
-            SearchInfo info = InfoLine.parse(line);
-            return info == null ? null : info(info, request);
+        SearchInfo info = InfoLine.parse(line);
+        if (info != null) return info(info, request);
+        InfoString.Note note = InfoString.parse(line);
+        if (note instanceof InfoString.Column c) {
+            return event("column", request).put("column", c.column() + 1).put("score", c.score()).toString();
         }
-        // info string column C score S | exact score S | draw proven | book | error: MESSAGE
-        if (t.length == 6 && t[2].equals("column") && t[4].equals("score")) {
-            Integer column = number(t[3]);
-            Integer score = number(t[5]);
-            if (column == null || score == null) return null;
-            return event("column", request).put("column", column).put("score", score).toString();
+        if (note instanceof InfoString.Exact e && !e.weak()) { // a weak sign is no exact score for the page
+            return event("exact", request).put("score", e.score()).toString();
         }
-        if (t.length == 5 && t[2].equals("exact") && t[3].equals("score")) {
-            Integer score = number(t[4]);
-            return score == null ? null : event("exact", request).put("score", score).toString();
-        }
-        String text = line.trim().substring("info".length()).trim().substring("string".length()).trim();
-        if (text.equals("draw proven") || text.equals("book")) return event("note", request).put("note", text).toString();
-        if (text.startsWith("error:")) {
+        if (note instanceof InfoString.Remark r) return event("note", request).put("note", r.text()).toString();
+        if (note instanceof InfoString.Error e) {
             return event("error", request).put("fatal", false)
-                    .put("message", "the engine refused a command: " + Echo.text(text.substring("error:".length()).trim()))
-                    .toString();
+                    .put("message", "the engine refused a command: " + Echo.text(e.message())).toString();
         }
         return null;
     }
@@ -63,13 +54,5 @@ final class EngineLines {
                 .put("multipv", info.multiPv())
                 .put("score", Json.object().put("kind", kind).put("value", s.value()))
                 .put("nodes", info.nodes()).put("time", info.millis()).put("pv", pv).toString();
-    }
-
-    private static Integer number(String s) {
-        try {
-            return Integer.parseInt(s);
-        } catch (NumberFormatException e) {
-            return null;
-        }
     }
 }

@@ -4,6 +4,7 @@ import c4.cli.Args;
 import c4.cli.Command;
 import c4.cli.UsageException;
 import c4.core.Echo;
+import c4.core.Fields;
 import c4.play.PlayerSpec;
 import c4.play.Players;
 import java.io.File;
@@ -73,7 +74,7 @@ public final class GuiCommand implements Command {
             String a = args.next();
             switch (Args.name(a)) {
                 case "--port" -> port = args.intValue(a, 0, 65_535);
-                case "--host" -> host = args.value(a).trim();
+                case "--host" -> host = Fields.strip(args.value(a));
                 case "--engine" -> engine = engineCommand(args.value(a));
                 case "--open" -> open = true;
                 case "--max-engines" -> maxEngines = args.intValue(a, 1, 64);

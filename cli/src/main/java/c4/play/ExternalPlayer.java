@@ -29,7 +29,7 @@ import java.util.concurrent.TimeoutException;
  * not asked to quit: {@link #close} kills it and the processes it started, so a hung engine
  * leaves no process and no reader thread behind.
  */
-public final class ExternalPlayer implements Player {
+final class ExternalPlayer implements Player {
     /**
      * Longest output line kept (an info line with a full pv is a few hundred characters); the
      * rest of a longer line is dropped. With {@link #QUEUE_LINES} this bounds the memory an engine
@@ -58,7 +58,7 @@ public final class ExternalPlayer implements Player {
     /** The last output line skipped while waiting for an answer, shown when the answer never comes. */
     private String lastSkipped;
 
-    public ExternalPlayer(String name, List<String> command, BoardSize size, int depth, int movetimeMs,
+    ExternalPlayer(String name, List<String> command, BoardSize size, int depth, int movetimeMs,
                           EngineTimeouts timeouts) {
         this.name = name;
         this.command = List.copyOf(command);

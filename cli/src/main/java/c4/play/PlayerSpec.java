@@ -1,6 +1,7 @@
 package c4.play;
 
 import c4.core.Echo;
+import c4.core.Fields;
 import c4.reference.AlphaBeta;
 import c4.reference.MoveOrder;
 import c4.search.CentreEvaluation;
@@ -31,7 +32,7 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
 
     /** Parses a spec; the exception message names the spec and what is wrong in it. */
     public static PlayerSpec parse(String text) {
-        String t = text.trim();
+        String t = Fields.strip(text);
         int colon = t.indexOf(':');
         String kindWord = colon < 0 ? t : t.substring(0, colon);
         String rest = colon < 0 ? "" : t.substring(colon + 1);
@@ -110,7 +111,7 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
 
     private static int number(String text, String key, String value, int max) {
         try {
-            int n = Integer.parseInt(value.trim());
+            int n = Integer.parseInt(Fields.strip(value));
             if (n < 1 || n > max) throw bad(text, key + "=" + Echo.text(value) + " is out of range 1.." + max);
             return n;
         } catch (NumberFormatException e) {

@@ -14,7 +14,7 @@ public final class Players {
     /**
      * A new player for one game on a board of the given size, not started yet. {@code engine} is
      * this project's protocol engine run as an external process from the current class path
-     * ({@code java -cp CP c4.cli.Main engine}): the same as {@code cmd:"scripts/c4 engine"}
+     * ({@code java -cp CP c4.app.Main engine}): the same as {@code cmd:"scripts/c4 engine"}
      * without the launcher's build check. External engines get {@code timeouts}.
      */
     public static Player create(PlayerSpec spec, BoardSize size, EngineTimeouts timeouts) {
@@ -35,7 +35,7 @@ public final class Players {
         return spec.kind() == PlayerSpec.Kind.ENGINE || spec.kind() == PlayerSpec.Kind.CMD;
     }
 
-    /** {@code java -cp <this JVM's class path> c4.cli.Main engine}. */
+    /** {@code java -cp <this JVM's class path> c4.app.Main engine}. */
     public static List<String> ownEngineCommand() {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         // absolute, so the engine starts whatever directory it is started from
@@ -44,6 +44,6 @@ public final class Players {
             if (!e.isEmpty()) entries.add(Path.of(e).toAbsolutePath().toString());
         }
         String classPath = entries.isEmpty() ? Path.of(".").toAbsolutePath().toString() : String.join(File.pathSeparator, entries);
-        return List.of(java, "-Xss16m", "-cp", classPath, "c4.cli.Main", "engine");
+        return List.of(java, "-Xss16m", "-cp", classPath, "c4.app.Main", "engine");
     }
 }

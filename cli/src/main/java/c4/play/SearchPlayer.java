@@ -65,7 +65,7 @@ public final class SearchPlayer implements Player {
                 break;
             }
             totalNodes += best.nodes();
-            if (Math.abs(best.value()) >= Score.UNIT || System.nanoTime() > deadline) break;
+            if (Score.isProven(best.value()) || System.nanoTime() > deadline) break;
         }
         return new Choice(best.column(), true, best.value(), best.depth(), totalNodes);
     }

@@ -1,6 +1,7 @@
 package c4.uci;
 
 import c4.core.Echo;
+import c4.core.Fields;
 import java.util.Locale;
 
 /**
@@ -47,7 +48,7 @@ record EngineOption(String name, Type type, long defaultValue, long min, long ma
         if (value == null) throw new ProtocolException("setoption: option " + name + " needs 'value N' (" + min + ".." + max + ")");
         long n;
         try {
-            n = Long.parseLong(value.trim());
+            n = Long.parseLong(Fields.strip(value));
         } catch (NumberFormatException e) {
             throw new ProtocolException("setoption: option " + name + " needs a whole number, got " + Echo.quote(value));
         }
@@ -59,7 +60,7 @@ record EngineOption(String name, Type type, long defaultValue, long min, long ma
 
     private long parseCheck(String value) throws ProtocolException {
         if (value == null) throw new ProtocolException("setoption: option " + name + " needs 'value true' or 'value false'");
-        return switch (value.trim().toLowerCase(Locale.ROOT)) {
+        return switch (Fields.strip(value).toLowerCase(Locale.ROOT)) {
             case "true" -> 1;
             case "false" -> 0;
             default -> throw new ProtocolException("setoption: option " + name + " needs true or false, got "

@@ -75,7 +75,7 @@ public final class InfoLine {
                         String kind = t[++i];
                         int v = Integer.parseInt(t[++i]);
                         score = switch (kind) {
-                            case "cp" -> SearchScore.heuristic(Math.max(-Score.EVAL_LIMIT, Math.min(Score.EVAL_LIMIT, v)));
+                            case "cp" -> SearchScore.heuristic(Score.clampEvaluation(v));
                             case "mate" -> v > 0 ? new SearchScore(SearchScore.Kind.WIN, v)
                                     : new SearchScore(SearchScore.Kind.LOSS, -v);
                             default -> null;

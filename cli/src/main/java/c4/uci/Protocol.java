@@ -1,9 +1,10 @@
 package c4.uci;
 
-import c4.cli.PerftCommand;
 import c4.core.BoardSize;
 import c4.core.Echo;
+import c4.core.Fields;
 import c4.core.Position;
+import c4.perft.PerftReport;
 import c4.perft.ProgressMeter;
 import c4.search.Engine;
 import c4.search.SearchLimits;
@@ -21,7 +22,7 @@ import java.util.Arrays;
  * run in the background ({@link SearchRunner}) while this loop keeps reading. A bad line gets
  * one {@code info string error: ...} and changes nothing.
  */
-public final class Protocol {
+final class Protocol {
     static final String NAME = "c4";
     static final String VERSION = "0.1.0";
     static final String AUTHOR = "the c4 developers";
@@ -34,12 +35,18 @@ public final class Protocol {
     private final ProtocolListener listener;
     private final PrintStream err;
     private final EngineOptions options = new EngineOptions();
-    private final EngineSlot slot = new EngineSlot();
+    private final EngineSlot slot;
     private final BookSlot books = new BookSlot();
     private final SearchRunner runner;
     private Position position = new Position(BoardSize.STANDARD);
 
-    public Protocol(InputStream in, PrintStream out, PrintStream err) {
+    Protocol(InputStream in, PrintStream out, PrintStream err) {
+        this(in, out, err, new EngineSlot());
+    }
+
+    /** A protocol whose engine and table live in {@code slot}. */
+    Protocol(InputStream in, PrintStream out, PrintStream err, EngineSlot slot) {
+        this.slot = slot;
         this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         this.out = new ProtocolOutput(out);
         this.listener = new ProtocolListener(this.out);
@@ -48,7 +55,7 @@ public final class Protocol {
     }
 
     /** Runs until {@code quit} or end of input. */
-    public void run() throws IOException {
+    void run() throws IOException {
         try {
             String line;
             while ((line = in.readLine()) != null) {
@@ -62,7 +69,7 @@ public final class Protocol {
 
     /** Handles one line; false for quit. */
     boolean handle(String line) {
-        String[] t = line.trim().split("\\s+");
+        String[] t = Fields.split(line);
         if (t[0].isEmpty()) return true;
         try {
             switch (t[0]) {
@@ -131,8 +138,9 @@ public final class Protocol {
         if (name.isEmpty()) throw new ProtocolException("setoption: the option name is missing");
         EngineOption option = EngineOptions.find(name);
         if (option == EngineOptions.BOOK_FILE) {
-            books.choose(text == null ? "" : text.trim());
-            err.println("c4 engine: option BookFile set to " + (text == null || text.isBlank() ? "<empty> (the shipped book)" : text.trim()));
+            String file = text == null ? "" : Fields.strip(text);
+            books.choose(file);
+            err.println("c4 engine: option BookFile set to " + (file.isEmpty() ? "<empty> (the shipped book)" : file));
             return;
         }
         long value = option.parse(text);
@@ -140,8 +148,10 @@ public final class Protocol {
             try {
                 slot.resize(value);
             } catch (IllegalArgumentException e) {
-                throw new ProtocolException("setoption: option Hash: " + e.getMessage() + "; keeping "
-                        + options.get(option) + " MB");
+                // the table the slot kept; with none yet, the next search makes one of the option's size
+                long kept = slot.megabytes() > 0 ? slot.megabytes() : options.get(option);
+                options.set(option, kept);
+                throw new ProtocolException("setoption: option Hash: " + e.getMessage() + "; keeping " + kept + " MB");
             }
         }
         options.set(option, value);
@@ -233,7 +243,7 @@ public final class Protocol {
         if (t.length != 2) throw new ProtocolException("perft: expected 'perft D' with D in 1.." + MAX_PERFT_DEPTH);
         int depth = number("perft", t[1], 1, MAX_PERFT_DEPTH, " (deeper: scripts/c4 perft)");
         try {
-            for (String l : PerftCommand.countLines(position, depth, 1, ProgressMeter.Factory.NONE)) {
+            for (String l : PerftReport.lines(position, depth, 1, ProgressMeter.Factory.NONE)) {
                 out.line("info string perft " + l);
             }
         } catch (InterruptedException e) {

@@ -1,10 +1,9 @@
 package c4.uci;
 
-import c4.core.Notation;
 import c4.search.SearchInfo;
 import c4.search.SearchListener;
 
-/** Writes a search's records as protocol lines: the one place where search output becomes wire text. */
+/** Writes a search's records as protocol lines ({@link InfoLine}, {@link InfoString}): where search output becomes wire text. */
 final class ProtocolListener implements SearchListener {
     private final ProtocolOutput out;
 
@@ -19,21 +18,21 @@ final class ProtocolListener implements SearchListener {
 
     @Override
     public void exactScore(int score, boolean weak) {
-        out.line("info string exact score " + score + (weak ? " (weak: sign only)" : ""));
+        out.line(InfoString.exactScore(score, weak));
     }
 
     @Override
     public void fromBook() {
-        out.line("info string book");
+        out.line(InfoString.remark(InfoString.BOOK));
     }
 
     @Override
     public void drawProven() {
-        out.line("info string draw proven");
+        out.line(InfoString.remark(InfoString.DRAW_PROVEN));
     }
 
     @Override
     public void columnScore(int column, int score) {
-        out.line("info string column " + Notation.token(column) + " score " + score);
+        out.line(InfoString.column(column, score));
     }
 }

@@ -18,6 +18,6 @@ final class ProtocolOutput {
 
     /** The single error format: {@code info string error: <what and where>}. */
     void error(String message) {
-        line("info string error: " + message);
+        line(InfoString.error(message));
     }
 }

@@ -21,6 +21,9 @@ class ArgsTest {
         assertEquals("solve: option --threads needs a whole number, got '4\\u0001'", error("--threads", "4\u0001").getMessage());
         Args spaced = new Args("solve", new String[] {"--threads", " 7\t"});
         assertEquals(7, spaced.intValue(spaced.next(), 1, 1024), "spaces and tabs around a number go");
+        Args size = new Args("solve", new String[] {"--size", "5x4\u0001"});
+        assertEquals("solve: option --size: board size '5x4\\u0001': expected WxH, for example 7x6",
+                assertThrows(UsageException.class, () -> size.sizeValue(size.next())).getMessage());
         String huge = "7".repeat(100_000);
         assertEquals("solve: option --threads needs a whole number, got '" + "7".repeat(60) + "…'",
                 error("--threads", huge).getMessage());

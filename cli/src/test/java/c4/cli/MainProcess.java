@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The program ({@code java c4.cli.Main ARGS}) as a process of its own, for what a run inside
+ * The program ({@code java c4.app.Main ARGS}) as a process of its own, for what a run inside
  * the test JVM cannot show: another heap or collector (the launcher's ParallelGC), another user.
  */
 final class MainProcess {
@@ -20,7 +20,7 @@ final class MainProcess {
     private MainProcess() {
     }
 
-    /** Runs {@code java JVM_OPTIONS c4.cli.Main ARGS} and waits (at most a minute) for it to end. */
+    /** Runs {@code java JVM_OPTIONS c4.app.Main ARGS} and waits (at most a minute) for it to end. */
     static Result run(List<String> jvmOptions, String... args) throws IOException, InterruptedException {
         return run(List.of(), jvmOptions, args);
     }
@@ -31,7 +31,7 @@ final class MainProcess {
         List<String> command = new ArrayList<>(prefix);
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "c4.cli.Main"));
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "c4.app.Main"));
         command.addAll(List.of(args));
         Path out = Files.createTempFile("c4-main-out", ".txt");
         Path err = Files.createTempFile("c4-main-err", ".txt");

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import c4.app.Main;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Position;

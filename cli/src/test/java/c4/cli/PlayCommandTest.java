@@ -103,7 +103,7 @@ class PlayCommandTest {
                 p.play(Notation.columnOf(moves.charAt(i)));
                 if (i % 2 == 0 || p.isGameOver()) continue; // the human is X: the AI's moves are the odd ones
                 int human = solver.solve(p, false).score();
-                int n = -Score.mateIn(size, p.moveCount(), human * Score.UNIT);
+                int n = -Score.mateIn(size, p.moveCount(), Score.ofExact(human));
                 expected.add(human < 0 ? "I win in " + n + (n == 1 ? " move." : " moves.")
                         : human == 0 ? "With best play this game is a draw." : "You can win with best play.");
             }

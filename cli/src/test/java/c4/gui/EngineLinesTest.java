@@ -30,6 +30,7 @@ class EngineLinesTest {
     void otherLinesAreNotShown() {
         assertNull(EngineLines.toEvent("info string eval total -20", 1));
         assertNull(EngineLines.toEvent("info string column x score 3", 1));
+        assertNull(EngineLines.toEvent("info string exact score 1 (weak: sign only)", 1));
         assertNull(EngineLines.toEvent("info depth x score cp 3 pv 4", 1));
         assertNull(EngineLines.toEvent("id name c4", 1));
         assertNull(EngineLines.toEvent("", 1));

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import c4.cli.Main;
+import c4.app.Main;
 import c4.cli.UsageException;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

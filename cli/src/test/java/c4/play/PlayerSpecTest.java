@@ -64,6 +64,12 @@ class PlayerSpecTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("mi\u0001ni\tmax"));
         assertEquals("player 'mi\\u0001ni\\tmax': unknown player kind 'mi\\u0001ni\\tmax' (expected minimax, alphabeta,"
                 + " engine or cmd)", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("minimax:depth=3\u0001"));
+        assertEquals("player 'minimax:depth=3\\u0001': depth needs a whole number, got '3\\u0001'", e.getMessage(),
+                "a control character is not trimmed away");
+        e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("\u0001alphabeta"));
+        assertTrue(e.getMessage().startsWith("player '\\u0001alphabeta': unknown player kind"), e.getMessage());
+        assertEquals(3, PlayerSpec.parse(" alphabeta:depth=3\t").depth(), "spaces and tabs around it go");
         String junk = "minimax:depth=" + "9".repeat(1_000_000);
         e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse(junk));
         assertTrue(e.getMessage().length() < 300, e.getMessage());

@@ -1,7 +1,6 @@
 package c4.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.core.BoardSize;
 import c4.core.Position;
@@ -34,14 +33,14 @@ class SearchPlayerTest {
                 scores = solver.analyze(p, false).scores();
             }
             int best = Arrays.stream(scores).max().orElseThrow();
-            assertEquals(best * Score.UNIT, c.value(), moves + ": the exact score of the position");
+            assertEquals(Score.ofExact(best), c.value(), moves + ": the exact score of the position");
             assertEquals(best, scores[c.column()], moves + ": a move that keeps it");
             int empty = size.cells - p.moveCount();
             if (best == 0) {
                 assertEquals(empty, c.depth(), moves + ": a draw is proven only at the end of the game");
             } else {
                 // a win with the k-th next stone is first seen at depth 2k - 1, a loss to the opponent's k-th at 2k
-                int mate = Score.mateIn(size, p.moveCount(), best * Score.UNIT);
+                int mate = Score.mateIn(size, p.moveCount(), Score.ofExact(best));
                 assertEquals(mate > 0 ? 2 * mate - 1 : -2 * mate, c.depth(), moves + ": deepening stops once proven");
             }
         }

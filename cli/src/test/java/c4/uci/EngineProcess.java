@@ -14,7 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
 /**
- * The real program ({@code java c4.cli.Main engine}) on a pipe, as a GUI drives it: lines go to
+ * The real program ({@code java c4.app.Main engine}) on a pipe, as a GUI drives it: lines go to
  * its stdin; its stdout lines are collected by a reader thread; stderr goes to a file.
  */
 final class EngineProcess implements AutoCloseable {
@@ -37,7 +37,7 @@ final class EngineProcess implements AutoCloseable {
     EngineProcess(String... jvmOptions) throws IOException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         command.addAll(List.of(jvmOptions));
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "c4.cli.Main", "engine"));
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "c4.app.Main", "engine"));
         ProcessBuilder pb = new ProcessBuilder(command);
         pb.redirectError(ProcessBuilder.Redirect.DISCARD);
         process = pb.start();

@@ -151,7 +151,7 @@ public final class Book {
     }
 
     /** Where the book shipped with the engine for a board size lives on the class path. */
-    public static String resourceName(BoardSize size) {
+    private static String resourceName(BoardSize size) {
         return "/c4/book/" + size + ".c4b";
     }
 

@@ -86,7 +86,7 @@ public final class BoardSize {
 
     /** Parses {@code WxH} (for example {@code 7x6}). */
     public static BoardSize parse(String text) {
-        String t = text.trim().toLowerCase(java.util.Locale.ROOT);
+        String t = Fields.strip(text).toLowerCase(java.util.Locale.ROOT);
         int x = t.indexOf('x');
         if (x <= 0 || x == t.length() - 1) {
             throw new IllegalArgumentException("board size " + Echo.quote(text) + ": expected WxH, for example 7x6");

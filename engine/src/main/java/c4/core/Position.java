@@ -117,7 +117,7 @@ public final class Position {
 
     /** Bitboard of the cells where a stone can be dropped now. */
     public long legalMoves() {
-        return (mask + size.bottomMask) & size.boardMask;
+        return SearchBits.legalMoves(mask, size);
     }
 
     /** The bit of the cell a stone dropped in {@code column} would land on. */
@@ -133,11 +133,6 @@ public final class Position {
     /** Empty cells that would complete four for the side to move. */
     public long winningCells() {
         return Lines.winningCells(current, mask, size);
-    }
-
-    /** Empty cells that would complete four for the opponent. */
-    public long opponentWinningCells() {
-        return Lines.winningCells(current ^ mask, mask, size);
     }
 
     /** True if the side to move can win at once. */

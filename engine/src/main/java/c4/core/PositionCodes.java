@@ -29,11 +29,6 @@ public final class PositionCodes {
         return mask;
     }
 
-    /** The stones of the side to move in the position of {@code code}. */
-    public static long currentOf(BoardSize size, long code) {
-        return code - maskOf(size, code);
-    }
-
     /** The number of stones of the position of {@code code}. */
     public static int stonesOf(BoardSize size, long code) {
         return Long.bitCount(maskOf(size, code));

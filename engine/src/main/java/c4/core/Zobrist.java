@@ -33,7 +33,7 @@ public final class Zobrist {
     }
 
     /** Key of a position computed from scratch (stones of the first and second player). */
-    public static long keyOf(long firstPlayerStones, long secondPlayerStones) {
+    static long keyOf(long firstPlayerStones, long secondPlayerStones) {
         long key = 0;
         for (long b = firstPlayerStones; b != 0; b &= b - 1) key ^= TABLE[0][Long.numberOfTrailingZeros(b)];
         for (long b = secondPlayerStones; b != 0; b &= b - 1) key ^= TABLE[1][Long.numberOfTrailingZeros(b)];

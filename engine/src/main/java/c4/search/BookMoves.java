@@ -1,6 +1,5 @@
 package c4.search;
 
-import c4.book.Book;
 import c4.core.Position;
 
 /**
@@ -16,29 +15,14 @@ final class BookMoves {
      * equals) and its exact score in {@link Score} units (weak: the sign), or null when the book
      * does not hold every child.
      */
-    static SearchResult choose(SearchTeam team, Position p, boolean weak) {
-        Book book = team.book;
-        if (book == null || p.moveCount() + 1 > book.depth()) return null;
+    static SearchResult choose(Solver solver, Position p, boolean weak) {
+        int[] scores = solver.bookColumns(p, weak);
+        if (scores == null) return null;
         int bestColumn = -1;
-        int best = Integer.MIN_VALUE;
-        Position child = p.copy();
-        for (int i = 0; i < team.size.width; i++) {
-            int c = team.size.centreOrder(i);
-            if (!p.canPlay(c)) continue;
-            int v = Outcomes.ofMove(p, c);
-            if (v == Outcomes.UNDECIDED) {
-                child.copyFrom(p);
-                child.play(c);
-                int s = book.score(child.currentStones(), child.mask());
-                if (s == Book.UNKNOWN) return null;
-                v = -s * Score.UNIT;
-            }
-            if (weak) v = Outcomes.sign(v);
-            if (v > best) {
-                best = v;
-                bestColumn = c;
-            }
+        for (int i = 0; i < scores.length; i++) {
+            int c = p.size().centreOrder(i);
+            if (scores[c] != Solver.INVALID_MOVE && (bestColumn < 0 || scores[c] > scores[bestColumn])) bestColumn = c;
         }
-        return bestColumn < 0 ? null : new SearchResult(bestColumn, -1, best);
+        return bestColumn < 0 ? null : new SearchResult(bestColumn, -1, Score.ofExact(scores[bestColumn]));
     }
 }

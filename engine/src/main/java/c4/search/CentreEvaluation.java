@@ -20,6 +20,6 @@ public final class CentreEvaluation implements Evaluator {
         if ((size.width & 1) == 0) centre |= size.columnMask(size.width / 2 - 1);
         long opponent = current ^ mask;
         int score = WEIGHT * (Long.bitCount(current & centre) - Long.bitCount(opponent & centre));
-        return Math.max(-Score.EVAL_LIMIT, Math.min(Score.EVAL_LIMIT, score));
+        return Score.clampEvaluation(score);
     }
 }

@@ -60,7 +60,7 @@ public final class Engine implements AutoCloseable {
         play.setRandomize(on);
     }
 
-    public void setRandomSeed(long seed) {
+    void setRandomSeed(long seed) {
         play.setRandomSeed(seed);
     }
 
@@ -174,7 +174,7 @@ public final class Engine implements AutoCloseable {
      */
     private SearchResult fromBook(Position position, boolean solve, SearchListener out, long start) {
         boolean weakScore = solve && weak;
-        SearchResult r = BookMoves.choose(team, position, weakScore);
+        SearchResult r = BookMoves.choose(solver, position, weakScore);
         if (r == null) return null;
         int moves = position.moveCount();
         out.info(new SearchInfo(team.size.cells - moves, 1, 1, weakScore ? SearchScore.ofSign(r.score())
@@ -241,14 +241,13 @@ public final class Engine implements AutoCloseable {
         } catch (SearchAborted aborted) {
             // stopped: the best of the columns solved so far
         }
-        return best[0] < 0 ? fallback(position) : new SearchResult(best[0], -1, best[1] * Score.UNIT);
+        return best[0] < 0 ? fallback(position) : new SearchResult(best[0], -1, Score.ofExact(best[1]));
     }
 
     /** The table's exact score for a position (side to move's view), if it is known. */
     public OptionalInt knownExactScore(Position p) {
-        TableAccess.Entry e = team.main().table().lookup(p);
-        if (e == null || !e.proven() || e.lower() != e.upper()) return OptionalInt.empty();
-        return OptionalInt.of(Score.exact(e.lower()));
+        int score = solver.tableScore(p);
+        return score == Outcomes.UNDECIDED ? OptionalInt.empty() : OptionalInt.of(Score.exact(score));
     }
 
     /** Nodes searched by all threads in the last search. */

@@ -50,6 +50,6 @@ final class Outcomes {
 
     /** A decided score as weak solving reports it: only its sign, in {@link Score#UNIT}s. */
     static int sign(int score) {
-        return Integer.signum(score) * Score.UNIT;
+        return Score.ofExact(Integer.signum(score));
     }
 }

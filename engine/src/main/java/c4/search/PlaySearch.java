@@ -92,6 +92,13 @@ final class PlaySearch {
         return new SearchResult(column, pv.length > 1 ? pv[1] : -1, score);
     }
 
+    /**
+     * One thread's iterations, depth 1, 2, ... (odd helper ids start at 2) up to the depth limit
+     * or the empty cells, until a stop, a proven score or (main thread) the soft time limit. Each
+     * completed depth's value is exact at that depth (see {@link #aspiration}: no bound), with
+     * {@code rm} sorted best first; it goes to {@link #offer}, and the main thread reports it. An
+     * iteration cut short by a stop is thrown away: {@code rm} keeps the last completed one.
+     */
     private void iterativeDeepening(int id, RootMoves rm, Position position, SearchLimits limits, SearchListener out,
                                     long start, int[] mainDepth) {
         Searcher s = team.searchers[id];
@@ -111,7 +118,7 @@ final class PlaySearch {
             }
             rm.sort(scores);
             boolean exact = depth >= empty;
-            boolean proven = exact || Math.abs(best) >= Score.UNIT;
+            boolean proven = exact || Score.isProven(best);
             offer(depth, rm.column[0], best);
             if (id != 0) {
                 if (proven) break;
@@ -120,7 +127,7 @@ final class PlaySearch {
             }
             mainDepth[0] = depth;
             report(s, rm, position, depth, exact, out, start);
-            if (proven || (limits.mate() > 0 && best >= Score.UNIT)) break;
+            if (proven || (limits.mate() > 0 && Score.isProvenWin(best))) break;
             stable = rm.column[0] == previousBest ? stable + 1 : 0;
             previousBest = rm.column[0];
             previous = best;
@@ -129,8 +136,16 @@ final class PlaySearch {
         if (id == 0) team.control.stop(); // ends the helpers' iterations
     }
 
+    /**
+     * The root's value at {@code depth}, exact: {@link #rootSearch} in a window of
+     * {@link #ASPIRATION_DELTA} around {@code previous} (the last iteration's value), widened
+     * fourfold on the side it fails (v <= alpha: a fail-soft upper bound, v >= beta: a lower
+     * one) and opened fully once wider than any heuristic value, until the value lies strictly
+     * inside. The full window at once for the first depths, with MultiPV, and after a proven
+     * value. {@code scores} keeps the last root search's per-move values.
+     */
     private int aspiration(Searcher s, RootMoves rm, Position root, int[] scores, int depth, int previous) {
-        if (depth < 4 || multiPv > 1 || Math.abs(previous) >= Score.UNIT) {
+        if (depth < 4 || multiPv > 1 || Score.isProven(previous)) {
             return rootSearch(s, rm, root, scores, depth, -Score.INFINITE, Score.INFINITE);
         }
         int delta = ASPIRATION_DELTA;

@@ -1,6 +1,5 @@
 package c4.search;
 
-import c4.book.Book;
 import c4.core.Position;
 
 /**
@@ -25,7 +24,7 @@ final class ProvenMove {
         team.setDeadline(deadline);
         try {
             boolean exact = true;
-            int v = knownScore(team, p);
+            int v = solver.knownScore(p);
             if (v == Outcomes.UNDECIDED) {
                 v = solver.score(p, true);
                 exact = false;
@@ -44,14 +43,5 @@ final class ProvenMove {
         } finally {
             team.setDeadline(Long.MAX_VALUE);
         }
-    }
-
-    /** The exact score of the root from the book or the table (Score units), or UNDECIDED. */
-    private static int knownScore(SearchTeam team, Position p) {
-        int book = team.bookScore(p);
-        if (book != Book.UNKNOWN) return book * Score.UNIT;
-        TableAccess.Entry e = team.main().table().lookup(p);
-        if (e != null && e.proven() && e.lower() == e.upper()) return e.lower();
-        return Outcomes.UNDECIDED;
     }
 }

@@ -41,13 +41,28 @@ public final class Score {
         return winNow(size, moves + 2);
     }
 
+    /** The search score of an exact game score (a proven result, or the sign of one when solving weakly). */
+    public static int ofExact(int exact) {
+        return exact * UNIT;
+    }
+
+    /** The exact game score of a proven value (a multiple of {@link #UNIT}). */
+    static int exact(int score) {
+        return score / UNIT;
+    }
+
+    /** True for a proven win or loss: no heuristic value reaches {@link #UNIT}. */
+    public static boolean isProven(int score) {
+        return Math.abs(score) >= UNIT;
+    }
+
     public static boolean isProvenWin(int score) {
         return score >= UNIT;
     }
 
-    /** The exact game score of a proven value (a multiple of {@link #UNIT}). */
-    public static int exact(int score) {
-        return score / UNIT;
+    /** {@code value} clamped into the heuristic range {@code [-EVAL_LIMIT, EVAL_LIMIT]}. */
+    public static int clampEvaluation(int value) {
+        return Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, value));
     }
 
     /**

@@ -97,7 +97,7 @@ public final class SearchLimits {
     }
 
     /** True when the root may play {@code column} (searchmoves). */
-    public boolean allows(int column) {
+    boolean allows(int column) {
         if (searchMoves == null) return true;
         for (int c : searchMoves) if (c == column) return true;
         return false;
@@ -109,7 +109,7 @@ public final class SearchLimits {
     }
 
     /** True when a clock or movetime limits the search. */
-    public boolean timed() {
+    boolean timed() {
         return moveTime > 0 || clock[0].isPresent() || clock[1].isPresent();
     }
 

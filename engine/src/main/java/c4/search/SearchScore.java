@@ -43,7 +43,7 @@ public record SearchScore(Kind kind, int value) {
      * which makes 0 a proven draw; heuristic otherwise.
      */
     public static SearchScore of(int score, BoardSize size, int moves, boolean exact) {
-        if (Math.abs(score) >= Score.UNIT) {
+        if (Score.isProven(score)) {
             int mate = Score.mateIn(size, moves, score);
             return mate > 0 ? new SearchScore(Kind.WIN, mate) : new SearchScore(Kind.LOSS, -mate);
         }
@@ -56,7 +56,7 @@ public record SearchScore(Kind kind, int value) {
         return sign > 0 ? new SearchScore(Kind.WIN, 0) : sign < 0 ? new SearchScore(Kind.LOSS, 0) : draw();
     }
 
-    public boolean isProven() {
+    boolean isProven() {
         return kind != Kind.HEURISTIC;
     }
 }

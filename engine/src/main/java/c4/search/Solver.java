@@ -67,7 +67,7 @@ public final class Solver implements AutoCloseable {
     }
 
     /** True when the score of {@code p} comes from the book. */
-    public boolean inBook(Position p) {
+    boolean inBook(Position p) {
         return team.bookScore(p) != Book.UNKNOWN;
     }
 
@@ -130,10 +130,11 @@ public final class Solver implements AutoCloseable {
         team.newSearch(Long.MAX_VALUE, false);
         int decided = Outcomes.ofPosition(p.currentStones(), p.mask(), p.moveCount(), team.size);
         if (decided != Outcomes.UNDECIDED) return weak ? Outcomes.sign(decided) : decided;
-        int book = team.bookScore(p);
-        if (book != Book.UNKNOWN) return (weak ? Integer.signum(book) : book) * Score.UNIT;
+        int book = bookScore(p, weak);
+        if (book != Outcomes.UNDECIDED) return book;
+        // strong: between losing to the opponent's next stone and winning with this one
         SolveWindow w = weak ? new SolveWindow(-1, 1)
-                : new SolveWindow(-(team.size.cells - p.moveCount()) / 2, (team.size.cells + 1 - p.moveCount()) / 2);
+                : new SolveWindow(-team.size.winScore(p.moveCount() + 1), team.size.winScore(p.moveCount()));
         window = w;
         int[] result = new int[1];
         Searcher main = team.main();
@@ -165,15 +166,15 @@ public final class Solver implements AutoCloseable {
         while (true) {
             int min = w.min();
             int max = w.max();
-            if (min >= max) return min * Score.UNIT;
+            if (min >= max) return Score.ofExact(min);
             int med = min + (max - min) / 2;
             if (med <= 0 && min / 2 < med) med = min / 2;
             else if (med >= 0 && max / 2 > med) med = max / 2;
             int r;
             s.ask(w, med);
             try {
-                r = s.search(p.currentStones(), p.mask(), p.moveCount(), p.key(), p.mirrorKey(), med * Score.UNIT,
-                        med * Score.UNIT + 1, TranspositionTable.DEPTH_EXACT, 0) / Score.UNIT;
+                r = Score.exact(s.search(p.currentStones(), p.mask(), p.moveCount(), p.key(), p.mirrorKey(),
+                        Score.ofExact(med), Score.ofExact(med) + 1, TranspositionTable.DEPTH_EXACT, 0));
             } catch (SearchAborted aborted) {
                 if (team.control.stopped() || !w.answered(med)) throw aborted;
                 continue;
@@ -191,22 +192,60 @@ public final class Solver implements AutoCloseable {
      * @throws SearchAborted when stopped (the columns reported so far are exact)
      */
     int[] columns(Position p, boolean weak, SearchListener out) {
+        analysisNodes = 0;
+        return columns(p, weak, out, position -> {
+            int s = score(position, weak);
+            analysisNodes += team.nodes();
+            return s;
+        });
+    }
+
+    /**
+     * Each column's exact score (weak: its sign) as {@link #columns} gives it, from the book
+     * alone: null when the book does not hold every child that is not decided at once.
+     */
+    int[] bookColumns(Position p, boolean weak) {
+        Book book = team.book;
+        if (book == null || p.moveCount() + 1 > book.depth()) return null;
+        return columns(p, weak, SearchListener.NONE, position -> bookScore(position, weak));
+    }
+
+    /**
+     * The columns of {@code p} centre first, each decided at once or scored by {@code childScore}
+     * (the child's score in {@link Score} units, or {@link Outcomes#UNDECIDED} when it has none:
+     * then the answer is null).
+     */
+    private int[] columns(Position p, boolean weak, SearchListener out, ToIntFunction<Position> childScore) {
         int[] scores = new int[team.size.width];
         java.util.Arrays.fill(scores, INVALID_MOVE);
-        analysisNodes = 0;
         Position child = p.copy();
         for (int i = 0; i < team.size.width; i++) {
             int c = team.size.centreOrder(i);
             if (!p.canPlay(c)) continue;
-            int v = moveValue(p, c, child, decided -> weak ? Outcomes.sign(decided) : decided, position -> {
-                int s = score(position, weak);
-                analysisNodes += team.nodes();
-                return s;
-            });
+            int v = moveValue(p, c, child, decided -> weak ? Outcomes.sign(decided) : decided, childScore);
+            if (v == Outcomes.UNDECIDED) return null;
             scores[c] = Score.exact(v);
             out.columnScore(c, scores[c]);
         }
         return scores;
+    }
+
+    /** The book's exact score of {@code p} in {@link Score} units (weak: its sign), or {@link Outcomes#UNDECIDED}. */
+    private int bookScore(Position p, boolean weak) {
+        int book = team.bookScore(p);
+        return book == Book.UNKNOWN ? Outcomes.UNDECIDED : Score.ofExact(weak ? Integer.signum(book) : book);
+    }
+
+    /** The table's exact score of {@code p} in {@link Score} units, or {@link Outcomes#UNDECIDED}. */
+    int tableScore(Position p) {
+        TableAccess.Entry e = team.main().table().lookup(p);
+        return e != null && e.proven() && e.lower() == e.upper() ? e.lower() : Outcomes.UNDECIDED;
+    }
+
+    /** The exact score of {@code p} in {@link Score} units from the book or the table, or {@link Outcomes#UNDECIDED}. */
+    int knownScore(Position p) {
+        int book = bookScore(p, false);
+        return book != Outcomes.UNDECIDED ? book : tableScore(p);
     }
 
     /**
@@ -236,7 +275,7 @@ public final class Solver implements AutoCloseable {
     /**
      * The value of playing legal column {@code c}: decided at once (passed through
      * {@code decided}), or the negated {@code search} of the child, which is played into
-     * {@code child}.
+     * {@code child}; {@link Outcomes#UNDECIDED} when {@code search} gives that.
      */
     private static int moveValue(Position p, int c, Position child, IntUnaryOperator decided,
                                  ToIntFunction<Position> search) {
@@ -244,7 +283,8 @@ public final class Solver implements AutoCloseable {
         if (v != Outcomes.UNDECIDED) return decided.applyAsInt(v);
         child.copyFrom(p);
         child.play(c);
-        return -search.applyAsInt(child);
+        int s = search.applyAsInt(child);
+        return s == Outcomes.UNDECIDED ? Outcomes.UNDECIDED : -s;
     }
 
     private void checkPlayable(Position position) {

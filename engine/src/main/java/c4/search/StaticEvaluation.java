@@ -46,7 +46,7 @@ public final class StaticEvaluation implements Evaluator {
         int score = 0;
         Counts c = Counts.of(current, mask, moves, size);
         for (int term = 0; term < WEIGHTS.length; term++) score += WEIGHTS[term] * (c.mine(term) - c.theirs(term));
-        return Math.max(-Score.EVAL_LIMIT, Math.min(Score.EVAL_LIMIT, score));
+        return Score.clampEvaluation(score);
     }
 
     /** The terms of {@link #evaluate}, in order; their values add up to it (before clamping). */
@@ -77,22 +77,21 @@ public final class StaticEvaluation implements Evaluator {
         }
 
         int mine(int term) {
-            return switch (term) {
-                case 0 -> Long.bitCount(mineThreats);
-                case 1 -> Long.bitCount(mineThreats & myParity);
-                case 2 -> Long.bitCount(shared & myParity);
-                case 3 -> Long.bitCount(mineLow);
-                default -> mineCentre;
-            };
+            return count(term, mineThreats, myParity, mineLow, mineCentre);
         }
 
         int theirs(int term) {
+            return count(term, theirThreats, theirParity, theirLow, theirCentre);
+        }
+
+        /** Term {@code term} of one side, from that side's threats, parity rows, low threats and centre. */
+        private int count(int term, long threats, long parity, long low, int centre) {
             return switch (term) {
-                case 0 -> Long.bitCount(theirThreats);
-                case 1 -> Long.bitCount(theirThreats & theirParity);
-                case 2 -> Long.bitCount(shared & theirParity);
-                case 3 -> Long.bitCount(theirLow);
-                default -> theirCentre;
+                case 0 -> Long.bitCount(threats);
+                case 1 -> Long.bitCount(threats & parity);
+                case 2 -> Long.bitCount(shared & parity);
+                case 3 -> Long.bitCount(low);
+                default -> centre;
             };
         }
     }

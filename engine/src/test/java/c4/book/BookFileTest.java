@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import c4.book.build.BookBuilder;
+import c4.book.build.BuildListener;
 import c4.core.BoardSize;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;

@@ -66,6 +66,9 @@ class BoardSizeTest {
     void parseErrorsEchoAShortEscapedText() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("7x\u001b[31m6"));
         assertEquals("board size '7x\\u001B[31m6': expected WxH, for example 7x6", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("5x4\u0001"));
+        assertEquals("board size '5x4\\u0001': expected WxH, for example 7x6", e.getMessage(), "a control character is not trimmed away");
+        assertEquals(BoardSize.of(5, 4), BoardSize.parse(" 5X4\t"), "spaces and tabs around it go");
         String junk = "7x" + "6".repeat(100_000) + "q";
         e = assertThrows(IllegalArgumentException.class, () -> BoardSize.parse(junk));
         assertEquals("board size '7x" + "6".repeat(58) + "…': expected WxH, for example 7x6", e.getMessage());

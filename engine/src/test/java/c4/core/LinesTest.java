@@ -121,26 +121,23 @@ class LinesTest {
 
     @Test
     void hasFourAndIsWonAgreeWithTheNaiveCheckOnRandomGames() {
-        SplittableRandom rnd = new SplittableRandom(20240601L);
         long positions = 0;
-        for (BoardSize size : TestSizes.ALL) {
-            for (int game = 0; game < 400; game++) {
-                NaiveBoard naive = new NaiveBoard(size.width, size.height);
-                Position p = new Position(size);
-                while (true) {
-                    assertEquals(naive.isWon(), p.isWon(), size + " " + p.moveString());
-                    assertEquals(naive.hasFour(0), Lines.hasFour(p.stonesOf(0), size.stride));
-                    assertEquals(naive.hasFour(1), Lines.hasFour(p.stonesOf(1), size.stride));
-                    positions++;
-                    if (RandomGames.over(naive)) break;
-                    int column = RandomGames.randomColumn(naive, rnd);
-                    assertEquals(naive.fourThrough(naive.sideToMove(), column, naive.heights[column]),
-                            p.isWinningMove(column), size + " " + p.moveString() + " then " + (column + 1));
-                    naive.play(column);
-                    p.play(column);
-                }
-                assertEquals(naive.moves == size.cells, p.isFull());
+        for (RandomGames.Game game : RandomGames.games(20240601L, 400)) {
+            BoardSize size = game.size;
+            NaiveBoard naive = game.naive;
+            Position p = game.position;
+            while (true) {
+                assertEquals(naive.isWon(), p.isWon(), size + " " + p.moveString());
+                assertEquals(naive.hasFour(0), Lines.hasFour(p.stonesOf(0), size.stride));
+                assertEquals(naive.hasFour(1), Lines.hasFour(p.stonesOf(1), size.stride));
+                positions++;
+                if (game.over()) break;
+                int column = game.randomColumn();
+                assertEquals(naive.fourThrough(naive.sideToMove(), column, naive.heights[column]),
+                        p.isWinningMove(column), size + " " + p.moveString() + " then " + (column + 1));
+                game.play(column);
             }
+            assertEquals(naive.moves == size.cells, p.isFull());
         }
         assertTrue(positions > 10_000);
     }

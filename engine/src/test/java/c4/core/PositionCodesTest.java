@@ -30,7 +30,6 @@ class PositionCodesTest {
                 }
                 long code = p.code();
                 assertEquals(p.mask(), PositionCodes.maskOf(size, code), size + " " + p.moveString());
-                assertEquals(p.currentStones(), PositionCodes.currentOf(size, code));
                 assertEquals(p.moveCount(), PositionCodes.stonesOf(size, code));
                 assertEquals(p.isGameOver(), PositionCodes.isOver(size, p.currentStones(), p.mask()));
                 Position back = PositionCodes.positionOf(size, code);

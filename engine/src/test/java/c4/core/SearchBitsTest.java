@@ -3,7 +3,6 @@ package c4.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** winningCells, legal moves and nonLosingMoves against the naive board on random positions. */
@@ -36,39 +35,36 @@ class SearchBitsTest {
 
     @Test
     void agreesWithTheNaiveBoardOnRandomPositions() {
-        SplittableRandom rnd = new SplittableRandom(4242L);
         int nonLosingChecked = 0;
         int forcedOrLost = 0;
-        for (BoardSize size : TestSizes.ALL) {
-            for (int game = 0; game < 300; game++) {
-                NaiveBoard naive = new NaiveBoard(size.width, size.height);
-                Position p = new Position(size);
-                while (true) {
-                    String where = size + " " + p.moveString();
-                    int me = naive.sideToMove();
-                    assertEquals(naive.completingEmptyCells(me, size), p.winningCells(), where);
-                    assertEquals(naive.completingEmptyCells(1 - me, size), p.opponentWinningCells(), where);
-                    long legal = naiveLegal(naive, size);
-                    assertEquals(legal, p.legalMoves(), where);
-                    assertEquals(legal, SearchBits.legalMoves(p.mask(), size), where);
-                    for (int c = 0; c < size.width; c++) {
-                        assertEquals(naive.canPlay(c), p.canPlay(c), where);
-                        if (naive.canPlay(c)) assertEquals(1L << size.bitIndex(c, naive.heights[c]), p.moveBit(c));
-                    }
-                    if (RandomGames.over(naive)) break;
-                    boolean canWin = (naive.completingEmptyCells(me, size) & legal) != 0;
-                    assertEquals(canWin, p.canWinNow(), where);
-                    if (!canWin) {
-                        long expected = naiveNonLosing(naive, size);
-                        assertEquals(expected, p.nonLosingMoves(), where);
-                        assertEquals(expected, SearchBits.nonLosingMoves(p.currentStones(), p.mask(), size), where);
-                        nonLosingChecked++;
-                        if (expected != legal) forcedOrLost++;
-                    }
-                    int column = RandomGames.randomColumn(naive, rnd);
-                    naive.play(column);
-                    p.play(column);
+        for (RandomGames.Game game : RandomGames.games(4242L, 300)) {
+            BoardSize size = game.size;
+            NaiveBoard naive = game.naive;
+            Position p = game.position;
+            while (true) {
+                String where = size + " " + p.moveString();
+                int me = naive.sideToMove();
+                assertEquals(naive.completingEmptyCells(me, size), p.winningCells(), where);
+                assertEquals(naive.completingEmptyCells(1 - me, size),
+                        Lines.winningCells(p.currentStones() ^ p.mask(), p.mask(), size), where);
+                long legal = naiveLegal(naive, size);
+                assertEquals(legal, p.legalMoves(), where);
+                assertEquals(legal, SearchBits.legalMoves(p.mask(), size), where);
+                for (int c = 0; c < size.width; c++) {
+                    assertEquals(naive.canPlay(c), p.canPlay(c), where);
+                    if (naive.canPlay(c)) assertEquals(1L << size.bitIndex(c, naive.heights[c]), p.moveBit(c));
                 }
+                if (game.over()) break;
+                boolean canWin = (naive.completingEmptyCells(me, size) & legal) != 0;
+                assertEquals(canWin, p.canWinNow(), where);
+                if (!canWin) {
+                    long expected = naiveNonLosing(naive, size);
+                    assertEquals(expected, p.nonLosingMoves(), where);
+                    assertEquals(expected, SearchBits.nonLosingMoves(p.currentStones(), p.mask(), size), where);
+                    nonLosingChecked++;
+                    if (expected != legal) forcedOrLost++;
+                }
+                game.play(game.randomColumn());
             }
         }
         assertTrue(nonLosingChecked > 10_000);

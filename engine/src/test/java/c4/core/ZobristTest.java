@@ -17,30 +17,25 @@ class ZobristTest {
 
     @Test
     void incrementalKeysMatchKeysComputedFromScratch() {
-        SplittableRandom rnd = new SplittableRandom(12345L);
         int checked = 0;
-        for (BoardSize size : TestSizes.ALL) {
-            for (int game = 0; game < 300; game++) {
-                NaiveBoard naive = new NaiveBoard(size.width, size.height);
-                Position p = new Position(size);
-                while (!RandomGames.over(naive)) {
-                    int column = RandomGames.randomColumn(naive, rnd);
-                    naive.play(column);
-                    p.play(column);
-                    long first = naive.stones(0, size);
-                    long second = naive.stones(1, size);
-                    assertEquals(first, p.stonesOf(0));
-                    assertEquals(second, p.stonesOf(1));
-                    assertEquals(Zobrist.keyOf(first, second), p.key(), size + " " + p.moveString());
-                    assertEquals(Zobrist.keyOf(size.mirror(first), size.mirror(second)), p.mirrorKey(),
-                            size + " " + p.moveString());
-                    checked++;
-                }
-                String moves = p.moveString();
-                Position mirror = Position.parse(mirrored(moves, size), size);
-                assertEquals(p.mirrorKey(), mirror.key(), size + " " + moves);
-                assertEquals(p.key(), mirror.mirrorKey(), size + " " + moves);
+        for (RandomGames.Game game : RandomGames.games(12345L, 300)) {
+            BoardSize size = game.size;
+            Position p = game.position;
+            while (!game.over()) {
+                game.play(game.randomColumn());
+                long first = game.naive.stones(0, size);
+                long second = game.naive.stones(1, size);
+                assertEquals(first, p.stonesOf(0));
+                assertEquals(second, p.stonesOf(1));
+                assertEquals(Zobrist.keyOf(first, second), p.key(), size + " " + p.moveString());
+                assertEquals(Zobrist.keyOf(size.mirror(first), size.mirror(second)), p.mirrorKey(),
+                        size + " " + p.moveString());
+                checked++;
             }
+            String moves = p.moveString();
+            Position mirror = Position.parse(mirrored(moves, size), size);
+            assertEquals(p.mirrorKey(), mirror.key(), size + " " + moves);
+            assertEquals(p.key(), mirror.mirrorKey(), size + " " + moves);
         }
         assertTrue(checked > 50_000);
     }

@@ -41,7 +41,7 @@ class AlphaBetaMatchesMinimaxTest {
             assertEquals(m.column(), s.column(), "fail-soft move, " + where);
             assertTrue(h.nodes() <= m.nodes(), "fail-hard nodes " + h.nodes() + " > minimax " + m.nodes() + ", " + where);
             assertTrue(s.nodes() <= m.nodes(), "fail-soft nodes " + s.nodes() + " > minimax " + m.nodes() + ", " + where);
-            if (Math.abs(m.value()) >= c4.search.Score.UNIT) provenSeen[0]++;
+            if (c4.search.Score.isProven(m.value())) provenSeen[0]++;
             minimaxNodes += m.nodes();
             hardNodes += h.nodes();
             softNodes += s.nodes();

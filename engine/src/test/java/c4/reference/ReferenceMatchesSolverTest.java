@@ -33,7 +33,7 @@ class ReferenceMatchesSolverTest {
             for (int i = 0; i < count; i++) {
                 Position p = ReferencePositions.random(size, rnd, minStones, maxStones);
                 int toEnd = size.cells - p.moveCount();
-                int exact = solver.solve(p, false).score() * Score.UNIT;
+                int exact = Score.ofExact(solver.solve(p, false).score());
                 String where = size + " " + p.moveString();
                 assertEquals(exact, hard.search(p, toEnd).value(), "fail-hard, " + where);
                 assertEquals(exact, soft.search(p, toEnd).value(), "fail-soft engine order, " + where);

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.book.Book;
-import c4.book.SmallBooks;
+import c4.book.build.SmallBooks;
 import c4.core.BoardSize;
 import c4.core.Position;
 import java.util.SplittableRandom;
@@ -81,7 +81,7 @@ class BookSearchTest {
                 int[] scores = solver.analyze(p, false).scores();
                 int best = java.util.Arrays.stream(scores).max().orElseThrow();
                 assertEquals(best, scores[r.column()], p.moveString() + ": the book's move is a best move");
-                assertEquals(best * Score.UNIT, r.score(), p.moveString());
+                assertEquals(Score.ofExact(best), r.score(), p.moveString());
                 SearchInfo line = info.last();
                 assertNotNull(line);
                 assertTrue(line.score().isProven(), line.toString());

@@ -1,6 +1,8 @@
 package c4.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.core.BoardSize;
 import c4.core.Position;
@@ -39,5 +41,19 @@ class EngineScoreTest {
         assertEquals(SearchScore.heuristic(-35), SearchScore.of(-35, s, moves, false));
         assertEquals(SearchScore.heuristic(0), SearchScore.of(0, s, moves, false));
         assertEquals(SearchScore.draw(), SearchScore.of(0, s, moves, true));
+    }
+
+    @Test
+    void exactScoresConvertBothWaysAndEvaluationsStayBelowProof() {
+        for (int exact = -32; exact <= 32; exact++) {
+            assertEquals(exact, Score.exact(Score.ofExact(exact)));
+            assertEquals(exact != 0, Score.isProven(Score.ofExact(exact)), "exact " + exact);
+            assertEquals(exact > 0, Score.isProvenWin(Score.ofExact(exact)), "exact " + exact);
+        }
+        assertEquals(Score.EVAL_LIMIT, Score.clampEvaluation(Score.EVAL_LIMIT + 500));
+        assertEquals(-Score.EVAL_LIMIT, Score.clampEvaluation(Integer.MIN_VALUE));
+        assertEquals(-35, Score.clampEvaluation(-35));
+        assertFalse(Score.isProven(Score.clampEvaluation(Integer.MAX_VALUE)));
+        assertTrue(Score.isProven(-Score.winNow(BoardSize.STANDARD, 41)));
     }
 }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import c4.core.BoardSize;
 import c4.core.Position;
 import java.util.Arrays;
-import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -75,9 +74,15 @@ class SolverAnalyzeTest {
     void immediateWinIsScoredAsSuch() {
         Position p = Position.parse("112233"); // first player wins by playing column 4
         int[] scores = solver.analyze(p, false).scores();
-        assertEquals(BoardSize.STANDARD.winScore(6), scores[3]);
         assertEquals(18, scores[3]);
-        List<Integer> others = Arrays.stream(scores).boxed().toList();
-        assertEquals(18, others.stream().max(Integer::compare).orElseThrow());
+        assertEquals(BoardSize.STANDARD.winScore(6), scores[3]);
+        for (int c = 0; c < 7; c++) {
+            if (c == 3) continue;
+            Position child = p.copy();
+            child.play(c);
+            int solved = -solver.solve(child, false).score();
+            assertEquals(solved, scores[c], "column " + (c + 1) + " against solving the position after it");
+            assertTrue(scores[c] < scores[3], "column " + (c + 1) + " scores below the win: " + scores[c]);
+        }
     }
 }

@@ -54,7 +54,7 @@ class SubtreeResolvedTest {
         TranspositionTable table = new TranspositionTable(16);
         Searcher alone = new Searcher(size, table, new SearchControl(), StaticEvaluation.INSTANCE, null);
         alone.newSearch(Long.MAX_VALUE, false);
-        alone.onLongSearch(HOOK_NODES, () -> storeResult(table, p, 5 * Score.UNIT, 0));
+        alone.onLongSearch(HOOK_NODES, () -> storeResult(table, p, Score.ofExact(5), 0));
         search(alone, p, 0);
         assertEquals(undisturbed.nodes(), alone.nodes(), "a lone search has no other thread to defer to");
     }
@@ -84,7 +84,7 @@ class SubtreeResolvedTest {
 
     private static int search(Searcher s, Position p, int v, int ply) {
         return s.search(p.currentStones(), p.mask(), p.moveCount(), p.key(), p.mirrorKey(),
-                v * Score.UNIT, v * Score.UNIT + 1, TranspositionTable.DEPTH_EXACT, ply);
+                Score.ofExact(v), Score.ofExact(v) + 1, TranspositionTable.DEPTH_EXACT, ply);
     }
 
     /**
@@ -92,7 +92,7 @@ class SubtreeResolvedTest {
      * under p's own and its mirror's key (the search uses one of them).
      */
     private static void storeResult(TranspositionTable table, Position p, int result, int v) {
-        boolean high = result > v * Score.UNIT;
+        boolean high = result > Score.ofExact(v);
         int lower = high ? result : -Score.INFINITE;
         int upper = high ? Score.INFINITE : result;
         BoardSize size = p.size();

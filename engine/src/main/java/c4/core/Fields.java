@@ -1,20 +1,21 @@
-package c4.cli;
+package c4.core;
 
 import java.util.regex.Pattern;
 
 /**
- * Fields of a line of user input: separated by spaces and tabs, and nothing else is dropped. A
- * control character stays in its field, where the parser reports it ({@link String#trim} would
- * drop those below U+0020 silently, {@link String#strip} some of them).
+ * Fields of a line of user input (command lines, entries, protocol commands, files): separated
+ * by spaces and tabs, and nothing else is dropped. A control character stays in its field, where
+ * the parser reports it, escaped by {@link Echo} ({@link String#trim} would drop those below
+ * U+0020 silently, {@link String#strip} some of them).
  */
-final class Fields {
+public final class Fields {
     private static final Pattern SEPARATORS = Pattern.compile("[ \t]+");
 
     private Fields() {
     }
 
     /** {@code text} without leading and trailing spaces and tabs. */
-    static String strip(String text) {
+    public static String strip(String text) {
         int start = 0;
         int end = text.length();
         while (start < end && isSeparator(text.charAt(start))) start++;
@@ -23,7 +24,7 @@ final class Fields {
     }
 
     /** The fields of {@code line}; a blank line is one empty field. */
-    static String[] split(String line) {
+    public static String[] split(String line) {
         return SEPARATORS.split(strip(line));
     }
 

@@ -1,4 +1,4 @@
-package c4.book;
+package c4.book.build;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,5 +1,7 @@
-package c4.book;
+package c4.book.build;
 
+import c4.book.Book;
+import c4.book.BookException;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,5 +1,6 @@
-package c4.book;
+package c4.book.build;
 
+import c4.book.Book;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.search.Solver;

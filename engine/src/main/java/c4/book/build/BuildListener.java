@@ -1,4 +1,4 @@
-package c4.book;
+package c4.book.build;
 
 /**
  * Where a {@link BookBuilder} reports how far it has come; the command line draws it on stderr.

@@ -1,5 +1,7 @@
-package c4.book;
+package c4.book.build;
 
+import c4.book.Book;
+import c4.book.BookException;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.PositionCodes;
@@ -32,10 +34,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * sharing one {@link TranspositionTable} (lock-free and checked, so what one worker proves
  * helps the others with the transpositions of neighbouring positions). Workers take the
  * positions of a ply from a shared counter in a fixed pseudo-random order: the order does not
- * change the work (on 6x5 to depth 7 with one worker, key order, move-sequence order and a
- * random order searched the same nodes within 2%), but positions next to each other in key
- * order are alike in cost (on 7x6 the first 30 of ply 8 took 0.37 s each, a random 60 of them
- * 0.25 s), so only a random order makes the rate so far, and the ETA drawn from it, fair.
+ * change the work, but positions next to each other in key order are alike in cost, so only a
+ * random order makes the rate so far, and the ETA drawn from it, fair (docs/TUNING.md).
  *
  * <p>Every score is exact, so the book, and its file's bytes, depend only on the board size
  * and the depth: not on the threads, the table size, the order, or on resuming.

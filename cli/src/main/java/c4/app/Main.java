@@ -1,5 +1,14 @@
-package c4.cli;
+package c4.app;
 
+import c4.cli.Args;
+import c4.cli.AuditCommand;
+import c4.cli.BookCommand;
+import c4.cli.Command;
+import c4.cli.MatchCommand;
+import c4.cli.PerftCommand;
+import c4.cli.PlayCommand;
+import c4.cli.SolveCommand;
+import c4.cli.UsageException;
 import c4.core.Echo;
 import c4.gui.GuiCommand;
 import c4.uci.EngineCommand;
@@ -8,7 +17,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** Entry point of {@code scripts/c4}: dispatches to the {@link Command} named by the first argument. */
+/**
+ * Entry point of {@code scripts/c4} and the jar: the table of commands, which dispatches to the
+ * {@link Command} named by the first argument. The one package that knows every command, so the
+ * packages of the commands need not know each other.
+ */
 public final class Main {
     /** The command run when none is given: the protocol engine. */
     static final String DEFAULT_COMMAND = "engine";

@@ -1,5 +1,6 @@
-package c4.book;
+package c4.book.build;
 
+import c4.book.BookException;
 import c4.core.BoardSize;
 import java.io.IOException;
 import java.nio.ByteBuffer;

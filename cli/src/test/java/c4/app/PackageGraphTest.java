@@ -1,0 +1,155 @@
+package c4.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The packages of the main code of engine, perft and cli use each other without a cycle (README,
+ * Layout). A package uses another when its code names one of that package's classes: in an
+ * import or written out in full; comments and string literals do not count.
+ */
+class PackageGraphTest {
+    private static final List<String> MODULES = List.of("engine", "perft", "cli");
+    private static final Pattern NAME = Pattern.compile("\\bc4((?:\\.[a-z][a-z0-9]*)+)\\.(?:[A-Z]|\\*)");
+
+    @Test
+    void thePackageGraphHasNoCycle() throws IOException {
+        Map<String, Set<String>> graph = graph();
+        assertTrue(graph.getOrDefault("c4.app", Set.of()).contains("c4.cli"), "the scan found the sources: " + graph);
+        assertEquals(List.of(), cycle(graph), "a cycle in " + graph);
+    }
+
+    @Test
+    void aCycleIsFoundAndNamed() {
+        Map<String, Set<String>> graph = new TreeMap<>(Map.of("a", Set.of("b"), "b", Set.of("c"), "c", Set.of("a", "d"),
+                "d", Set.of()));
+        assertEquals(List.of("a", "b", "c", "a"), cycle(graph));
+        graph.put("c", Set.of("d"));
+        assertEquals(List.of(), cycle(graph));
+    }
+
+    @Test
+    void commentsAndStringsAreNotCode() {
+        String source = """
+                import c4.core.Position; // c4.gui.Json
+                /* c4.uci.Protocol */ String s = "c4.app.Main \\" c4.play.Game"; char q = '"';
+                String t = \"""
+                    c4.perft.Perft
+                    \""";
+                c4.search.Score.UNIT
+                """;
+        Matcher m = NAME.matcher(code(source));
+        List<String> found = new ArrayList<>();
+        while (m.find()) found.add("c4" + m.group(1));
+        assertEquals(List.of("c4.core", "c4.search"), found);
+    }
+
+    /** Each package of the main sources and the other packages it uses. */
+    private static Map<String, Set<String>> graph() throws IOException {
+        Path root = Path.of(System.getProperty("c4.root", ".."));
+        Map<String, Set<String>> graph = new TreeMap<>();
+        for (String module : MODULES) {
+            Path sources = root.resolve(module).resolve("src/main/java");
+            List<Path> files;
+            try (Stream<Path> walk = Files.walk(sources)) {
+                files = walk.filter(f -> f.toString().endsWith(".java")).toList();
+            }
+            for (Path file : files) {
+                String pkg = sources.relativize(file.getParent()).toString().replace(File.separatorChar, '.');
+                Set<String> uses = graph.computeIfAbsent(pkg, k -> new TreeSet<>());
+                Matcher m = NAME.matcher(code(Files.readString(file)));
+                while (m.find()) {
+                    String used = "c4" + m.group(1);
+                    if (!used.equals(pkg)) uses.add(used);
+                }
+            }
+        }
+        return graph;
+    }
+
+    /** A cycle of {@code graph} as the packages along it, the first one again at the end; empty when there is none. */
+    private static List<String> cycle(Map<String, Set<String>> graph) {
+        Map<String, Integer> state = new HashMap<>(); // absent: not visited, 1: on the path, 2: done
+        List<String> path = new ArrayList<>();
+        for (String start : graph.keySet()) {
+            List<String> found = visit(start, graph, state, path);
+            if (!found.isEmpty()) return found;
+        }
+        return List.of();
+    }
+
+    private static List<String> visit(String pkg, Map<String, Set<String>> graph, Map<String, Integer> state,
+                                      List<String> path) {
+        Integer s = state.get(pkg);
+        if (s != null && s == 2) return List.of();
+        if (s != null) {
+            List<String> cycle = new ArrayList<>(path.subList(path.indexOf(pkg), path.size()));
+            cycle.add(pkg);
+            return cycle;
+        }
+        state.put(pkg, 1);
+        path.add(pkg);
+        for (String used : new TreeSet<>(graph.getOrDefault(pkg, Set.of()))) {
+            List<String> found = visit(used, graph, state, path);
+            if (!found.isEmpty()) return found;
+        }
+        path.remove(path.size() - 1);
+        state.put(pkg, 2);
+        return List.of();
+    }
+
+    /** {@code source} with its comments, string and character literals and text blocks blanked out. */
+    private static String code(String source) {
+        StringBuilder out = new StringBuilder(source.length());
+        int i = 0;
+        int n = source.length();
+        while (i < n) {
+            if (source.startsWith("//", i)) {
+                i = end(source, source.indexOf('\n', i), 0);
+            } else if (source.startsWith("/*", i)) {
+                i = end(source, source.indexOf("*/", i + 2), 2);
+            } else if (source.startsWith("\"\"\"", i)) {
+                i = end(source, closing(source, i + 3, "\"\"\""), 3);
+            } else if (source.charAt(i) == '"' || source.charAt(i) == '\'') {
+                i = end(source, closing(source, i + 1, String.valueOf(source.charAt(i))), 1);
+            } else {
+                out.append(source.charAt(i++));
+                continue;
+            }
+            out.append(' ');
+        }
+        return out.toString();
+    }
+
+    /** Where {@code quote} closes a literal whose text starts at {@code from} (backslash escapes skipped), or -1. */
+    private static int closing(String source, int from, String quote) {
+        for (int i = from; i < source.length(); i++) {
+            if (source.charAt(i) == '\\') {
+                i++;
+            } else if (source.startsWith(quote, i)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static int end(String source, int at, int length) {
+        return at < 0 ? source.length() : at + length;
+    }
+}
