@@ -1,5 +1,6 @@
 package c4.bench;
 
+import c4.bench.fixtures.BenchPositions;
 import c4.core.BoardSize;
 import c4.reference.AlphaBeta;
 import c4.reference.Minimax;

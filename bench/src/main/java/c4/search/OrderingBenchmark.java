@@ -1,6 +1,6 @@
 package c4.search;
 
-import c4.bench.BenchPositions;
+import c4.bench.fixtures.BenchPositions;
 import c4.core.BoardSize;
 import c4.core.Position;
 import java.util.concurrent.TimeUnit;

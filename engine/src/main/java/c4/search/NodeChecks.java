@@ -42,7 +42,7 @@ final class NodeChecks {
     long enter(long current, long mask, int moves, int alpha, int beta) {
         if (moves <= bookDepth) {
             int s = book.score(current, mask);
-            if (s != Book.UNKNOWN) return Bounds.cut(s * Score.UNIT);
+            if (s != Book.UNKNOWN) return Bounds.cut(Score.ofExact(s));
         }
         long next = SearchBits.nonLosingMoves(current, mask, size);
         lastNext = next;
