@@ -157,15 +157,22 @@ public final class Engine implements AutoCloseable {
     static final double PROOF_SHARE = 0.8;
 
     /**
-     * Positions with more empty cells are not tried from proof: proving them takes seconds
-     * (docs/TUNING.md), and a failed attempt leaves the heuristic search less time.
+     * Positions with more empty cells are not tried from proof unless their exact score is
+     * already known: solving them takes seconds (docs/TUNING.md), and a failed attempt leaves the
+     * heuristic search less time. With the score known, only the null-window tests of the moves
+     * remain, which cost far less than the solve.
      */
     static final int PROOF_MAX_EMPTY = 33;
 
-    /** True when a move is first tried from proof: a timed search of a position small enough, not pondering, nor asked for solve or searchmoves. */
+    /**
+     * True when a move is first tried from proof: a timed search, not pondering, nor asked for
+     * solve or searchmoves, of a position small enough or whose exact score the book or the
+     * table holds (the book's deepest ply, or a position the previous search proved).
+     */
     private boolean provable(Position position, SearchLimits limits) {
         return limits.timed() && !limits.ponder() && !limits.solve() && limits.searchMoves() == null
-                && team.size.cells - position.moveCount() <= PROOF_MAX_EMPTY;
+                && (team.size.cells - position.moveCount() <= PROOF_MAX_EMPTY
+                        || solver.knownScore(position) != Outcomes.UNDECIDED);
     }
 
     /**

@@ -1,8 +1,10 @@
 package c4.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import c4.book.Book;
 import c4.core.BoardSize;
 import c4.core.Position;
 import java.util.Arrays;
@@ -41,5 +43,45 @@ class ProvenMoveTest {
             }
         }
         assertTrue(proven >= 10, "too few positions tried: " + proven);
+    }
+
+    /**
+     * Beyond {@link Engine#PROOF_MAX_EMPTY} a position is played from proof when its exact score
+     * is known, as at the deepest ply of an opening book: 7x6 positions of 8 stones (34 empty
+     * cells), each with a book that holds only its own score.
+     */
+    @Test
+    void aPositionBeyondTheProofLimitIsPlayedFromProofWhenTheBookHoldsItsScore() {
+        BoardSize size = BoardSize.of(7, 6);
+        SplittableRandom rnd = new SplittableRandom(8);
+        int tried = 0;
+        try (Engine engine = new Engine(size, 1, new TranspositionTable(16)); Solver solver = new Solver(size, 1, 16)) {
+            while (tried < 3) {
+                Position p = new Position(size);
+                while (p.moveCount() < 8 && !p.isGameOver()) {
+                    int c = rnd.nextInt(size.width);
+                    if (p.canPlay(c) && !p.isWinningMove(c)) p.play(c);
+                }
+                if (p.moveCount() < 8 || p.canWinNow()) continue;
+                assertTrue(size.cells - p.moveCount() > Engine.PROOF_MAX_EMPTY);
+                Solver.Result solved = solver.solve(p, false);
+                if (solved.score() < 0 || solved.nodes() > 5_000_000) continue; // lost: heuristic search; keep the test short
+                long key = Book.key(size, p.currentStones(), p.mask());
+                engine.setBook(new Book(size, 8, new long[] {key}, new byte[] {(byte) solved.score()}));
+                RecordingListener info = new RecordingListener();
+                engine.begin();
+                SearchResult r = engine.go(p, SearchLimits.builder().moveTime(20_000).build(), info);
+                assertEquals(1, info.infos.size(), "one proof, no iterations: " + info.events);
+                SearchScore s = info.last().score();
+                assertTrue(s.isProven(), p.moveString() + " " + info.events);
+                assertEquals(solved.score() > 0 ? SearchScore.Kind.WIN : SearchScore.Kind.DRAW, s.kind(), p.moveString());
+                Position child = p.copy();
+                child.play(r.column());
+                assertFalse(child.isGameOver(), p.moveString());
+                assertEquals(solved.score(), -solver.solve(child, false).score(),
+                        p.moveString() + ": column " + (r.column() + 1) + " keeps the score " + solved.score());
+                tried++;
+            }
+        }
     }
 }
