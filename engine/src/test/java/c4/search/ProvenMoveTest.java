@@ -56,7 +56,8 @@ class ProvenMoveTest {
         SplittableRandom rnd = new SplittableRandom(8);
         int tried = 0;
         try (Engine engine = new Engine(size, 1, new TranspositionTable(16)); Solver solver = new Solver(size, 1, 16)) {
-            while (tried < 3) {
+            for (int attempt = 0; tried < 3; attempt++) {
+                assertTrue(attempt < 100, "too few positions of 8 stones qualify");
                 Position p = new Position(size);
                 while (p.moveCount() < 8 && !p.isGameOver()) {
                     int c = rnd.nextInt(size.width);
