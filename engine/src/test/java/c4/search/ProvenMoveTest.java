@@ -20,12 +20,7 @@ class ProvenMoveTest {
         int proven = 0;
         try (Engine engine = new Engine(size, 1, new TranspositionTable(16)); Solver solver = new Solver(size, 1, 16)) {
             for (int i = 0; i < 30; i++) {
-                Position p = new Position(size);
-                int plies = 8 + rnd.nextInt(10);
-                while (p.moveCount() < plies && !p.isGameOver()) {
-                    int c = rnd.nextInt(size.width);
-                    if (p.canPlay(c)) p.play(c);
-                }
+                Position p = randomPosition(size, rnd, 8 + rnd.nextInt(10));
                 if (p.isGameOver() || p.canWinNow()) continue;
                 int[] scores = solver.analyze(p, false).scores();
                 int best = Arrays.stream(scores).max().orElseThrow();
@@ -58,12 +53,8 @@ class ProvenMoveTest {
         try (Engine engine = new Engine(size, 1, new TranspositionTable(16)); Solver solver = new Solver(size, 1, 16)) {
             for (int attempt = 0; tried < 3; attempt++) {
                 assertTrue(attempt < 100, "too few positions of 8 stones qualify");
-                Position p = new Position(size);
-                while (p.moveCount() < 8 && !p.isGameOver()) {
-                    int c = rnd.nextInt(size.width);
-                    if (p.canPlay(c) && !p.isWinningMove(c)) p.play(c);
-                }
-                if (p.moveCount() < 8 || p.canWinNow()) continue;
+                Position p = randomPosition(size, rnd, 8);
+                if (p.isGameOver() || p.canWinNow()) continue;
                 assertTrue(size.cells - p.moveCount() > Engine.PROOF_MAX_EMPTY);
                 Solver.Result solved = solver.solve(p, false);
                 if (solved.score() < 0 || solved.nodes() > 5_000_000) continue; // lost: heuristic search; keep the test short
@@ -84,5 +75,15 @@ class ProvenMoveTest {
                 tried++;
             }
         }
+    }
+
+    /** {@code plies} random legal stones from the empty board, or fewer when the game ends first. */
+    private static Position randomPosition(BoardSize size, SplittableRandom rnd, int plies) {
+        Position p = new Position(size);
+        while (p.moveCount() < plies && !p.isGameOver()) {
+            int c = rnd.nextInt(size.width);
+            if (p.canPlay(c)) p.play(c);
+        }
+        return p;
     }
 }
