@@ -12,13 +12,18 @@ import c4.core.Position;
  */
 final class TableAccess {
     /** Keys logged per thread; a thread that stored more needs a full clear. */
-    private static final int STORE_LOG = 8192;
+    static final int STORE_LOG = 8192;
 
     private final TranspositionTable table;
     private final BoardSize size;
     /** Positions with fewer stones than this are stored mirror-canonically. */
     private final int symmetryPlies;
     private final long[] storedKeys = new long[STORE_LOG];
+    /**
+     * Keys stored since the last clear, counted up to STORE_LOG + 1 (the log is then incomplete)
+     * and no further: a thread that never clears (a book build, a long analysis) stores billions,
+     * and an int that counted them all would wrap round to a negative index.
+     */
     private int storeCount;
 
     TableAccess(TranspositionTable table, BoardSize size) {
@@ -57,8 +62,11 @@ final class TableAccess {
     /** Stores a frame's bounds under what {@link #probeNode} recorded; {@code column} in the frame's orientation. */
     void storeNode(Frame f, int lower, int upper, int column, int depth, long nodes) {
         table.store(f.tableKey, f.tableCode, lower, upper, f.mirrored ? size.width - 1 - column : column, depth, nodes);
-        if (storeCount < STORE_LOG) storedKeys[storeCount] = f.tableKey;
-        storeCount++;
+        if (storeCount < STORE_LOG) {
+            storedKeys[storeCount++] = f.tableKey;
+        } else {
+            storeCount = STORE_LOG + 1;
+        }
     }
 
     /** The entry of a frame's position after {@code moves} stones, or 0; records nothing in the frame. */
@@ -87,6 +95,11 @@ final class TableAccess {
 
     /** A table entry as seen from a position: its bounds, best column (-1: none), and whether they are proven. */
     record Entry(int lower, int upper, int bestColumn, boolean proven) {
+    }
+
+    /** Keys stored since the last clear, or STORE_LOG + 1 when there were more than the log holds. */
+    int storeCount() {
+        return storeCount;
     }
 
     /** True when every key stored since the last clear is in the log. */
