@@ -11,11 +11,16 @@ import org.junit.jupiter.api.Test;
 class TableAccessTest {
     private static final BoardSize SIZE = BoardSize.of(7, 6);
 
-    private static void store(TableAccess access, Frame f, long key) {
+    /** Puts a made-up position of key {@code key} in the frame (its own mirror image). */
+    private static void setPosition(Frame f, long key) {
         f.key = key;
         f.mirrorKey = key;
         f.current = key & 0xFFFF;
         f.mask = key >>> 16;
+    }
+
+    private static void store(TableAccess access, Frame f, long key) {
+        setPosition(f, key);
         access.probeNode(f, 30);
         access.storeNode(f, -Score.UNIT, Score.UNIT, 0, TranspositionTable.DEPTH_EXACT, 1);
     }
@@ -31,10 +36,7 @@ class TableAccessTest {
         access.clearLogged();
         assertEquals(0, access.storeCount());
         for (int i = 1; i <= TableAccess.STORE_LOG; i++) {
-            f.key = i * 0x9E3779B97F4A7C15L;
-            f.mirrorKey = f.key;
-            f.current = f.key & 0xFFFF;
-            f.mask = f.key >>> 16;
+            setPosition(f, i * 0x9E3779B97F4A7C15L);
             assertEquals(0, access.peek(f, 30), "entry " + i + " is gone");
         }
     }
