@@ -131,11 +131,14 @@ public final class Engine implements AutoCloseable {
         SearchResult result;
         try {
             result = fromBook(position, limits.solve(), out, start);
+            SearchLimits playLimits = limits;
             if (result == null && provable(position, limits)) {
-                result = ProvenMove.find(team, solver, position, clock.deadline(PROOF_SHARE), out, start);
+                ProvenMove.Attempt proof = ProvenMove.find(team, solver, position, clock.deadline(PROOF_SHARE), out, start);
+                result = proof.move();
+                playLimits = proof.rest(limits, position);
             }
             if (result == null) {
-                result = limits.solve() ? solveRoot(position, out, start) : play.run(position, limits, out, start);
+                result = limits.solve() ? solveRoot(position, out, start) : play.run(position, playLimits, out, start);
             }
         } finally {
             clock.disarm();

@@ -1,6 +1,7 @@
 package c4.search;
 
 import c4.core.Position;
+import java.util.Arrays;
 
 /**
  * Play from proof instead of from a heuristic: when the outcome of the position can be proven
@@ -10,18 +11,42 @@ import c4.core.Position;
  * <p>The exact score is taken from the book or the table when they hold the root; otherwise the
  * root is solved weakly (win, draw or loss, cheaper than the exact score). Then the children are
  * tested in turn, each with one null-window search, until one keeps that score. A lost position
- * is left to the heuristic search, which resists longest in practice.
+ * is left to the heuristic search, which resists longest in practice. When time runs out first,
+ * the columns already proven worse than the score are kept from the heuristic search, which
+ * then cannot throw the outcome away through them.
  */
 final class ProvenMove {
+    /**
+     * What an attempt found: the move and its proven score (null when the proof did not finish
+     * or the position is lost), and the columns proven worse than the root's score (bit c for
+     * column c).
+     */
+    record Attempt(SearchResult move, int refuted) {
+        /**
+         * {@code limits} with the root restricted to the legal columns not refuted; {@code limits}
+         * itself when none is refuted, or when all are (which a proven score rules out).
+         */
+        SearchLimits rest(SearchLimits limits, Position p) {
+            if (refuted == 0) return limits;
+            int[] columns = new int[p.size().width];
+            int n = 0;
+            for (int c = 0; c < columns.length; c++) {
+                if (p.canPlay(c) && (refuted >>> c & 1) == 0) columns[n++] = c;
+            }
+            return n == 0 ? limits : limits.withSearchMoves(Arrays.copyOf(columns, n));
+        }
+    }
+
     private ProvenMove() {
     }
 
     /**
-     * The move and its proven score, or null when the proof did not finish by {@code deadline}
-     * (System.nanoTime()) or the position is lost. Reports the proven score to {@code out}.
+     * Tries to prove a move by {@code deadline} (System.nanoTime()); reports the proven score to
+     * {@code out} when it succeeds.
      */
-    static SearchResult find(SearchTeam team, Solver solver, Position p, long deadline, SearchListener out, long start) {
+    static Attempt find(SearchTeam team, Solver solver, Position p, long deadline, SearchListener out, long start) {
         team.setDeadline(deadline);
+        int[] refuted = new int[1];
         try {
             boolean exact = true;
             int v = solver.knownScore(p);
@@ -29,17 +54,17 @@ final class ProvenMove {
                 v = solver.score(p, true);
                 exact = false;
             }
-            if (v < 0) return null;
-            int column = solver.moveKeeping(p, v);
-            if (column < 0) return null;
+            if (v < 0) return new Attempt(null, 0);
+            int column = solver.moveKeeping(p, v, c -> refuted[0] |= 1 << c);
+            if (column < 0) return new Attempt(null, refuted[0]);
             int moves = p.moveCount();
             out.info(new SearchInfo(team.size.cells - moves, Math.max(1, team.main().selDepth()), 1,
                     exact ? SearchScore.of(v, team.size, moves, true) : SearchScore.ofSign(v), team.nodes(),
                     PlaySearch.millis(start), team.table.hashfull(), new int[] {column}));
             if (v == 0) out.drawProven();
-            return new SearchResult(column, -1, v);
+            return new Attempt(new SearchResult(column, -1, v), refuted[0]);
         } catch (SearchAborted aborted) {
-            return null;
+            return new Attempt(null, refuted[0]);
         } finally {
             team.setDeadline(Long.MAX_VALUE);
         }

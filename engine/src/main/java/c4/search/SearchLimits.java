@@ -39,6 +39,25 @@ public final class SearchLimits {
         searchMoves = b.searchMoves == null ? null : b.searchMoves.clone();
     }
 
+    private SearchLimits(SearchLimits base, int[] columns) {
+        depth = base.depth;
+        nodes = base.nodes;
+        moveTime = base.moveTime;
+        clock = base.clock;
+        increment = base.increment;
+        movesToGo = base.movesToGo;
+        infinite = base.infinite;
+        ponder = base.ponder;
+        mate = base.mate;
+        solve = base.solve;
+        searchMoves = columns.clone();
+    }
+
+    /** These limits with the root restricted to {@code columns}. */
+    public SearchLimits withSearchMoves(int... columns) {
+        return new SearchLimits(this, columns);
+    }
+
     public static Builder builder() {
         return new Builder();
     }

@@ -3,6 +3,7 @@ package c4.search;
 import c4.book.Book;
 import c4.core.BoardSize;
 import c4.core.Position;
+import java.util.function.IntConsumer;
 import java.util.function.IntUnaryOperator;
 import java.util.function.ToIntFunction;
 
@@ -256,6 +257,14 @@ public final class Solver implements AutoCloseable {
      * @throws SearchAborted when stopped
      */
     int moveKeeping(Position p, int score) {
+        return moveKeeping(p, score, column -> { });
+    }
+
+    /**
+     * {@link #moveKeeping(Position, int)}, telling {@code refuted} each column proven to be worth
+     * less than {@code score} as soon as it is, so that a caller stopped mid-way knows them.
+     */
+    int moveKeeping(Position p, int score, IntConsumer refuted) {
         Searcher s = team.main();
         Position child = p.copy();
         TableAccess.Entry known = s.table().lookup(p);
@@ -268,6 +277,7 @@ public final class Solver implements AutoCloseable {
                     position.mask(), position.moveCount(), position.key(), position.mirrorKey(), -score, -score + 1,
                     TranspositionTable.DEPTH_EXACT, 1));
             if (v >= score) return c;
+            refuted.accept(c);
         }
         return -1;
     }

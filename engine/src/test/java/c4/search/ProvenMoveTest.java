@@ -1,7 +1,9 @@
 package c4.search;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.book.Book;
@@ -75,6 +77,61 @@ class ProvenMoveTest {
                 tried++;
             }
         }
+    }
+
+    /**
+     * The columns the proof reports as refuted are worth less than the score and the kept column
+     * is not among them; asked for more than the position is worth, every legal column is refuted.
+     */
+    @Test
+    void theProofReportsEachColumnItRefutes() {
+        BoardSize size = BoardSize.of(6, 5);
+        SplittableRandom rnd = new SplittableRandom(21);
+        int refutations = 0;
+        try (Solver solver = new Solver(size, 1, 16); Solver reference = new Solver(size, 1, 16)) {
+            for (int i = 0; i < 25; i++) {
+                Position p = randomPosition(size, rnd, 6 + rnd.nextInt(10));
+                if (p.isGameOver()) continue;
+                int[] scores = reference.analyze(p, false).scores();
+                int best = Arrays.stream(scores).max().orElseThrow();
+                for (int asked : new int[] {best, best + 1}) {
+                    int[] refuted = new int[1];
+                    solver.clearTable();
+                    int column = solver.moveKeeping(p, Score.ofExact(asked), c -> refuted[0] |= 1 << c);
+                    for (int c = 0; c < size.width; c++) {
+                        if ((refuted[0] >>> c & 1) == 0) continue;
+                        assertTrue(scores[c] != Solver.INVALID_MOVE && scores[c] < asked, p.moveString() + " column " + (c + 1));
+                        refutations++;
+                    }
+                    if (asked == best) {
+                        assertTrue(column >= 0 && scores[column] == best, p.moveString());
+                        assertEquals(0, refuted[0] >>> column & 1, p.moveString());
+                    } else {
+                        assertEquals(-1, column, p.moveString());
+                        assertEquals(legalColumns(p), refuted[0], p.moveString());
+                    }
+                }
+            }
+        }
+        assertTrue(refutations >= 20, "too few refutations seen: " + refutations);
+    }
+
+    /** After a proof cut short, the heuristic search may play any legal column not refuted. */
+    @Test
+    void theSearchAfterAnUnfinishedProofLeavesOutTheRefutedColumns() {
+        Position p = Position.parse("1111112", BoardSize.of(7, 6)); // column 1 full
+        SearchLimits limits = SearchLimits.builder().moveTime(100).build();
+        assertSame(limits, new ProvenMove.Attempt(null, 0).rest(limits, p));
+        SearchLimits rest = new ProvenMove.Attempt(null, 1 << 3 | 1 << 6).rest(limits, p);
+        assertArrayEquals(new int[] {1, 2, 4, 5}, rest.searchMoves());
+        assertEquals(100, rest.moveTime());
+        assertSame(limits, new ProvenMove.Attempt(null, 0b1111110).rest(limits, p), "all refuted: a proven score rules it out");
+    }
+
+    private static int legalColumns(Position p) {
+        int mask = 0;
+        for (int c = 0; c < p.size().width; c++) if (p.canPlay(c)) mask |= 1 << c;
+        return mask;
     }
 
     /** {@code plies} random legal stones from the empty board, or fewer when the game ends first. */
