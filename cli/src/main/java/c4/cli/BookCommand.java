@@ -55,7 +55,9 @@ public final class BookCommand implements Command {
                          the empty board of a large board take long to solve without a book:
                          --min-ply skips them.
                 info     the file's bytes, board size, depth, entries, checksum (CRC-32C, as
-                         stored in the header) and the entries of each ply.
+                         stored in the header) and the entries of each ply; checks that every
+                         entry is a position of at most the depth, in key order (a lookup
+                         trusts both).
                 probe    the exact score of each position from the book, as MOVES SCORE (SCORE
                          for the side to move, as c4 solve prints it), or why it is not in the
                          book (deeper than the book, game over).
@@ -74,8 +76,8 @@ public final class BookCommand implements Command {
                   --min-ply P     verify: sample only positions of at least P stones (default 0)
 
                 MOVES are the columns played, 1-based (4453 = 4,4,5,3); '-' is the empty board.
-                Exit status: 0 done; 1 verify found a mismatch or probe a position not in the
-                book; 2 bad command line or unusable file (not a book, damaged, other journal).
+                Exit status: 0 done; 1 verify found a mismatch, probe a position not in the
+                book, or info a malformed entry; 2 bad command line or unusable file (not a book, damaged, other journal).
                 """.formatted(Engine.MAX_THREADS, Args.defaultHash(TranspositionTable.DEFAULT_MEGABYTES),
                 Args.maxHash(), DEFAULT_SAMPLE);
     }
@@ -170,10 +172,17 @@ public final class BookCommand implements Command {
     private static int info(Args args, PrintStream out) throws Exception {
         Path file = onlyFile(args, "book info: one FILE expected (see c4 book --help)");
         Book book = Book.read(file);
-        long[] perPly = new long[book.size().cells + 1];
-        for (int i = 0; i < book.entries(); i++) perPly[PositionCodes.stonesOf(book.size(), book.keyAt(i))]++;
+        // a book is read without checking its entries (see Book.read); info is where they are checked
+        long[] perPly = new long[book.depth() + 1];
         long deeper = 0;
-        for (int p = book.depth() + 1; p < perPly.length; p++) deeper += perPly[p];
+        long outOfOrder = 0;
+        for (int i = 0; i < book.entries(); i++) {
+            long key = book.keyAt(i);
+            if (i > 0 && book.keyAt(i - 1) >= key) outOfOrder++;
+            int stones = PositionCodes.stonesOf(book.size(), key);
+            if (stones < perPly.length) perPly[stones]++;
+            else deeper++;
+        }
         out.println("file     " + file);
         out.println("bytes    " + Files.size(file));
         out.println("size     " + book.size());
@@ -182,7 +191,8 @@ public final class BookCommand implements Command {
         out.println(String.format("checksum %08x", book.checksum()));
         for (int p = 0; p <= book.depth(); p++) out.println("ply " + p + "    " + perPly[p]);
         if (deeper > 0) out.println("deeper   " + deeper + " (entries beyond the depth: the book is malformed)");
-        return 0;
+        if (outOfOrder > 0) out.println("order    " + outOfOrder + " entries out of key order (lookups miss them: the book is malformed)");
+        return deeper > 0 || outOfOrder > 0 ? 1 : 0;
     }
 
     private static int probe(Args args, PrintStream out) throws Exception {

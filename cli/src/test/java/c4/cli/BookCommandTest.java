@@ -92,6 +92,43 @@ class BookCommandTest {
         assertEquals(want.toString(), r.out());
     }
 
+    /** Entries a lookup cannot use (beyond the depth, out of key order) are found by info, not by a load. */
+    @Test
+    void infoReportsMalformedEntries() throws Exception {
+        Book book = Book.read(build(5));
+        long[][] plies = BookPlies.enumerate(SIZE, 5);
+        long[] keys = new long[book.entries()];
+        byte[] scores = new byte[book.entries()];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = book.keyAt(i);
+            scores[i] = (byte) book.scoreAt(i);
+        }
+        Path shallow = dir.resolve("shallow.c4b");
+        new Book(SIZE, 3, keys, scores).write(shallow);
+        Run deep = run("info", shallow.toString());
+        assertEquals(1, deep.status());
+        assertTrue(deep.out().endsWith("ply 3    " + plies[3].length + "\ndeeper   " + (plies[4].length + plies[5].length)
+                + " (entries beyond the depth: the book is malformed)\n"), deep.out());
+
+        // the first two entries swapped, with a checksum that matches: a load accepts it
+        byte[] bytes = book.toBytes();
+        int entry = (bytes.length - 24) / book.entries();
+        byte[] first = java.util.Arrays.copyOfRange(bytes, 24, 24 + entry);
+        System.arraycopy(bytes, 24 + entry, bytes, 24, entry);
+        System.arraycopy(first, 0, bytes, 24 + entry, entry);
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(bytes, 0, 20);
+        crc.update(bytes, 24, bytes.length - 24);
+        java.nio.ByteBuffer.wrap(bytes, 20, 4).putInt((int) crc.getValue());
+        Path swapped = dir.resolve("swapped.c4b");
+        Files.write(swapped, bytes);
+        assertEquals(book.entries(), Book.read(swapped).entries());
+        Run order = run("info", swapped.toString());
+        assertEquals(1, order.status());
+        assertTrue(order.out().endsWith("ply 5    " + plies[5].length
+                + "\norder    1 entries out of key order (lookups miss them: the book is malformed)\n"), order.out());
+    }
+
     @Test
     void probeGivesTheSolversScoreOrSaysWhyNot() throws Exception {
         Path file = build(5);
