@@ -51,8 +51,11 @@ final class ProvenMove {
             boolean exact = true;
             int v = solver.knownScore(p);
             if (v == Outcomes.UNDECIDED) {
-                v = solver.score(p, true);
+                v = solver.score(p, true); // prepares the searchers for exact solving
                 exact = false;
+            } else {
+                // as the solve would: exact ordering and no node budget, whatever the last search left
+                team.newSearch(Long.MAX_VALUE, false);
             }
             if (v < 0) return new Attempt(null, 0);
             int column = solver.moveKeeping(p, v, c -> refuted[0] |= 1 << c);

@@ -80,6 +80,41 @@ class ProvenMoveTest {
     }
 
     /**
+     * A proof from a known score searches as a solve does, whatever search came before: after a
+     * heuristic search (killers and history on, which more than double an exact search's nodes)
+     * it visits the same nodes as in a fresh engine, and so finishes as surely within its time.
+     */
+    @Test
+    void aProofFromAKnownScoreDoesNotInheritTheLastSearchsOrdering() {
+        BoardSize size = BoardSize.of(7, 6);
+        Position p = Position.parse("74215443", size); // 8 stones: beyond the proof limit, its score known
+        Position other = Position.parse("4433", size);
+        long[] nodes = new long[2];
+        try (Solver solver = new Solver(size, 1, 16)) {
+            int score = solver.solve(p, false).score();
+            Book book = new Book(size, 8, new long[] {Book.key(size, p.currentStones(), p.mask())}, new byte[] {(byte) score});
+            for (int run = 0; run < 2; run++) {
+                TranspositionTable table = new TranspositionTable(16);
+                try (Engine engine = new Engine(size, 1, table)) {
+                    engine.setBook(book);
+                    if (run == 1) {
+                        engine.begin();
+                        engine.go(other, SearchLimits.depth(14), SearchListener.NONE); // a heuristic search first
+                        table.clear();
+                    }
+                    RecordingListener info = new RecordingListener();
+                    engine.begin();
+                    engine.go(p, SearchLimits.builder().moveTime(60_000).build(), info);
+                    assertTrue(info.last().score().isProven(), info.events.toString());
+                    nodes[run] = info.last().nodes();
+                }
+            }
+        }
+        assertTrue(nodes[0] > 10_000, "a proof of some size: " + nodes[0]);
+        assertEquals(nodes[0], nodes[1], "nodes of the proof in a fresh engine and after a heuristic search");
+    }
+
+    /**
      * The columns the proof reports as refuted are worth less than the score and the kept column
      * is not among them; asked for more than the position is worth, every legal column is refuted.
      */
