@@ -88,6 +88,7 @@ class ProtocolSessionTest {
     @Test
     void stopAnswersPromptlyWithOneThreadAndTwo() throws Exception {
         try (EngineProcess e = new EngineProcess()) {
+            e.send("setoption name OwnBook value false"); // a search to stop, not an answer from the book
             for (int threads = 1; threads <= 2; threads++) {
                 e.send("setoption name Threads value " + threads);
                 e.send("position startpos moves 44");
