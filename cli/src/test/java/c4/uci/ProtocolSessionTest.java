@@ -216,6 +216,7 @@ class ProtocolSessionTest {
     void multiPvReportsSeveralLinesPerIteration() throws Exception {
         try (EngineProcess e = new EngineProcess()) {
             e.send("setoption name MultiPV value 3");
+            e.send("setoption name OwnBook value false"); // iterations of a search, not the book's ranking
             e.send("position startpos moves 44");
             e.send("go depth 6");
             List<String> lines = e.untilPrefix("bestmove", 10_000);

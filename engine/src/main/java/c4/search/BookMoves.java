@@ -1,28 +1,34 @@
 package c4.search;
 
 import c4.core.Position;
+import java.util.Arrays;
 
 /**
  * Moves straight from the opening book: when every child of the root is decided at once or held
- * by the book, the best of them is known exactly without searching.
+ * by the book, the moves are ranked exactly without searching.
  */
 final class BookMoves {
     private BookMoves() {
     }
 
     /**
-     * The best column of {@code p} by the book's scores of its children (centre first among
-     * equals) and its exact score in {@link Score} units (weak: the sign), or null when the book
-     * does not hold every child.
+     * The playable columns of {@code p} that {@code limits} allow, best first by the book's exact
+     * scores of the children ({@code scores}, as {@link Solver#bookColumns} gives them), centre
+     * first among equals.
      */
-    static SearchResult choose(Solver solver, Position p, boolean weak) {
-        int[] scores = solver.bookColumns(p, weak);
-        if (scores == null) return null;
-        int bestColumn = -1;
+    static int[] ranked(Position p, int[] scores, SearchLimits limits) {
+        int[] columns = new int[scores.length];
+        int n = 0;
         for (int i = 0; i < scores.length; i++) {
             int c = p.size().centreOrder(i);
-            if (scores[c] != Solver.INVALID_MOVE && (bestColumn < 0 || scores[c] > scores[bestColumn])) bestColumn = c;
+            if (scores[c] == Solver.INVALID_MOVE || !limits.allows(c)) continue;
+            int k = n++;
+            while (k > 0 && scores[columns[k - 1]] < scores[c]) { // stable: equals keep centre order
+                columns[k] = columns[k - 1];
+                k--;
+            }
+            columns[k] = c;
         }
-        return bestColumn < 0 ? null : new SearchResult(bestColumn, -1, Score.ofExact(scores[bestColumn]));
+        return Arrays.copyOf(columns, n);
     }
 }

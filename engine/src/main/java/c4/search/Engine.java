@@ -130,7 +130,7 @@ public final class Engine implements AutoCloseable {
         }
         SearchResult result;
         try {
-            result = fromBook(position, limits.solve(), out, start);
+            result = fromBook(position, limits, out, start);
             SearchLimits playLimits = limits;
             if (result == null && provable(position, limits)) {
                 ProvenMove.Attempt proof = ProvenMove.find(team, solver, position, clock.deadline(PROOF_SHARE), out, start);
@@ -180,19 +180,29 @@ public final class Engine implements AutoCloseable {
 
     /**
      * The answer straight from the opening book, reported as a proven score, when it holds every
-     * child of the root; null otherwise. With {@code solve} it also reports the exact score.
+     * child of the root; null otherwise. Reports the best MultiPV moves among those the limits
+     * allow (a solve ranks them all, as {@link #solveRoot} does); with {@code solve} also the
+     * exact score.
      */
-    private SearchResult fromBook(Position position, boolean solve, SearchListener out, long start) {
+    private SearchResult fromBook(Position position, SearchLimits limits, SearchListener out, long start) {
+        boolean solve = limits.solve();
         boolean weakScore = solve && weak;
-        SearchResult r = BookMoves.choose(solver, position, weakScore);
-        if (r == null) return null;
+        int[] scores = solver.bookColumns(position, weakScore);
+        if (scores == null) return null;
+        int[] ranked = BookMoves.ranked(position, scores, solve ? SearchLimits.NONE : limits);
+        if (ranked.length == 0) return null;
         int moves = position.moveCount();
-        out.info(new SearchInfo(team.size.cells - moves, 1, 1, weakScore ? SearchScore.ofSign(r.score())
-                : SearchScore.of(r.score(), team.size, moves, true), 0, PlaySearch.millis(start), team.table.hashfull(),
-                new int[] {r.column()}));
+        int lines = Math.min(play.multiPv(), ranked.length);
+        for (int k = 0; k < lines; k++) {
+            int score = Score.ofExact(scores[ranked[k]]);
+            out.info(new SearchInfo(team.size.cells - moves, 1, k + 1, weakScore ? SearchScore.ofSign(score)
+                    : SearchScore.of(score, team.size, moves, true), 0, PlaySearch.millis(start), team.table.hashfull(),
+                    new int[] {ranked[k]}));
+        }
+        SearchResult r = new SearchResult(ranked[0], -1, Score.ofExact(scores[ranked[0]]));
         out.fromBook();
         if (solve) out.exactScore(Score.exact(r.score()), weakScore);
-        if (r.score() == 0) out.drawProven();
+        if (r.score() == 0 && ranked.length == Long.bitCount(position.legalMoves())) out.drawProven(); // all moves ranked
         return r;
     }
 

@@ -39,6 +39,10 @@ final class PlaySearch {
         multiPv = Math.max(1, lines);
     }
 
+    int multiPv() {
+        return multiPv;
+    }
+
     void setRandomize(boolean on) {
         randomize = on;
     }

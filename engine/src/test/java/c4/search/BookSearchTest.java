@@ -88,4 +88,45 @@ class BookSearchTest {
             }
         }
     }
+
+    /** From the book as from a search: MultiPV lines best first with the exact scores, and searchmoves obeyed. */
+    @Test
+    void fromTheBookMultiPvRanksTheMovesAndSearchmovesRestrictsThem() {
+        try (Engine engine = new Engine(SIZE, 1, new TranspositionTable(4)); Solver solver = new Solver(SIZE, 1, 8)) {
+            engine.setBook(book);
+            engine.setMultiPv(3);
+            SplittableRandom rnd = new SplittableRandom(6);
+            for (int i = 0; i < 20; i++) {
+                Position p = random(rnd, rnd.nextInt(DEPTH));
+                int[] scores = solver.analyze(p, false).scores();
+                int legal = 0;
+                int worst = -1;
+                for (int c = 0; c < SIZE.width; c++) {
+                    if (scores[c] == Solver.INVALID_MOVE) continue;
+                    legal++;
+                    if (worst < 0 || scores[c] < scores[worst]) worst = c;
+                }
+                RecordingListener info = new RecordingListener();
+                engine.begin();
+                SearchResult r = engine.go(p, SearchLimits.depth(3), info);
+                assertEquals(Math.min(3, legal), info.infos.size(), p.moveString() + " " + info.events);
+                int previous = Integer.MAX_VALUE;
+                for (int k = 0; k < info.infos.size(); k++) {
+                    SearchInfo line = info.infos.get(k);
+                    int column = line.pv()[0];
+                    assertEquals(k + 1, line.multiPv());
+                    assertEquals(SearchScore.of(Score.ofExact(scores[column]), SIZE, p.moveCount(), true), line.score(),
+                            p.moveString() + " column " + (column + 1));
+                    assertTrue(scores[column] <= previous, p.moveString() + ": best first " + info.events);
+                    previous = scores[column];
+                }
+                assertEquals(info.infos.get(0).pv()[0], r.column());
+
+                engine.begin();
+                SearchResult only = engine.go(p, SearchLimits.builder().depth(3).searchMoves(worst).build(), new RecordingListener());
+                assertEquals(worst, only.column(), p.moveString() + " searchmoves " + (worst + 1));
+                assertEquals(Score.ofExact(scores[worst]), only.score(), p.moveString());
+            }
+        }
+    }
 }
