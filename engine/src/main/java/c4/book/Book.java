@@ -93,7 +93,10 @@ public final class Book {
         return entries;
     }
 
-    /** The key of entry {@code i}, {@code 0 <= i < entries()}; keys ascend with i. */
+    /**
+     * The key of entry {@code i}, {@code 0 <= i < entries()}; keys ascend with i in a well-formed
+     * book (book info checks a file's).
+     */
     public long keyAt(int i) {
         int at = HEADER_BYTES + i * (keyBytes + 1);
         long key = 0;
