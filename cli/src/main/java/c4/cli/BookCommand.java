@@ -77,7 +77,8 @@ public final class BookCommand implements Command {
 
                 MOVES are the columns played, 1-based (4453 = 4,4,5,3); '-' is the empty board.
                 Exit status: 0 done; 1 verify found a mismatch, probe a position not in the
-                book, or info a malformed entry; 2 bad command line or unusable file (not a book, damaged, other journal).
+                book, or info a malformed entry; 2 bad command line or unusable file (not a
+                book, damaged, other journal).
                 """.formatted(Engine.MAX_THREADS, Args.defaultHash(TranspositionTable.DEFAULT_MEGABYTES),
                 Args.maxHash(), DEFAULT_SAMPLE);
     }
