@@ -35,7 +35,9 @@ public final class BookCommand implements Command {
     public String help() {
         return """
                 usage: scripts/c4 book build --depth D [--size WxH] [--threads N] [--hash MB]
-                                             [--out FILE] [--journal FILE]
+                                             [--out FILE] [--journal FILE] [--no-moves]
+                       scripts/c4 book moves FILE [--out FILE] [--journal FILE] [--threads N]
+                                                  [--hash MB]
                        scripts/c4 book verify FILE [--sample N] [--seed S] [--min-ply P]
                                                    [--threads N] [--hash MB]
                        scripts/c4 book info FILE
@@ -44,23 +46,33 @@ public final class BookCommand implements Command {
                 build    solves every position of at most D stones that is not over (mirror
                          images once; a position whose side to move wins at once is included)
                          exactly, deepest ply first: each shallower ply is then answered from the
-                         deeper ones in a few nodes. Progress and a line per ply go to stderr, a
-                         summary to stdout. Every solved position is recorded in a journal; a
-                         build that was stopped (even by kill -9) resumes from it when run again
-                         with the same size and depth, and a journal of another build is refused.
-                         The book is written atomically (a temporary file, then a rename), then
-                         the journal is deleted. The same size and depth give the same bytes.
+                         deeper ones in a few nodes. Then finds a best move of every position
+                         (the first in centre order that keeps its score; the engine plays it at
+                         once): from the book for the shallower plies, by proof for the deepest
+                         one, about a third of the time its scores took; none for the deepest
+                         ply's lost positions. Progress and a line per ply go to stderr, a
+                         summary to stdout. Every solved position is recorded in a journal (the
+                         moves in FILE.moves beside it); a build that was stopped (even by
+                         kill -9) resumes from them when run again with the same size and depth,
+                         and a journal of another build is refused. The book is written
+                         atomically (a temporary file, then a rename), then the journals are
+                         deleted. The same size and depth give the same bytes.
+                moves    finds the moves of a book's positions as build does (a book made with
+                         --no-moves or by an older version), resumably, and writes the book with
+                         them (default: over FILE, atomically).
                 verify   solves a random sample of the book's positions without the book and
-                         compares; prints each mismatch and a summary to stdout. Positions near
-                         the empty board of a large board take long to solve without a book:
-                         --min-ply skips them.
-                info     the file's bytes, board size, depth, entries, checksum (CRC-32C, as
-                         stored in the header) and the entries of each ply; checks that every
-                         entry is a position of at most the depth, in key order (a lookup
-                         trusts both).
+                         compares the scores, and checks that each sampled move keeps its
+                         position's score; prints each mismatch and a summary to stdout.
+                         Positions near the empty board of a large board take long to solve
+                         without a book: --min-ply skips them.
+                info     the file's bytes, board size, depth, entries, moves, checksum (CRC-32C,
+                         as stored in the header) and the entries of each ply; checks that every
+                         entry is a position of at most the depth, in key order, with a legal
+                         move or none (a lookup trusts all three).
                 probe    the exact score of each position from the book, as MOVES SCORE (SCORE
-                         for the side to move, as c4 solve prints it), or why it is not in the
-                         book (deeper than the book, game over).
+                         for the side to move, as c4 solve prints it) and, when the book has
+                         one, "best" and the move's column, or why it is not in the book (deeper
+                         than the book, game over).
 
                 options:
                   --depth D       build: the deepest ply (stones on the board) the book holds
@@ -69,8 +81,12 @@ public final class BookCommand implements Command {
                                   threads; at most one per core (default and maximum %d here)
                   --hash MB       transposition table in MiB, shared by the solvers (default %d;
                                   at most %d here: what one array of this heap can hold)
-                  --out FILE      build: the book file (default book-WxH-dD.c4b)
-                  --journal FILE  build: the checkpoint journal (default FILE.journal beside --out)
+                  --out FILE      build: the book file (default book-WxH-dD.c4b); moves: the
+                                  book with moves (default: the input FILE)
+                  --journal FILE  build: the checkpoint journal (default FILE.journal beside
+                                  --out); moves: the moves' journal (default FILE.journal.moves
+                                  beside --out, as build names it)
+                  --no-moves      build: scores only (the book records no moves)
                   --sample N      verify: positions to re-solve (default %d; all when N >= entries)
                   --seed S        verify: seed of the sample (default: random, printed)
                   --min-ply P     verify: sample only positions of at least P stones (default 0)
@@ -85,16 +101,17 @@ public final class BookCommand implements Command {
 
     @Override
     public int run(String[] argv, InputStream in, PrintStream out, PrintStream err) throws Exception {
-        if (argv.length == 0) throw new UsageException("book: build, verify, info or probe expected (see c4 book --help)");
+        if (argv.length == 0) throw new UsageException("book: build, moves, verify, info or probe expected (see c4 book --help)");
         String[] rest = Arrays.copyOfRange(argv, 1, argv.length);
         try {
             return switch (argv[0]) {
                 case "build" -> build(new Args("book build", rest), out, err);
+                case "moves" -> moves(new Args("book moves", rest), out, err);
                 case "verify" -> verify(new Args("book verify", rest), out, err);
                 case "info" -> info(new Args("book info", rest), out);
                 case "probe" -> probe(new Args("book probe", rest), out);
                 default -> throw new UsageException("book: unknown subcommand '" + argv[0]
-                        + "'; build, verify, info or probe expected (see c4 book --help)");
+                        + "'; build, moves, verify, info or probe expected (see c4 book --help)");
             };
         } catch (BookException e) {
             throw new UsageException("book " + argv[0] + ": " + e.getMessage());
@@ -108,10 +125,12 @@ public final class BookCommand implements Command {
         long hash = Args.defaultHash(TranspositionTable.DEFAULT_MEGABYTES);
         String outName = null;
         String journalName = null;
+        boolean moves = true;
         while (args.hasNext()) {
             String a = args.next();
             switch (Args.name(a)) {
                 case "--depth" -> depth = args.intValue(a, 0, BoardSize.MAX_BITS);
+                case "--no-moves" -> moves = false;
                 case "--size" -> size = args.sizeValue(a);
                 case "--threads" -> threads = args.intValue(a, 1, Engine.MAX_THREADS);
                 case "--hash" -> hash = args.hashValue(a);
@@ -128,35 +147,82 @@ public final class BookCommand implements Command {
         }
         Path file = Path.of(outName != null ? outName : "book-" + size + "-d" + depth + ".c4b");
         Path journal = Path.of(journalName != null ? journalName : file + ".journal");
-        checkWritableDirectory("--out", file);
-        checkWritableDirectory("--journal", journal);
-        if (file.toAbsolutePath().normalize().equals(journal.toAbsolutePath().normalize())) {
-            throw new UsageException("book build: --out and --journal are the same file " + file);
-        }
+        checkFiles(args, file, journal);
+        if (moves) checkFiles(args, file, BookBuilder.movesJournal(journal));
         err.println("book build: " + size + " depth " + depth + ", " + threads + " threads, table " + hash
                 + " MiB, journal " + journal);
         long start = System.nanoTime();
-        BookBuilder.Result r = new BookBuilder(size, depth, threads, hash).build(file, journal, new BuildProgress(err, size));
+        BookBuilder.Result r = new BookBuilder(size, depth, threads, hash, moves)
+                .build(file, journal, new BuildProgress(err, size));
         out.println(String.format(Locale.ROOT,
-                "book %s: %s depth %d, %d entries, %d bytes, checksum %08x; %d solved, %d from the journal, %d nodes, %.1f s",
+                "book %s: %s depth %d, %d entries, %d bytes, checksum %08x; %d solved, %d from the journal; "
+                        + "%d moves found, %d from the journal; %d nodes, %.1f s",
                 file, size, depth, r.book().entries(), Files.size(file), r.book().checksum(), r.solved(), r.resumed(),
-                r.nodes(), (System.nanoTime() - start) / 1e9));
+                r.moved(), r.movesResumed(), r.nodes(), (System.nanoTime() - start) / 1e9));
         return 0;
     }
 
+    private static int moves(Args args, PrintStream out, PrintStream err) throws Exception {
+        int threads = Args.defaultThreads();
+        long hash = Args.defaultHash(TranspositionTable.DEFAULT_MEGABYTES);
+        String outName = null;
+        String journalName = null;
+        while (args.hasNext()) {
+            String a = args.next();
+            switch (Args.name(a)) {
+                case "--threads" -> threads = args.intValue(a, 1, Engine.MAX_THREADS);
+                case "--hash" -> hash = args.hashValue(a);
+                case "--out" -> outName = args.value(a);
+                case "--journal" -> journalName = args.value(a);
+                default -> {
+                    if (a.startsWith("-")) throw args.unknown(a);
+                    args.addPositional(a);
+                }
+            }
+        }
+        if (args.positional().size() != 1) throw new UsageException("book moves: one FILE expected (see c4 book --help)");
+        Path in = Path.of(args.positional().get(0));
+        Book scores = Book.read(in);
+        Path file = outName != null ? Path.of(outName) : in;
+        Path journal = journalName != null ? Path.of(journalName) : BookBuilder.movesJournal(Path.of(file + ".journal"));
+        checkFiles(args, file, journal);
+        err.println("book moves: " + in + ", " + scores.size() + " depth " + scores.depth() + ", " + threads
+                + " threads, table " + hash + " MiB, journal " + journal);
+        long start = System.nanoTime();
+        BookBuilder.Result r = new BookBuilder(scores.size(), scores.depth(), threads, hash)
+                .addMoves(scores, file, journal, new BuildProgress(err, scores.size()));
+        out.println(String.format(Locale.ROOT,
+                "book %s: %s depth %d, %d entries, %d with a move, %d bytes, checksum %08x; %d moves found, "
+                        + "%d from the journal, %d nodes, %.1f s",
+                file, scores.size(), scores.depth(), r.book().entries(), withMoves(r.book()), Files.size(file),
+                r.book().checksum(), r.moved(), r.movesResumed(), r.nodes(), (System.nanoTime() - start) / 1e9));
+        return 0;
+    }
+
+    private static int withMoves(Book book) {
+        int n = 0;
+        for (int i = 0; i < book.entries(); i++) if (book.moveAt(i) != Book.NO_MOVE) n++;
+        return n;
+    }
+
     /**
-     * Refuses, before any work, a file that could not be written: it is a directory, or its
-     * directory is missing or read-only.
+     * Refuses, before any work, a book and journal that could not be written: either is a
+     * directory, or its directory is missing or read-only; or they are the same file.
      */
-    private static void checkWritableDirectory(String option, Path file) {
-        if (Files.isDirectory(file)) throw new UsageException("book build: " + option + " " + file + " is a directory");
+    private static void checkFiles(Args args, Path book, Path journal) {
+        checkWritableDirectory(args, "--out", book);
+        checkWritableDirectory(args, "--journal", journal);
+        if (book.toAbsolutePath().normalize().equals(journal.toAbsolutePath().normalize())) {
+            throw new UsageException(args.command() + ": the book and the journal are the same file " + book);
+        }
+    }
+
+    private static void checkWritableDirectory(Args args, String option, Path file) {
+        String what = args.command() + ": " + option + " " + file;
+        if (Files.isDirectory(file)) throw new UsageException(what + " is a directory");
         Path dir = file.toAbsolutePath().getParent();
-        if (!Files.isDirectory(dir)) {
-            throw new UsageException("book build: " + option + " " + file + ": no such directory " + dir);
-        }
-        if (!Files.isWritable(dir)) {
-            throw new UsageException("book build: " + option + " " + file + ": directory " + dir + " is not writable");
-        }
+        if (!Files.isDirectory(dir)) throw new UsageException(what + ": no such directory " + dir);
+        if (!Files.isWritable(dir)) throw new UsageException(what + ": directory " + dir + " is not writable");
     }
 
     /** The one FILE argument of a subcommand that takes no options. */
@@ -177,23 +243,31 @@ public final class BookCommand implements Command {
         long[] perPly = new long[book.depth() + 1];
         long deeper = 0;
         long outOfOrder = 0;
+        long moves = 0;
+        long badMoves = 0;
         for (int i = 0; i < book.entries(); i++) {
             long key = book.keyAt(i);
             if (i > 0 && book.keyAt(i - 1) >= key) outOfOrder++;
             int stones = PositionCodes.stonesOf(book.size(), key);
             if (stones < perPly.length) perPly[stones]++;
             else deeper++;
+            int move = book.moveAt(i);
+            if (move == Book.NO_MOVE) continue;
+            if (move >= 0 && move < book.size().width && PositionCodes.positionOf(book.size(), key).canPlay(move)) moves++;
+            else badMoves++;
         }
         out.println("file     " + file);
         out.println("bytes    " + Files.size(file));
         out.println("size     " + book.size());
         out.println("depth    " + book.depth());
         out.println("entries  " + book.entries());
+        out.println("moves    " + (book.holdsMoves() ? moves + " (none for the others)" : "none (format version 1)"));
         out.println(String.format("checksum %08x", book.checksum()));
         for (int p = 0; p <= book.depth(); p++) out.println("ply " + p + "    " + perPly[p]);
         if (deeper > 0) out.println("deeper   " + deeper + " (entries beyond the depth: the book is malformed)");
         if (outOfOrder > 0) out.println("order    " + outOfOrder + " entries out of key order (lookups miss them: the book is malformed)");
-        return deeper > 0 || outOfOrder > 0 ? 1 : 0;
+        if (badMoves > 0) out.println("illegal  " + badMoves + " moves not playable in their position (the book is malformed)");
+        return deeper > 0 || outOfOrder > 0 || badMoves > 0 ? 1 : 0;
     }
 
     private static int probe(Args args, PrintStream out) throws Exception {
@@ -214,7 +288,8 @@ public final class BookCommand implements Command {
             }
             int score = book.score(p.currentStones(), p.mask());
             if (score != Book.UNKNOWN) {
-                out.println(moves + " " + score);
+                int move = book.move(p.currentStones(), p.mask());
+                out.println(moves + " " + score + (move == Book.NO_MOVE ? "" : " best " + (move + 1)));
                 continue;
             }
             allFound = false;
@@ -262,18 +337,38 @@ public final class BookCommand implements Command {
                 int i = chosen[n];
                 Position p = PositionCodes.positionOf(book.size(), book.keyAt(i));
                 int solved = solver.solve(p, false).score();
+                String name = p.moveCount() == 0 ? "-" : p.moveString();
                 if (solved != book.scoreAt(i)) {
                     mismatches++;
-                    out.println("mismatch " + (p.moveCount() == 0 ? "-" : p.moveString()) + ": book " + book.scoreAt(i)
-                            + ", solver " + solved);
+                    out.println("mismatch " + name + ": book " + book.scoreAt(i) + ", solver " + solved);
+                }
+                int move = book.moveAt(i);
+                if (move != Book.NO_MOVE) {
+                    int value = moveValue(solver, p, move);
+                    if (value != solved) {
+                        mismatches++;
+                        out.println("mismatch " + name + ": the book's move " + (move + 1) + " is worth "
+                                + (value == Integer.MIN_VALUE ? "nothing (not playable)" : String.valueOf(value))
+                                + ", the position " + solved);
+                    }
                 }
                 progress.update(n + 1, mismatches + " mismatches");
             }
         }
         progress.finish();
         out.println("verified " + chosen.length + " of " + book.entries() + " entries (plies " + minPly + ".."
-                + book.depth() + ", seed " + s + "): " + mismatches + " mismatches");
+                + book.depth() + ", seed " + s + "), scores and moves: " + mismatches + " mismatches");
         return mismatches == 0 ? 0 : 1;
+    }
+
+    /** The exact value of playing {@code column} in {@code p}; Integer.MIN_VALUE when it cannot be played. */
+    private static int moveValue(Solver solver, Position p, int column) {
+        if (column < 0 || column >= p.size().width || !p.canPlay(column)) return Integer.MIN_VALUE;
+        Position child = p.copy();
+        child.play(column);
+        if (child.isWon()) return p.size().winScore(p.moveCount());
+        if (child.isFull()) return 0;
+        return -solver.solve(child, false).score();
     }
 
     /**

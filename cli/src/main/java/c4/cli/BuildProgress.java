@@ -6,8 +6,9 @@ import java.io.PrintStream;
 import java.util.Locale;
 
 /**
- * A book build's progress on stderr: per ply a {@link Progress} bar (or periodic lines) with
- * positions done of the ply's total, positions per second and an ETA; a line when a ply is done.
+ * A book build's progress on stderr: per ply, and for the moves, a {@link Progress} bar (or
+ * periodic lines) with positions done of the total, positions per second and an ETA; a line
+ * when a ply, or the moves, are done.
  */
 final class BuildProgress implements BuildListener {
     private final PrintStream err;
@@ -31,8 +32,34 @@ final class BuildProgress implements BuildListener {
 
     @Override
     public void solved(int ply, int done, int total) {
+        update(done);
+    }
+
+    private void update(int done) {
         double seconds = (System.nanoTime() - plyStart) / 1e9;
         progress.update(done, String.format(Locale.ROOT, "%.1f positions/s", (done - resumed) / Math.max(seconds, 1e-9)));
+    }
+
+    @Override
+    public void movesStarted(int total, int resumed) {
+        this.resumed = resumed;
+        this.plyStart = System.nanoTime();
+        this.progress = new Progress(err, "book " + size + " moves", total, resumed);
+    }
+
+    @Override
+    public void moveFound(int done, int total) {
+        update(done);
+    }
+
+    @Override
+    public void movesFinished(int total, int found, long nodes, long nanos) {
+        progress.finish();
+        double seconds = nanos / 1e9;
+        err.println(String.format(Locale.ROOT,
+                "book %s: moves of the deepest ply: %d positions not lost, %d found (%d from the journal) in %.2f s, "
+                        + "%.1f positions/s, %d nodes",
+                size, total, found, total - found, seconds, found / Math.max(seconds, 1e-9), nodes));
     }
 
     @Override

@@ -65,7 +65,7 @@ class BookCommandTest {
         assertFalse(Files.exists(Path.of(file + ".journal")), "the journal is deleted");
         Run again = run("build", "--size=5x4", "--depth=6", "--threads=1", "--out=" + file);
         assertTrue(again.out().startsWith(String.format("book %s: 5x4 depth 6, %d entries, %d bytes, checksum %08x; %d solved,"
-                + " 0 from the journal, ", file, expected.entries(), Files.size(file), expected.checksum(),
+                + " 0 from the journal; ", file, expected.entries(), Files.size(file), expected.checksum(),
                 expected.entries())), again.out());
         // one line per ply on stderr, deepest first
         List<Integer> plies = new ArrayList<>();
@@ -73,6 +73,36 @@ class BookCommandTest {
             if (line.startsWith("book 5x4: ply ")) plies.add(Integer.parseInt(line.split(" ")[3].replace(":", "")));
         }
         assertEquals(List.of(6, 5, 4, 3, 2, 1, 0), plies, again.err());
+        assertTrue(again.err().contains("book 5x4: moves of the deepest ply: "), again.err());
+    }
+
+    /** book moves: a book built without moves gets the moves a build finds, resumably, over the file by default. */
+    @Test
+    void movesAddsToABookOfScoresWhatABuildWouldFind() throws Exception {
+        Path withMoves = build(6);
+        Path file = dir.resolve("scores.c4b");
+        Run scores = run("build", "--size", "5x4", "--depth", "6", "--no-moves", "--threads", "2", "--hash", "4",
+                "--out", file.toString());
+        assertEquals(0, scores.status(), scores.err());
+        Book before = Book.read(file);
+        assertEquals(0, countMoves(before));
+        Run r = run("moves", file.toString(), "--threads", "2", "--hash", "4");
+        assertEquals(0, r.status(), r.err());
+        assertArrayEquals(Files.readAllBytes(withMoves), Files.readAllBytes(file));
+        Book after = Book.read(file);
+        assertTrue(r.out().startsWith(String.format("book %s: 5x4 depth 6, %d entries, %d with a move, %d bytes, "
+                + "checksum %08x; ", file, after.entries(), countMoves(after), Files.size(file), after.checksum())), r.out());
+        assertFalse(Files.exists(Path.of(file + ".journal.moves")), "the journal is deleted");
+        Path copy = dir.resolve("copy.c4b");
+        assertEquals(0, run("moves", file.toString(), "--out", copy.toString()).status());
+        assertArrayEquals(Files.readAllBytes(file), Files.readAllBytes(copy));
+        assertEquals("book moves: one FILE expected (see c4 book --help)", usageError("moves"));
+    }
+
+    private static int countMoves(Book book) {
+        int n = 0;
+        for (int i = 0; i < book.entries(); i++) if (book.moveAt(i) != Book.NO_MOVE) n++;
+        return n;
     }
 
     @Test
@@ -85,6 +115,7 @@ class BookCommandTest {
         want.append("bytes    ").append(Files.size(file)).append('\n');
         want.append("size     5x4\ndepth    5\n");
         want.append("entries  ").append(book.entries()).append('\n');
+        want.append("moves    ").append(countMoves(book)).append(" (none for the others)\n");
         want.append(String.format("checksum %08x%n", book.checksum()));
         for (int p = 0; p <= 5; p++) want.append("ply ").append(p).append("    ").append(plies[p].length).append('\n');
         Run r = run("info", file.toString());
@@ -127,6 +158,19 @@ class BookCommandTest {
         assertEquals(1, order.status());
         assertTrue(order.out().endsWith("ply 5    " + plies[5].length
                 + "\norder    1 entries out of key order (lookups miss them: the book is malformed)\n"), order.out());
+
+        // a move into a full column
+        byte[] moves = new byte[book.entries()];
+        for (int i = 0; i < moves.length; i++) moves[i] = (byte) book.moveAt(i);
+        Position full = Position.parse("1111", SIZE);
+        int at = java.util.Arrays.binarySearch(keys, Book.key(SIZE, full.currentStones(), full.mask()));
+        moves[at] = (byte) (full.code() == Book.key(SIZE, full.currentStones(), full.mask()) ? 0 : SIZE.width - 1);
+        Path illegal = dir.resolve("illegal.c4b");
+        new Book(SIZE, 5, keys, scores, moves).write(illegal);
+        Run bad = run("info", illegal.toString());
+        assertEquals(1, bad.status());
+        assertTrue(bad.out().endsWith("\nillegal  1 moves not playable in their position (the book is malformed)\n"),
+                bad.out());
     }
 
     @Test
@@ -138,7 +182,18 @@ class BookCommandTest {
                 String shown = moves.isEmpty() ? "-" : moves;
                 Run r = run("probe", file.toString(), shown);
                 assertEquals(0, r.status(), r.out());
-                assertEquals(shown + " " + solver.solve(p, false).score() + "\n", r.out());
+                int score = solver.solve(p, false).score();
+                String[] words = r.out().trim().split(" ");
+                assertEquals(shown + " " + score, words[0] + " " + words[1], r.out());
+                if (p.moveCount() == 5 && score < 0) {
+                    assertEquals(2, words.length, "no move for a lost position of the deepest ply: " + r.out());
+                    continue;
+                }
+                assertEquals("best", words[2], r.out());
+                Position child = p.copy();
+                child.play(Integer.parseInt(words[3]) - 1);
+                int value = child.isWon() ? SIZE.winScore(p.moveCount()) : -solver.solve(child, false).score();
+                assertEquals(score, value, "the best move keeps the score: " + r.out());
             }
         }
         Run deep = run("probe", file.toString(), "3", "123451");
@@ -158,7 +213,8 @@ class BookCommandTest {
         Book book = Book.read(file);
         Run ok = run("verify", file.toString(), "--sample", "40", "--seed", "7", "--threads", "1", "--hash", "4");
         assertEquals(0, ok.status(), ok.out());
-        assertEquals("verified 40 of " + book.entries() + " entries (plies 0..6, seed 7): 0 mismatches\n", ok.out());
+        assertEquals("verified 40 of " + book.entries() + " entries (plies 0..6, seed 7), scores and moves: 0 mismatches\n",
+                ok.out());
 
         // the same book with two scores changed, checksum and all: only re-solving can tell
         int[] sample = BookCommand.sample(book, 0, 40, 7);
@@ -173,17 +229,50 @@ class BookCommandTest {
         scores[first] = (byte) (scores[first] + 1);
         scores[second] = (byte) -(scores[second] + 2);
         Path bad = dir.resolve("bad.c4b");
-        new Book(SIZE, 6, keys, scores).write(bad);
+        new Book(SIZE, 6, keys, scores).write(bad); // and no moves
         Run r = run("verify", bad.toString(), "--sample", "40", "--seed", "7", "--threads", "1", "--hash", "4");
         assertEquals(1, r.status());
         String expected = mismatch(book, first, scores[first]) + mismatch(book, second, scores[second])
-                + "verified 40 of " + book.entries() + " entries (plies 0..6, seed 7): 2 mismatches\n";
+                + "verified 40 of " + book.entries() + " entries (plies 0..6, seed 7), scores and moves: 2 mismatches\n";
         assertEquals(expected, r.out());
+
+        // the right scores, and a sampled move that loses value (another playable column)
+        byte[] moves = new byte[book.entries()];
+        int wrongMove = -1;
+        try (Solver solver = new Solver(SIZE, 1, 4)) {
+            for (int i = 0; i < moves.length; i++) {
+                moves[i] = (byte) book.moveAt(i);
+                scores[i] = (byte) book.scoreAt(i);
+            }
+            for (int k = 0; k < sample.length && wrongMove < 0; k++) {
+                Position p = PositionCodes.positionOf(SIZE, keys[sample[k]]);
+                for (int c = 0; c < SIZE.width && wrongMove < 0; c++) {
+                    if (!p.canPlay(c)) continue;
+                    Position child = p.copy();
+                    child.play(c);
+                    if (child.isGameOver()) continue;
+                    if (-solver.solve(child, false).score() < book.scoreAt(sample[k])) {
+                        wrongMove = sample[k];
+                        moves[wrongMove] = (byte) c;
+                    }
+                }
+            }
+        }
+        assertTrue(wrongMove >= 0);
+        Path badMove = dir.resolve("badmove.c4b");
+        new Book(SIZE, 6, keys, scores, moves).write(badMove);
+        Run m = run("verify", badMove.toString(), "--sample", "40", "--seed", "7", "--threads", "1", "--hash", "4");
+        assertEquals(1, m.status());
+        Position wrong = PositionCodes.positionOf(SIZE, keys[wrongMove]);
+        assertTrue(m.out().startsWith("mismatch " + wrong.moveString() + ": the book's move " + (moves[wrongMove] + 1)
+                + " is worth "), m.out());
+        assertTrue(m.out().endsWith(", the position " + book.scoreAt(wrongMove) + "\nverified 40 of " + book.entries()
+                + " entries (plies 0..6, seed 7), scores and moves: 1 mismatches\n"), m.out());
 
         Run deep = run("verify", file.toString(), "--sample", "1000000", "--min-ply", "6", "--seed", "1", "--threads", "2");
         assertEquals(0, deep.status());
         assertEquals("verified " + BookPlies.enumerate(SIZE, 6)[6].length + " of " + book.entries()
-                + " entries (plies 6..6, seed 1): 0 mismatches\n", deep.out());
+                + " entries (plies 6..6, seed 1), scores and moves: 0 mismatches\n", deep.out());
         assertEquals("book verify: --min-ply 7 is beyond the book's depth 6: nothing to verify",
                 usageError("verify", file.toString(), "--min-ply", "7"));
     }
@@ -213,7 +302,7 @@ class BookCommandTest {
     void aJournalOfAnotherBuildIsAUsageError() throws Exception {
         Path out = dir.resolve("j.c4b");
         Path journal = dir.resolve("j.journal");
-        try (var j = c4.book.build.BookJournal.open(journal, SIZE, 4)) {
+        try (var j = c4.book.build.BookJournal.open(journal, SIZE, 4, c4.book.build.BookJournal.Kind.SCORES)) {
             j.sync();
         }
         assertEquals("book build: journal " + journal + " is of a 5x4 depth 4 build, not of this 5x4 depth 5 one;"
@@ -236,8 +325,8 @@ class BookCommandTest {
         assertEquals("book probe: book " + cut + ": truncated (" + (bytes.length - 1) + " bytes, the header says "
                 + bytes.length + ")", usageError("probe", cut.toString(), "3"));
 
-        assertEquals("book: build, verify, info or probe expected (see c4 book --help)", usageError());
-        assertEquals("book: unknown subcommand 'make'; build, verify, info or probe expected (see c4 book --help)",
+        assertEquals("book: build, moves, verify, info or probe expected (see c4 book --help)", usageError());
+        assertEquals("book: unknown subcommand 'make'; build, moves, verify, info or probe expected (see c4 book --help)",
                 usageError("make"));
         assertEquals("book build: --depth D is missing (see c4 book --help)", usageError("build", "--size", "5x4"));
         assertEquals("book build: option --depth value 21 is out of range 0..20 on 5x4",
@@ -248,7 +337,7 @@ class BookCommandTest {
         Path nowhere = dir.resolve("no/such/b.c4b");
         assertEquals("book build: --out " + nowhere + ": no such directory " + nowhere.getParent(),
                 usageError("build", "--size", "5x4", "--depth", "3", "--out", nowhere.toString()));
-        assertEquals("book build: --out and --journal are the same file " + book, usageError("build", "--size", "5x4",
+        assertEquals("book build: the book and the journal are the same file " + book, usageError("build", "--size", "5x4",
                 "--depth", "3", "--out", book.toString(), "--journal", book.toString()));
         assertEquals("book build: --journal " + dir + " is a directory", usageError("build", "--size", "5x4",
                 "--depth", "3", "--out", book.toString(), "--journal", dir.toString()));
@@ -287,7 +376,7 @@ class BookCommandTest {
         String help = out.toString();
         assertTrue(help.startsWith("usage: scripts/c4 book build --depth D"), help);
         for (String option : List.of("--depth", "--size", "--threads", "--hash", "--out", "--journal", "--sample",
-                "--seed", "--min-ply")) {
+                "--seed", "--min-ply", "--no-moves")) {
             assertTrue(help.contains("  " + option + " "), option);
         }
     }

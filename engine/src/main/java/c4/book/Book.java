@@ -17,63 +17,96 @@ import java.util.zip.CRC32C;
 
 /**
  * An opening book: the exact score of every position of at most {@link #depth()} stones that is
- * not over, keyed by the canonical position code (the lower of the position's code
- * {@code current + mask} and its mirror image's), so mirror images share an entry.
+ * not over, and a best move of it, keyed by the canonical position code (the lower of the
+ * position's code {@code current + mask} and its mirror image's), so mirror images share an
+ * entry.
  *
  * <p>File format (all integers big-endian):
  * <pre>
  *   0  magic "C4BOOK" (6 bytes)
- *   6  format version (2 bytes) = 1
+ *   6  format version (2 bytes) = 2
  *   8  width, height, depth (1 byte each), key bytes K (1 byte)
  *  12  entry count (8 bytes)
  *  20  CRC-32C of bytes 0..19 and of every entry (4 bytes)
- *  24  entries, sorted by key: the key in K bytes, then the score (1 signed byte)
+ *  24  entries, sorted by key: the key in K bytes, the score (1 signed byte), the move (1 signed
+ *      byte: a column of the canonical position, 0-based, or -1 when none is recorded)
  * </pre>
- * K is the bytes a position code of the board needs (7 on 7x6), so an entry takes K + 1 bytes.
- * The book keeps the file's bytes as they are and searches them in place, so a load is one read
- * and one checksum, with nothing decoded (a cold JVM spent 10-20 ms decoding the 7x6 book's
+ * K is the bytes a position code of the board needs (7 on 7x6), so an entry takes K + 2 bytes.
+ * The move is the first column in centre order whose value is the score (so it depends only on
+ * the scores); a book records none for the lost positions of its deepest ply, where finding the
+ * longest resistance costs as much as the rest of the moves. Version 1 files (entries of K + 1
+ * bytes, no moves) are still read: as a book without moves.
+ *
+ * <p>The book keeps the file's bytes as they are and searches them in place, so a load is one
+ * read and one checksum, with nothing decoded (a cold JVM spent 10-20 ms decoding the 7x6 book's
  * 130,000 entries). Lookups are a binary search over those bytes and allocate nothing.
  */
 public final class Book {
     /** What {@link #score} returns for a position the book does not hold. */
     public static final int UNKNOWN = Integer.MIN_VALUE;
     static final byte[] MAGIC = {'C', '4', 'B', 'O', 'O', 'K'};
-    static final int VERSION = 1;
+    static final int VERSION = 2;
+    /** The first format: entries without a move. */
+    static final int VERSION_WITHOUT_MOVES = 1;
+    /** What {@link #moveAt} and {@link #move} return when the book records no move. */
+    public static final int NO_MOVE = -1;
     static final int HEADER_BYTES = 24;
 
     private final BoardSize size;
     private final int depth;
-    /** The file: header, then {@link #entries} entries of {@link #keyBytes} key bytes and a score byte. */
+    /**
+     * The file: header, then {@link #entries} entries of {@link #keyBytes} key bytes, a score
+     * byte and (version 2) a move byte.
+     */
     private final byte[] bytes;
     private final int keyBytes;
+    private final int entryBytes;
     private final int entries;
 
-    /** A book of sorted, distinct canonical keys and their scores. */
+    /** A book of sorted, distinct canonical keys and their scores, without moves. */
     public Book(BoardSize size, int depth, long[] keys, byte[] scores) {
-        this(size, depth, encode(size, depth, keys, scores), keys.length);
+        this(size, depth, keys, scores, null);
     }
 
-    private Book(BoardSize size, int depth, byte[] bytes, int entries) {
+    /**
+     * A book of sorted, distinct canonical keys, their scores and their moves (columns of the
+     * canonical positions, or {@link #NO_MOVE}; null: none at all).
+     */
+    public Book(BoardSize size, int depth, long[] keys, byte[] scores, byte[] moves) {
+        this(size, depth, encode(size, depth, keys, scores, moves), keys.length, VERSION);
+    }
+
+    private Book(BoardSize size, int depth, byte[] bytes, int entries, int version) {
         this.size = size;
         this.depth = depth;
         this.bytes = bytes;
         this.keyBytes = keyBytes(size);
+        this.entryBytes = keyBytes + (version == VERSION_WITHOUT_MOVES ? 1 : 2);
         this.entries = entries;
     }
 
     /** The file's bytes for these entries, checksum included. */
-    private static byte[] encode(BoardSize size, int depth, long[] keys, byte[] scores) {
-        if (keys.length != scores.length) throw new IllegalArgumentException("keys and scores differ in length");
+    private static byte[] encode(BoardSize size, int depth, long[] keys, byte[] scores, byte[] moves) {
+        if (keys.length != scores.length || (moves != null && moves.length != keys.length)) {
+            throw new IllegalArgumentException("keys, scores and moves differ in length");
+        }
         for (int i = 1; i < keys.length; i++) {
             if (keys[i - 1] >= keys[i]) throw new IllegalArgumentException("keys are not sorted and distinct at " + i);
         }
+        if (moves != null) {
+            for (int i = 0; i < moves.length; i++) {
+                if (moves[i] < NO_MOVE || moves[i] >= size.width) {
+                    throw new IllegalArgumentException("move " + moves[i] + " of entry " + i + " is not a column of " + size);
+                }
+            }
+        }
         int k = keyBytes(size);
-        ByteBuffer b = ByteBuffer.allocate(HEADER_BYTES + keys.length * (k + 1)).order(ByteOrder.BIG_ENDIAN);
+        ByteBuffer b = ByteBuffer.allocate(HEADER_BYTES + keys.length * (k + 2)).order(ByteOrder.BIG_ENDIAN);
         b.put(MAGIC).putShort((short) VERSION).put((byte) size.width).put((byte) size.height).put((byte) depth)
                 .put((byte) k).putLong(keys.length).putInt(0);
         for (int i = 0; i < keys.length; i++) {
             for (int s = (k - 1) * 8; s >= 0; s -= 8) b.put((byte) (keys[i] >>> s));
-            b.put(scores[i]);
+            b.put(scores[i]).put(moves == null ? NO_MOVE : moves[i]);
         }
         byte[] bytes = b.array();
         ByteBuffer.wrap(bytes, 20, 4).putInt(checksum(bytes));
@@ -98,7 +131,7 @@ public final class Book {
      * book (book info checks a file's).
      */
     public long keyAt(int i) {
-        int at = HEADER_BYTES + i * (keyBytes + 1);
+        int at = HEADER_BYTES + i * entryBytes;
         long key = 0;
         for (int j = 0; j < keyBytes; j++) key = key << 8 | (bytes[at + j] & 0xFF);
         return key;
@@ -106,7 +139,20 @@ public final class Book {
 
     /** The score of entry {@code i}. */
     public int scoreAt(int i) {
-        return bytes[HEADER_BYTES + i * (keyBytes + 1) + keyBytes];
+        return bytes[HEADER_BYTES + i * entryBytes + keyBytes];
+    }
+
+    /**
+     * The move of entry {@code i}: a column of the canonical position {@link #keyAt}{@code (i)}
+     * whose value is the entry's score, or {@link #NO_MOVE}.
+     */
+    public int moveAt(int i) {
+        return entryBytes == keyBytes + 1 ? NO_MOVE : bytes[HEADER_BYTES + i * entryBytes + keyBytes + 1];
+    }
+
+    /** True when the file has room for moves (version 2), whether or not it records any. */
+    public boolean holdsMoves() {
+        return entryBytes == keyBytes + 2;
     }
 
     /** The canonical key of a position: the lower of its code and its mirror image's. */
@@ -117,7 +163,26 @@ public final class Book {
 
     /** The exact score of the position (side to move's view), or {@link #UNKNOWN}. */
     public int score(long current, long mask) {
-        long key = key(size, current, mask);
+        int i = indexOf(key(size, current, mask));
+        return i < 0 ? UNKNOWN : scoreAt(i);
+    }
+
+    /**
+     * A column of the position (not of its mirror image) whose value is the position's score, or
+     * {@link #NO_MOVE} when the book holds no move for it; a stored column that is not on the
+     * board (a faulty writer) reads as none.
+     */
+    public int move(long current, long mask) {
+        long code = current + mask;
+        long key = Math.min(code, size.mirror(code));
+        int i = indexOf(key);
+        int c = i < 0 ? NO_MOVE : moveAt(i);
+        if (c < 0 || c >= size.width) return NO_MOVE;
+        return code == key ? c : size.width - 1 - c;
+    }
+
+    /** The entry holding {@code key}, or -1. */
+    private int indexOf(long key) {
         int lo = 0;
         int hi = entries - 1;
         while (lo <= hi) {
@@ -125,9 +190,9 @@ public final class Book {
             long k = keyAt(mid);
             if (k < key) lo = mid + 1;
             else if (k > key) hi = mid - 1;
-            else return scoreAt(mid);
+            else return mid;
         }
-        return UNKNOWN;
+        return -1;
     }
 
     /** Key bytes of a board's position codes: the code uses width * (height + 1) bits. */
@@ -246,7 +311,10 @@ public final class Book {
         ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.BIG_ENDIAN);
         b.position(6);
         int version = b.getShort();
-        if (version != VERSION) throw new BookException("book " + name + ": format version " + version + ", expected " + VERSION);
+        if (version != VERSION && version != VERSION_WITHOUT_MOVES) {
+            throw new BookException("book " + name + ": format version " + version + ", expected " + VERSION_WITHOUT_MOVES
+                    + " or " + VERSION);
+        }
         int width = b.get();
         int height = b.get();
         int depth = b.get();
@@ -264,7 +332,7 @@ public final class Book {
         else if (depth < 0 || depth > size.cells) problem = "depth " + depth + " on a board of " + size.cells + " cells";
         else if (count < 0 || count > Integer.MAX_VALUE) problem = "entry count " + count;
         if (problem != null) throw new BookException("book " + name + ": corrupt header (" + problem + ")");
-        long expected = HEADER_BYTES + count * (k + 1);
+        long expected = HEADER_BYTES + count * (k + (version == VERSION_WITHOUT_MOVES ? 1 : 2));
         if (bytes.length != expected) {
             throw new BookException("book " + name + ": " + (bytes.length < expected ? "truncated" : "too long") + " ("
                     + bytes.length + " bytes, the header says " + expected + ")");
@@ -272,6 +340,6 @@ public final class Book {
         if (checksum(bytes) != stored) throw new BookException("book " + name + ": checksum mismatch (the file is corrupt)");
         // The entries are not checked for order: the checksum rules out damage, and misordered
         // entries (a faulty writer) could only make lookups miss, never give a wrong score.
-        return new Book(size, depth, bytes, (int) count);
+        return new Book(size, depth, bytes, (int) count, version);
     }
 }

@@ -180,29 +180,45 @@ public final class Engine implements AutoCloseable {
 
     /**
      * The answer straight from the opening book, reported as a proven score, when it holds every
-     * child of the root; null otherwise. Reports the best MultiPV moves among those the limits
-     * allow (a solve ranks them all, as {@link #solveRoot} does); with {@code solve} also the
-     * exact score.
+     * child of the root, or (the book's deepest ply) the root's score and move; null otherwise.
+     * From the children: the best MultiPV moves among those the limits allow (a solve ranks them
+     * all, as {@link #solveRoot} does). From the root's move: when one line is asked for and the
+     * limits allow the move. With {@code solve} also the exact score.
      */
     private SearchResult fromBook(Position position, SearchLimits limits, SearchListener out, long start) {
         boolean solve = limits.solve();
         boolean weakScore = solve && weak;
         int[] scores = solver.bookColumns(position, weakScore);
-        if (scores == null) return null;
-        int[] ranked = BookMoves.ranked(position, scores, solve ? SearchLimits.NONE : limits);
-        if (ranked.length == 0) return null;
         int moves = position.moveCount();
+        int[] ranked;
+        int[] exact;
+        if (scores != null) {
+            ranked = BookMoves.ranked(position, scores, solve ? SearchLimits.NONE : limits);
+            exact = new int[ranked.length];
+            for (int k = 0; k < ranked.length; k++) exact[k] = Score.ofExact(scores[ranked[k]]);
+        } else {
+            int column = team.bookMove(position);
+            int score = team.bookScore(position);
+            if (column < 0 || !position.canPlay(column) || score == c4.book.Book.UNKNOWN || play.multiPv() > 1
+                    || !(solve || limits.allows(column))) {
+                return null;
+            }
+            ranked = new int[] {column};
+            exact = new int[] {Score.ofExact(weakScore ? Integer.signum(score) : score)};
+        }
+        if (ranked.length == 0) return null;
         int lines = Math.min(play.multiPv(), ranked.length);
         for (int k = 0; k < lines; k++) {
-            int score = Score.ofExact(scores[ranked[k]]);
-            out.info(new SearchInfo(team.size.cells - moves, 1, k + 1, weakScore ? SearchScore.ofSign(score)
-                    : SearchScore.of(score, team.size, moves, true), 0, PlaySearch.millis(start), team.table.hashfull(),
+            out.info(new SearchInfo(team.size.cells - moves, 1, k + 1, weakScore ? SearchScore.ofSign(exact[k])
+                    : SearchScore.of(exact[k], team.size, moves, true), 0, PlaySearch.millis(start), team.table.hashfull(),
                     new int[] {ranked[k]}));
         }
-        SearchResult r = new SearchResult(ranked[0], -1, Score.ofExact(scores[ranked[0]]));
+        SearchResult r = new SearchResult(ranked[0], -1, exact[0]);
         out.fromBook();
         if (solve) out.exactScore(Score.exact(r.score()), weakScore);
-        if (r.score() == 0 && ranked.length == Long.bitCount(position.legalMoves())) out.drawProven(); // all moves ranked
+        // a draw is proven when every move is ranked, or when the root's own score is the book's
+        boolean allRanked = scores == null || ranked.length == Long.bitCount(position.legalMoves());
+        if (r.score() == 0 && allRanked) out.drawProven();
         return r;
     }
 

@@ -9,8 +9,9 @@ import java.util.Arrays;
  * turned into a draw or a loss, nor a drawn one into a loss.
  *
  * <p>The exact score is taken from the book or the table when they hold the root; otherwise the
- * root is solved weakly (win, draw or loss, cheaper than the exact score). Then the children are
- * tested in turn, each with one null-window search, until one keeps that score. A lost position
+ * root is solved weakly (win, draw or loss, cheaper than the exact score). Then the book's move
+ * of the root is played when it has one, or else the children are tested in turn, each with one
+ * null-window search, until one keeps that score. A lost position
  * is left to the heuristic search, which resists longest in practice. When time runs out first,
  * the columns already proven worse than the score are kept from the heuristic search, which
  * then cannot throw the outcome away through them.

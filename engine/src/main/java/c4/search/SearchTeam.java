@@ -45,6 +45,12 @@ final class SearchTeam implements AutoCloseable {
         return b == null || p.moveCount() > b.depth() ? Book.UNKNOWN : b.score(p.currentStones(), p.mask());
     }
 
+    /** The book's move for a position (a column whose value is the book's score), or {@link Book#NO_MOVE}. */
+    int bookMove(c4.core.Position p) {
+        Book b = book;
+        return b == null || p.moveCount() > b.depth() ? Book.NO_MOVE : b.move(p.currentStones(), p.mask());
+    }
+
     Searcher main() {
         return searchers[0];
     }

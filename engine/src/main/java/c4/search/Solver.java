@@ -72,6 +72,11 @@ public final class Solver implements AutoCloseable {
         return team.bookScore(p) != Book.UNKNOWN;
     }
 
+    /** Nodes searched by the last solve or move search, all threads. */
+    public long nodes() {
+        return team.nodes();
+    }
+
     /** Clears the transposition table (cheaply after small solves: see {@link SearchTeam#clearTable}). */
     public void clearTable() {
         team.clearTable();
@@ -251,8 +256,9 @@ public final class Solver implements AutoCloseable {
 
     /**
      * A column whose exact value is at least {@code score} ({@link Score} units, the position's
-     * proven score), the table's best move first, then centre first, found by null-window proofs
-     * on the main thread; -1 if none.
+     * proven score): the book's move when the book holds the position with that score, otherwise
+     * found by null-window proofs on the main thread, the table's best move first, then centre
+     * first; -1 if none.
      *
      * @throws SearchAborted when stopped
      */
@@ -265,17 +271,45 @@ public final class Solver implements AutoCloseable {
      * less than {@code score} as soon as it is, so that a caller stopped mid-way knows them.
      */
     int moveKeeping(Position p, int score, IntConsumer refuted) {
+        int bookMove = team.bookMove(p);
+        if (bookMove >= 0 && p.canPlay(bookMove) && bookScore(p, false) == score) return bookMove;
+        TableAccess.Entry known = team.main().table().lookup(p);
+        // the solve that proved the score usually stored its best move
+        return keeping(p, score, known == null ? -1 : known.bestColumn(), refuted);
+    }
+
+    /**
+     * The first column in centre order whose exact value is {@code score}, the position's exact
+     * score (as {@link #solve} gives it), proven from the book's scores or by null-window searches
+     * on the main thread; -1 if no column keeps it (the score was wrong). The column depends only
+     * on the position and the score, not on what the table holds: a book's moves are made with it.
+     *
+     * @throws IllegalArgumentException when the game is already over or the board size differs
+     */
+    public int firstBestMove(Position p, int score) {
+        checkPlayable(p);
+        team.table.newGeneration();
+        team.newSearch(Long.MAX_VALUE, false);
+        return keeping(p, Score.ofExact(score), -1, column -> { });
+    }
+
+    /**
+     * The first column, {@code first} (when legal) and then centre first, whose value is at
+     * least {@code score} ({@link Score} units): a child's score from the book when it holds the
+     * child, else a null-window search; tells {@code refuted} each column worth less. -1 if none.
+     */
+    private int keeping(Position p, int score, int first, IntConsumer refuted) {
         Searcher s = team.main();
         Position child = p.copy();
-        TableAccess.Entry known = s.table().lookup(p);
-        int tableMove = known == null ? -1 : known.bestColumn();
         for (int i = -1; i < team.size.width; i++) {
-            // the table's best move first (the solve that proved the score usually stored one), then centre first
-            int c = i < 0 ? tableMove : team.size.centreOrder(i);
-            if (c < 0 || !p.canPlay(c) || (i >= 0 && c == tableMove)) continue;
-            int v = moveValue(p, c, child, decided -> decided, position -> s.search(position.currentStones(),
-                    position.mask(), position.moveCount(), position.key(), position.mirrorKey(), -score, -score + 1,
-                    TranspositionTable.DEPTH_EXACT, 1));
+            int c = i < 0 ? first : team.size.centreOrder(i);
+            if (c < 0 || !p.canPlay(c) || (i >= 0 && c == first)) continue;
+            int v = moveValue(p, c, child, decided -> decided, position -> {
+                int book = bookScore(position, false);
+                return book != Outcomes.UNDECIDED ? book : s.search(position.currentStones(), position.mask(),
+                        position.moveCount(), position.key(), position.mirrorKey(), -score, -score + 1,
+                        TranspositionTable.DEPTH_EXACT, 1);
+            });
             if (v >= score) return c;
             refuted.accept(c);
         }

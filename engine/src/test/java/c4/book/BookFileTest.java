@@ -49,6 +49,7 @@ class BookFileTest {
         for (int i = 0; i < book.entries(); i++) {
             assertEquals(book.keyAt(i), back.keyAt(i));
             assertEquals(book.scoreAt(i), back.scoreAt(i));
+            assertEquals(book.moveAt(i), back.moveAt(i));
         }
         assertEquals(book.checksum(), back.checksum());
         assertEquals(back.size(), Book.read(f, BoardSize.of(5, 4)).size());
@@ -60,6 +61,30 @@ class BookFileTest {
             assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(f),
                     "a book gets the permissions of any new file");
         }
+    }
+
+    /** A book of the first format (entries without a move byte) reads as a book without moves. */
+    @Test
+    void aVersionOneFileReadsAsABookWithoutMoves() throws Exception {
+        byte[] bytes = book.toBytes();
+        int entry = (bytes.length - Book.HEADER_BYTES) / book.entries(); // key bytes, score, move
+        ByteBuffer old = ByteBuffer.allocate(Book.HEADER_BYTES + book.entries() * (entry - 1));
+        old.put(bytes, 0, Book.HEADER_BYTES);
+        for (int i = 0; i < book.entries(); i++) old.put(bytes, Book.HEADER_BYTES + i * entry, entry - 1);
+        byte[] v1 = old.array();
+        ByteBuffer.wrap(v1).putShort(6, (short) 1).putInt(20, Book.checksum(v1));
+        Book back = Book.read(file("v1.book", v1));
+        assertEquals(false, back.holdsMoves());
+        assertEquals(true, book.holdsMoves());
+        assertEquals(book.entries(), back.entries());
+        int moves = 0;
+        for (int i = 0; i < book.entries(); i++) {
+            assertEquals(book.keyAt(i), back.keyAt(i));
+            assertEquals(book.scoreAt(i), back.scoreAt(i));
+            assertEquals(Book.NO_MOVE, back.moveAt(i));
+            if (book.moveAt(i) != Book.NO_MOVE) moves++;
+        }
+        assertEquals(true, moves > book.entries() / 2, moves + " moves of " + book.entries());
     }
 
     @Test
@@ -106,9 +131,9 @@ class BookFileTest {
         assertEquals("book " + f + " is for 5x4 boards, not 7x6",
                 assertThrows(BookException.class, () -> Book.read(f, BoardSize.STANDARD)).getMessage());
         byte[] newer = book.toBytes();
-        ByteBuffer.wrap(newer).putShort(6, (short) 2);
+        ByteBuffer.wrap(newer).putShort(6, (short) 3);
         Path v = file("v.book", newer);
-        assertEquals("book " + v + ": format version 2, expected 1", refusal(v));
+        assertEquals("book " + v + ": format version 3, expected 1 or 2", refusal(v));
         byte[] badSize = book.toBytes();
         badSize[8] = 9;
         badSize[9] = 9; // 9 x 10 bits do not fit a long

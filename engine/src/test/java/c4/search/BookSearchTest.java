@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.book.Book;
+import c4.book.build.BookBuilder;
+import c4.book.build.BuildListener;
 import c4.book.build.SmallBooks;
 import c4.core.BoardSize;
 import c4.core.Position;
@@ -86,6 +88,65 @@ class BookSearchTest {
                 assertNotNull(line);
                 assertTrue(line.score().isProven(), line.toString());
             }
+        }
+    }
+
+    /**
+     * At the book's deepest ply the children are not in the book: the engine plays the book's
+     * move of the position (a move that keeps its score) when one line is asked for and
+     * searchmoves allow it, and searches otherwise, as it does in the lost positions, which
+     * have no move.
+     */
+    @Test
+    void atTheDeepestPlyTheEnginePlaysTheBooksMoveWhenItMay() throws Exception {
+        Book withMoves = new BookBuilder(SIZE, DEPTH, 2, 4).build(BuildListener.NONE).book();
+        try (Engine engine = new Engine(SIZE, 1, new TranspositionTable(4)); Solver solver = new Solver(SIZE, 1, 8)) {
+            engine.setBook(withMoves);
+            SplittableRandom rnd = new SplittableRandom(8);
+            int played = 0;
+            int lost = 0;
+            for (int i = 0; i < 30; i++) {
+                Position p = random(rnd, DEPTH);
+                int score = withMoves.score(p.currentStones(), p.mask());
+                int move = withMoves.move(p.currentStones(), p.mask());
+                RecordingListener info = new RecordingListener();
+                engine.begin();
+                SearchResult r = engine.go(p, SearchLimits.depth(3), info);
+                if (score < 0) {
+                    assertEquals(Book.NO_MOVE, move, p.moveString());
+                    assertTrue(!info.events.contains("book"), p.moveString() + " " + info);
+                    lost++;
+                    continue;
+                }
+                played++;
+                assertTrue(info.events.contains("book"), p.moveString() + " " + info);
+                assertEquals(move, r.column(), p.moveString());
+                assertEquals(Score.ofExact(score), r.score(), p.moveString());
+                assertEquals(score, solver.analyze(p, false).scores()[move], p.moveString() + ": the move keeps the score");
+                assertTrue(info.last().score().isProven(), info.toString());
+                assertEquals(score == 0 ? 1 : 0, info.drawProven, p.moveString() + " " + info);
+
+                RecordingListener solved = new RecordingListener();
+                engine.begin();
+                assertEquals(move, engine.go(p, SearchLimits.builder().solve().build(), solved).column());
+                assertEquals(java.util.List.of(score), solved.exactScores, p.moveString() + " " + solved);
+
+                int other = -1;
+                for (int c = 0; c < SIZE.width; c++) if (c != move && p.canPlay(c)) other = c;
+                if (other < 0) continue;
+                RecordingListener excluded = new RecordingListener();
+                engine.begin();
+                SearchResult r2 = engine.go(p, SearchLimits.builder().depth(3).searchMoves(other).build(), excluded);
+                assertEquals(other, r2.column());
+                assertTrue(!excluded.events.contains("book"), p.moveString() + " " + excluded);
+                engine.setMultiPv(2);
+                RecordingListener twoLines = new RecordingListener();
+                engine.begin();
+                engine.go(p, SearchLimits.depth(3), twoLines);
+                engine.setMultiPv(1);
+                assertTrue(!twoLines.events.contains("book"), p.moveString() + " " + twoLines);
+            }
+            assertTrue(played >= 5 && lost >= 1, played + " played from the book, " + lost + " lost");
         }
     }
 

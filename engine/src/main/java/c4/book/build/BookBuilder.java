@@ -6,56 +6,51 @@ import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.PositionCodes;
 import c4.search.Solver;
-import c4.search.TranspositionTable;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Builds an opening book with the project's own solver: the exact score of every position of
- * at most {@code depth} stones that is not over ({@link BookPlies}), mirror images once.
+ * at most {@code depth} stones that is not over ({@link BookPlies}), mirror images once, and
+ * then a best move of each ({@link Book}: the first in centre order that keeps the score).
  *
  * <p>The deepest ply is solved first; before each shallower ply the solvers get a book of every
  * deeper position solved so far, so a position of ply p is answered from its children (all in
  * the book or decided at once) in a handful of nodes. The deepest ply is thus nearly all the
- * work.
+ * work. So it is for the moves: those of the shallower plies come from the book's scores, those
+ * of the deepest ply (but its lost positions: none) from null-window proofs, about a third of
+ * the time its scores took.
  *
- * <p>Parallelism: {@code threads} workers, each with its own one-thread {@link Solver}, all
- * sharing one {@link TranspositionTable} (lock-free and checked, so what one worker proves
- * helps the others with the transpositions of neighbouring positions). Workers take the
- * positions of a ply from a shared counter in a fixed pseudo-random order: the order does not
- * change the work, but positions next to each other in key order are alike in cost, so only a
- * random order makes the rate so far, and the ETA drawn from it, fair (docs/TUNING.md).
- *
- * <p>Every score is exact, so the book, and its file's bytes, depend only on the board size
- * and the depth: not on the threads, the table size, the order, or on resuming.
+ * <p>The work runs on {@link BuildWorkers}. Every score and move is exact, so the book, and its
+ * file's bytes, depend only on the board size and the depth: not on the threads, the table
+ * size, the order, or on resuming.
  */
 public final class BookBuilder {
     private final BoardSize size;
     private final int depth;
     private final int threads;
     private final long hashMegabytes;
+    private final boolean moves;
 
-    /** The outcome of a build: the book, positions solved by this run and taken from the journal, nodes searched. */
-    public record Result(Book book, int solved, int resumed, long nodes) {
+    /**
+     * The outcome of a build: the book; positions solved by this run and taken from the journal,
+     * for scores and for moves of the deepest ply; nodes searched.
+     */
+    public record Result(Book book, int solved, int resumed, int moved, int movesResumed, long nodes) {
     }
 
     /**
      * @param depth plies the book covers, 0..size.cells
      * @param threads worker threads, at least 1
      * @param hashMegabytes the transposition table the workers share, in MiB
+     * @param moves whether to find the moves too (otherwise the book records none)
      */
-    public BookBuilder(BoardSize size, int depth, int threads, long hashMegabytes) {
+    public BookBuilder(BoardSize size, int depth, int threads, long hashMegabytes, boolean moves) {
         if (depth < 0 || depth > size.cells) {
             throw new IllegalArgumentException("depth " + depth + " is out of range 0.." + size.cells + " on " + size);
         }
@@ -64,6 +59,17 @@ public final class BookBuilder {
         this.depth = depth;
         this.threads = threads;
         this.hashMegabytes = hashMegabytes;
+        this.moves = moves;
+    }
+
+    /** A builder of books with moves. */
+    public BookBuilder(BoardSize size, int depth, int threads, long hashMegabytes) {
+        this(size, depth, threads, hashMegabytes, true);
+    }
+
+    /** The journal of the moves of a build whose scores' journal is {@code journal}. */
+    public static Path movesJournal(Path journal) {
+        return journal.resolveSibling(journal.getFileName() + ".moves");
     }
 
     /** Builds the book in memory, without a journal. */
@@ -72,12 +78,12 @@ public final class BookBuilder {
     }
 
     /**
-     * Builds the book, recording each solved position in {@code journal} (null: none) and
-     * resuming from what it already holds; writes the book to {@code out} atomically (null: not
-     * written) and then deletes the journal.
+     * Builds the book, recording each solved position in {@code journal} (null: none) and each
+     * move in {@link #movesJournal}, resuming from what they already hold; writes the book to
+     * {@code out} atomically (null: not written) and then deletes the journals.
      *
-     * @throws BookException when the journal is not one of this build or is damaged
-     * @throws RuntimeException what a worker or the listener threw; the journal keeps every
+     * @throws BookException when a journal is not one of this build or is damaged
+     * @throws RuntimeException what a worker or the listener threw; the journals keep every
      *     position solved before it
      */
     public Result build(Path out, Path journal, BuildListener listener) throws IOException, BookException {
@@ -88,17 +94,64 @@ public final class BookBuilder {
             scores[p] = new byte[plies[p].length];
             known[p] = new boolean[plies[p].length];
         }
-        BookJournal log = journal == null ? null : BookJournal.open(journal, size, depth);
-        try {
+        BookJournal log = journal == null ? null : BookJournal.open(journal, size, depth, BookJournal.Kind.SCORES);
+        try (BuildWorkers workers = new BuildWorkers(size, threads, hashMegabytes)) {
             int resumed = log == null ? 0 : resume(log, plies, scores, known);
-            Solved solved = solve(plies, scores, known, log, listener);
-            Book book = new Book(size, depth, solved.entries.keys, solved.entries.scores);
+            AtomicLong nodes = new AtomicLong();
+            Entries solved = solve(plies, scores, known, log, workers, listener, nodes);
+            Book book = new Book(size, depth, solved.keys, solved.scores);
+            int solvedNow = countKnown(known) - resumed;
+            Moves found = new Moves(0, 0);
+            if (moves) {
+                try (BookJournal movesLog = journal == null ? null
+                        : BookJournal.open(movesJournal(journal), size, depth, BookJournal.Kind.MOVES)) {
+                    found = addMoves(book, movesLog, workers, listener, nodes);
+                    book = found.book;
+                }
+            }
             if (out != null) book.write(out);
-            if (log != null) log.delete();
-            return new Result(book, solved.count, resumed, solved.nodes);
+            if (log != null) {
+                // the moves' journal first: a scores journal left alone still resumes the whole build
+                if (moves) Files.deleteIfExists(movesJournal(journal));
+                log.delete();
+            }
+            return new Result(book, solvedNow, resumed, found.found, found.resumed, nodes.get());
         } finally {
             if (log != null) log.close();
         }
+    }
+
+    /**
+     * Adds moves to a book of scores (a book with moves gets them again, as they would be found
+     * now), recording each move of the deepest ply in {@code journal} (null: none) and resuming
+     * from what it holds; writes the book to {@code out} atomically (null: not written) and then
+     * deletes the journal. The book's depth and size are this builder's.
+     *
+     * @throws BookException when the journal is not one of this book's moves or is damaged
+     * @throws IllegalArgumentException when the book's size or depth are not this builder's
+     */
+    public Result addMoves(Book scores, Path out, Path journal, BuildListener listener)
+            throws IOException, BookException {
+        if (scores.size() != size || scores.depth() != depth) {
+            throw new IllegalArgumentException("the book is " + scores.size() + " depth " + scores.depth()
+                    + ", the builder " + size + " depth " + depth);
+        }
+        try (BuildWorkers workers = new BuildWorkers(size, threads, hashMegabytes);
+             BookJournal log = journal == null ? null : BookJournal.open(journal, size, depth, BookJournal.Kind.MOVES)) {
+            AtomicLong nodes = new AtomicLong();
+            Moves found = addMoves(scores, log, workers, listener, nodes);
+            if (out != null) found.book.write(out);
+            if (log != null) log.delete();
+            return new Result(found.book, 0, 0, found.found, found.resumed, nodes.get());
+        }
+    }
+
+    private static int countKnown(boolean[][] known) {
+        int count = 0;
+        for (boolean[] k : known) {
+            for (boolean b : k) if (b) count++;
+        }
+        return count;
     }
 
     /** Takes the journal's entries as solved; returns how many. */
@@ -110,23 +163,19 @@ public final class BookBuilder {
             String problem = null;
             if (at < 0) {
                 problem = "holds a position that is not of ply " + e.ply() + " of this build";
-            } else if (Math.abs(e.score()) > size.winScore(e.ply())) { // no win or loss comes sooner
-                problem = "holds the impossible score " + e.score();
-            } else if (known[e.ply()][at] && scores[e.ply()][at] != e.score()) {
+            } else if (Math.abs(e.value()) > size.winScore(e.ply())) { // no win or loss comes sooner
+                problem = "holds the impossible score " + e.value();
+            } else if (known[e.ply()][at] && scores[e.ply()][at] != e.value()) {
                 problem = "holds two scores for one position";
             }
             if (problem != null) {
                 throw new BookException("journal " + log.file() + ": record " + (i + 1) + " " + problem
                         + " (the journal is damaged); delete it to build from the start");
             }
-            scores[e.ply()][at] = (byte) e.score();
+            scores[e.ply()][at] = (byte) e.value();
             known[e.ply()][at] = true;
         }
-        int count = 0;
-        for (boolean[] k : known) {
-            for (boolean b : k) if (b) count++;
-        }
-        return count;
+        return countKnown(known);
     }
 
     /** Sorted, distinct keys and their scores. */
@@ -151,108 +200,127 @@ public final class BookBuilder {
         }
     }
 
-    /** Every ply solved: the book's entries, positions solved now, nodes. */
-    private record Solved(Entries entries, int count, long nodes) {
-    }
-
-    private Solved solve(long[][] plies, byte[][] scores, boolean[][] known, BookJournal log,
-                         BuildListener listener) throws IOException {
-        TranspositionTable table = new TranspositionTable(hashMegabytes);
-        List<Solver> solvers = new ArrayList<>();
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "c4-book");
-            t.setDaemon(true);
-            return t;
-        });
+    /** Solves every ply not yet {@code known}, deepest first; returns the book's entries. */
+    private Entries solve(long[][] plies, byte[][] scores, boolean[][] known, BookJournal log, BuildWorkers workers,
+                          BuildListener listener, AtomicLong nodes) throws IOException {
         Entries solved = new Entries(new long[0], new byte[0]);
-        int count = 0;
-        AtomicLong nodes = new AtomicLong();
-        try {
-            for (int i = 0; i < threads; i++) solvers.add(new Solver(size, 1, table));
-            for (int p = depth; p >= 0; p--) {
-                // the deeper plies, all solved: exact leaves for this one
-                Book deeper = new Book(size, depth, solved.keys, solved.scores);
-                for (Solver s : solvers) s.setBook(deeper);
-                count += solvePly(p, plies[p], scores[p], known[p], solvers, pool, log, listener, nodes);
-                solved = solved.merge(plies[p], scores[p]);
-            }
-        } finally {
-            pool.shutdown(); // not shutdownNow: an interrupt would close the journal's channel under a worker
-            for (Solver s : solvers) s.close();
+        for (int p = depth; p >= 0; p--) {
+            // the deeper plies, all solved: exact leaves for this one
+            workers.setBook(new Book(size, depth, solved.keys, solved.scores));
+            solvePly(p, plies[p], scores[p], known[p], workers, log, listener, nodes);
+            solved = solved.merge(plies[p], scores[p]);
         }
-        return new Solved(solved, count, nodes.get());
+        return solved;
     }
 
     /**
-     * Solves the positions of one ply not yet {@code known} on the pool; returns how many. A
-     * position's score is journalled before it counts as done, so the journal never lags
-     * behind what the listener was told.
+     * Solves the positions of one ply not yet {@code known} on the workers. A position's score is
+     * journalled before it counts as done, so the journal never lags behind what the listener
+     * was told.
      */
-    private int solvePly(int ply, long[] keys, byte[] scores, boolean[] known, List<Solver> solvers,
-                         ExecutorService pool, BookJournal log, BuildListener listener, AtomicLong nodes)
-            throws IOException {
+    private void solvePly(int ply, long[] keys, byte[] scores, boolean[] known, BuildWorkers workers,
+                          BookJournal log, BuildListener listener, AtomicLong nodes) throws IOException {
         int resumed = 0;
         for (boolean k : known) if (k) resumed++;
         listener.plyStarted(ply, keys.length, resumed);
         long start = System.nanoTime();
         long nodesBefore = nodes.get();
-        AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger(resumed);
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        List<Future<?>> workers = new ArrayList<>();
-        int[] order = shuffled(keys.length);
-        for (Solver solver : solvers) {
-            workers.add(pool.submit(() -> {
-                try {
-                    for (int n = next.getAndIncrement(); n < keys.length && failure.get() == null;
-                         n = next.getAndIncrement()) {
-                        int i = order[n];
-                        if (known[i]) continue;
-                        Position position = PositionCodes.positionOf(size, keys[i]);
-                        Solver.Result r = solver.solve(position, false);
-                        scores[i] = (byte) r.score();
-                        known[i] = true;
-                        nodes.addAndGet(r.nodes());
-                        if (log != null) log.append(ply, keys[i], r.score());
-                        listener.solved(ply, done.incrementAndGet(), keys.length);
-                    }
-                } catch (Throwable e) {
-                    failure.compareAndSet(null, e);
-                }
-            }));
-        }
-        for (Future<?> w : workers) {
-            try {
-                w.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                failure.compareAndSet(null, e);
-                break;
-            } catch (ExecutionException e) {
-                failure.compareAndSet(null, e.getCause());
-            }
-        }
-        Throwable f = failure.get();
-        if (f instanceof IOException io) throw io;
-        if (f instanceof RuntimeException re) throw re;
-        if (f instanceof Error err) throw err;
-        if (f != null) throw new IllegalStateException("book build stopped: " + f, f);
-        int solved = done.get() - resumed;
-        listener.plyFinished(ply, keys.length, solved, nodes.get() - nodesBefore, System.nanoTime() - start);
-        return solved;
+        workers.run(keys.length, (solver, i) -> {
+            if (known[i]) return;
+            Solver.Result r = solver.solve(PositionCodes.positionOf(size, keys[i]), false);
+            scores[i] = (byte) r.score();
+            known[i] = true;
+            nodes.addAndGet(r.nodes());
+            if (log != null) log.append(ply, keys[i], r.score());
+            listener.solved(ply, done.incrementAndGet(), keys.length);
+        });
+        listener.plyFinished(ply, keys.length, done.get() - resumed, nodes.get() - nodesBefore, System.nanoTime() - start);
     }
 
-    /** 0..n-1 in a pseudo-random order that is the same on every run (Fisher-Yates with a fixed seed). */
-    static int[] shuffled(int n) {
-        int[] order = new int[n];
-        for (int i = 0; i < n; i++) order[i] = i;
-        SplittableRandom rnd = new SplittableRandom(n);
-        for (int i = n - 1; i > 0; i--) {
-            int j = rnd.nextInt(i + 1);
-            int t = order[i];
-            order[i] = order[j];
-            order[j] = t;
+    /** A book with moves; moves of the deepest ply found now and taken from the journal. */
+    private record Moves(Book book, int found, int resumed) {
+        Moves(int found, int resumed) {
+            this(null, found, resumed);
         }
-        return order;
+    }
+
+    /**
+     * The moves of {@code scores}' entries: those of the deepest ply that is not lost by proof on
+     * the workers (journalled), the others from the book's scores on the calling thread.
+     */
+    private Moves addMoves(Book scores, BookJournal log, BuildWorkers workers, BuildListener listener,
+                           AtomicLong nodes) throws IOException, BookException {
+        int n = scores.entries();
+        long[] keys = new long[n];
+        byte[] scoreOf = new byte[n];
+        byte[] moveOf = new byte[n];
+        Arrays.fill(moveOf, (byte) Book.NO_MOVE);
+        int[] deepest = new int[n];
+        int deep = 0;
+        for (int i = 0; i < n; i++) {
+            keys[i] = scores.keyAt(i);
+            scoreOf[i] = (byte) scores.scoreAt(i);
+            if (PositionCodes.stonesOf(size, keys[i]) == depth && scoreOf[i] >= 0) deepest[deep++] = i;
+        }
+        boolean[] known = new boolean[n];
+        int resumed = log == null ? 0 : resumeMoves(log, scores, keys, moveOf, known);
+        listener.movesStarted(deep, resumed);
+        long start = System.nanoTime();
+        long nodesBefore = nodes.get();
+        workers.setBook(scores);
+        AtomicInteger done = new AtomicInteger(resumed);
+        int[] work = Arrays.copyOf(deepest, deep);
+        int total = deep;
+        workers.run(total, (solver, k) -> {
+            int i = work[k];
+            if (known[i]) return;
+            moveOf[i] = (byte) bestMove(solver, keys[i], scoreOf[i]);
+            nodes.addAndGet(solver.nodes());
+            if (log != null) log.append(depth, keys[i], moveOf[i]);
+            listener.moveFound(done.incrementAndGet(), total);
+        });
+        listener.movesFinished(deep, done.get() - resumed, nodes.get() - nodesBefore, System.nanoTime() - start);
+        Solver solver = workers.first();
+        for (int i = 0; i < n; i++) {
+            if (PositionCodes.stonesOf(size, keys[i]) < depth) moveOf[i] = (byte) bestMove(solver, keys[i], scoreOf[i]);
+        }
+        return new Moves(new Book(size, depth, keys, scoreOf, moveOf), done.get() - resumed, resumed);
+    }
+
+    /** The book's move of a position of {@code key} whose exact score is {@code score}. */
+    private int bestMove(Solver solver, long key, int score) {
+        int c = solver.firstBestMove(PositionCodes.positionOf(size, key), score);
+        if (c < 0) throw new IllegalStateException("no move keeps the score " + score + " of "
+                + PositionCodes.movesOf(size, key) + ": the book's scores are wrong");
+        return c;
+    }
+
+    /** Takes the journal's moves as found; returns how many. */
+    private int resumeMoves(BookJournal log, Book scores, long[] keys, byte[] moveOf, boolean[] known)
+            throws BookException {
+        List<BookJournal.Entry> entries = log.recovered();
+        for (int r = 0; r < entries.size(); r++) {
+            BookJournal.Entry e = entries.get(r);
+            int i = e.ply() == depth ? Arrays.binarySearch(keys, e.key()) : -1;
+            String problem = null;
+            if (i < 0 || scores.scoreAt(i) < 0) {
+                problem = "holds a position whose move this book does not search";
+            } else if (e.value() < 0 || e.value() >= size.width
+                    || !PositionCodes.positionOf(size, e.key()).canPlay(e.value())) {
+                problem = "holds the impossible move " + e.value();
+            } else if (known[i] && moveOf[i] != e.value()) {
+                problem = "holds two moves for one position";
+            }
+            if (problem != null) {
+                throw new BookException("journal " + log.file() + ": record " + (r + 1) + " " + problem
+                        + " (the journal is damaged or of another book); delete it to find the moves from the start");
+            }
+            moveOf[i] = (byte) e.value();
+            known[i] = true;
+        }
+        int count = 0;
+        for (boolean b : known) if (b) count++;
+        return count;
     }
 }

@@ -15,14 +15,15 @@ import java.util.List;
 import java.util.zip.CRC32C;
 
 /**
- * The checkpoint journal of a book build: an append-only file of the positions solved so far,
- * so that a build killed at any moment (even by {@code kill -9}) resumes without solving them
- * again.
+ * The checkpoint journal of a book build: an append-only file of the positions solved so far
+ * (their scores, or their moves), so that a build killed at any moment (even by {@code kill -9})
+ * resumes without solving them again.
  *
  * <p>Format (integers big-endian):
  * <pre>
- *   header, 12 bytes:  magic "C4BJRNL" (7 bytes), version 1, width, height, depth, 0
- *   records, 12 bytes each:  key (8 bytes), ply (1), score (1, signed),
+ *   header, 12 bytes:  magic "C4BJRNL" (7 bytes), version 1, width, height, depth,
+ *                      kind (0: scores, 1: moves)
+ *   records, 12 bytes each:  key (8 bytes), ply (1), value (1, signed: the score, or the move),
  *                            check (2: the low 16 bits of the CRC-32C of the record's first 10 bytes)
  * </pre>
  * Each record is handed to the operating system as soon as it is appended (a killed process
@@ -39,8 +40,19 @@ public final class BookJournal implements AutoCloseable {
     /** Longest time between forcing records to the disk. */
     static final long SYNC_NANOS = 1_000_000_000L;
 
-    /** One solved position. */
-    public record Entry(int ply, long key, int score) {
+    /** What a journal records: each position's score, or its move. */
+    public enum Kind {
+        SCORES("scores"), MOVES("moves");
+
+        final String noun;
+
+        Kind(String noun) {
+            this.noun = noun;
+        }
+    }
+
+    /** One solved position: its score or its move, as the journal's {@link Kind} says. */
+    public record Entry(int ply, long key, int value) {
     }
 
     private final Path file;
@@ -61,10 +73,10 @@ public final class BookJournal implements AutoCloseable {
      * none (or only a torn header), otherwise reads the entries it holds (see
      * {@link #recovered}) and appends after them.
      *
-     * @throws BookException when the file is not a journal, is of another build, or is damaged
+     * @throws BookException when the file is not a journal, is of another build or kind, or is damaged
      */
-    public static BookJournal open(Path file, BoardSize size, int depth) throws BookException, IOException {
-        byte[] header = header(size, depth);
+    public static BookJournal open(Path file, BoardSize size, int depth, Kind kind) throws BookException, IOException {
+        byte[] header = header(size, depth, kind);
         byte[] bytes = Files.exists(file) ? Files.readAllBytes(file) : new byte[0];
         if (bytes.length < HEADER_BYTES && Arrays.equals(bytes, Arrays.copyOf(header, bytes.length))) {
             // no journal, or one whose creation was cut short: start afresh
@@ -74,7 +86,7 @@ public final class BookJournal implements AutoCloseable {
             channel.force(true);
             return new BookJournal(file, channel, List.of());
         }
-        checkHeader(file, bytes, size, depth);
+        checkHeader(file, bytes, size, depth, kind);
         int whole = (bytes.length - HEADER_BYTES) / RECORD_BYTES;
         List<Entry> entries = new ArrayList<>(whole);
         ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.BIG_ENDIAN);
@@ -95,13 +107,15 @@ public final class BookJournal implements AutoCloseable {
         return new BookJournal(file, channel, List.copyOf(entries));
     }
 
-    private static byte[] header(BoardSize size, int depth) {
+    private static byte[] header(BoardSize size, int depth, Kind kind) {
         ByteBuffer b = ByteBuffer.allocate(HEADER_BYTES);
-        b.put(MAGIC).put((byte) VERSION).put((byte) size.width).put((byte) size.height).put((byte) depth).put((byte) 0);
+        b.put(MAGIC).put((byte) VERSION).put((byte) size.width).put((byte) size.height).put((byte) depth)
+                .put((byte) kind.ordinal());
         return b.array();
     }
 
-    private static void checkHeader(Path file, byte[] bytes, BoardSize size, int depth) throws BookException {
+    private static void checkHeader(Path file, byte[] bytes, BoardSize size, int depth, Kind kind)
+            throws BookException {
         if (bytes.length < HEADER_BYTES || !Arrays.equals(Arrays.copyOf(bytes, MAGIC.length), MAGIC)) {
             throw new BookException("journal " + file + ": not a book journal (no C4BJRNL header); "
                     + "remove it or choose another journal file");
@@ -116,9 +130,15 @@ public final class BookJournal implements AutoCloseable {
             throw new BookException("journal " + file + " is of a " + width + "x" + height + " depth " + depth0
                     + " build, not of this " + size + " depth " + depth + " one; delete it or choose another journal file");
         }
+        if (bytes[11] != kind.ordinal()) {
+            String found = bytes[11] >= 0 && bytes[11] < Kind.values().length ? Kind.values()[bytes[11]].noun
+                    : "kind " + bytes[11];
+            throw new BookException("journal " + file + " records " + found + ", not " + kind.noun
+                    + "; delete it or choose another journal file");
+        }
     }
 
-    /** The low 16 bits of the CRC-32C of the record's key, ply and score. */
+    /** The low 16 bits of the CRC-32C of the record's key, ply and value. */
     private static int check(byte[] bytes, int at) {
         CRC32C crc = new CRC32C();
         crc.update(bytes, at, 10);
@@ -134,10 +154,10 @@ public final class BookJournal implements AutoCloseable {
         return recovered;
     }
 
-    /** Records a solved position: written at once, forced to the disk within about a second. */
-    public synchronized void append(int ply, long key, int score) throws IOException {
+    /** Records a solved position's value: written at once, forced to the disk within about a second. */
+    public synchronized void append(int ply, long key, int value) throws IOException {
         record.clear();
-        record.putLong(key).put((byte) ply).put((byte) score);
+        record.putLong(key).put((byte) ply).put((byte) value);
         int check = check(record.array(), 0);
         record.putShort((short) check);
         record.flip();

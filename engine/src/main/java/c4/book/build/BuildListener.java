@@ -2,9 +2,9 @@ package c4.book.build;
 
 /**
  * Where a {@link BookBuilder} reports how far it has come; the command line draws it on stderr.
- * {@link #solved} is called from the worker threads, once per position: implementations decide
- * how rarely to print. An exception thrown here stops the build (the journal keeps what was
- * solved).
+ * {@link #solved} and {@link #moveFound} are called from the worker threads, once per position:
+ * implementations decide how rarely to print. An exception thrown here stops the build (the
+ * journals keep what was solved).
  */
 public interface BuildListener {
     /** Reports nothing. */
@@ -21,5 +21,17 @@ public interface BuildListener {
 
     /** Every position of {@code ply} is solved: {@code solved} of them now, searching {@code nodes} in {@code nanos}. */
     default void plyFinished(int ply, int total, int solved, long nodes, long nanos) {
+    }
+
+    /** Finding the moves of the deepest ply's positions that are not lost starts: {@code total}, {@code resumed} already in the journal. */
+    default void movesStarted(int total, int resumed) {
+    }
+
+    /** One more move is found; {@code done} counts the resumed ones too. */
+    default void moveFound(int done, int total) {
+    }
+
+    /** Every move of the deepest ply is found: {@code found} of them now, searching {@code nodes} in {@code nanos}. */
+    default void movesFinished(int total, int found, long nodes, long nanos) {
     }
 }

@@ -19,26 +19,44 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Books built by the solver hold the solver's own scores, the same bytes every time, and resume after a crash. */
+/**
+ * Books built by the solver hold the solver's own scores and moves that keep them, the same
+ * bytes every time, and resume after a crash.
+ */
 class BookBuilderTest {
     private static final BoardSize SMALL = BoardSize.of(5, 4);
 
     @TempDir
     Path dir;
 
-    /** Every entry is the score the solver gives without a book, and the book holds every position of its plies. */
-    private static void assertSolverScores(Book book) {
-        long[][] plies = BookPlies.enumerate(book.size(), book.depth());
+    /**
+     * Every entry is the score the solver gives without a book, and the book holds every position
+     * of its plies; with {@code moves}, every position has a move but the deepest ply's lost ones,
+     * and the move is the first column in centre order whose value, solved without a book, is the
+     * position's score (of the mirror image: the mirrored column).
+     */
+    private static void assertSolverScores(Book book, boolean moves) {
+        BoardSize size = book.size();
+        long[][] plies = BookPlies.enumerate(size, book.depth());
         int total = 0;
-        try (Solver solver = new Solver(book.size(), 1, 16)) {
+        try (Solver solver = new Solver(size, 1, 16)) {
             for (int ply = 0; ply <= book.depth(); ply++) {
                 for (long key : plies[ply]) {
-                    Position p = PositionCodes.positionOf(book.size(), key);
+                    Position p = PositionCodes.positionOf(size, key);
                     int expected = solver.solve(p, false).score();
-                    assertEquals(expected, book.score(p.currentStones(), p.mask()), book.size() + " " + p.moveString());
-                    long mirrorCurrent = book.size().mirror(p.currentStones());
-                    long mirrorMask = book.size().mirror(p.mask());
+                    assertEquals(expected, book.score(p.currentStones(), p.mask()), size + " " + p.moveString());
+                    long mirrorCurrent = size.mirror(p.currentStones());
+                    long mirrorMask = size.mirror(p.mask());
                     assertEquals(expected, book.score(mirrorCurrent, mirrorMask), "mirror of " + p.moveString());
+                    int move = book.move(p.currentStones(), p.mask());
+                    if (!moves || (ply == book.depth() && expected < 0)) {
+                        assertEquals(Book.NO_MOVE, move, p.moveString());
+                    } else {
+                        assertEquals(firstKeeping(solver, p, expected), move, "move of " + p.moveString());
+                        // a symmetric position is its own mirror image: the same column
+                        int mirrored = size.mirror(p.code()) == p.code() ? move : size.width - 1 - move;
+                        assertEquals(mirrored, book.move(mirrorCurrent, mirrorMask), "move of the mirror of " + p.moveString());
+                    }
                     total++;
                 }
             }
@@ -46,12 +64,28 @@ class BookBuilderTest {
         assertEquals(total, book.entries());
     }
 
+    /** The first column in centre order whose value, solved without a book, is {@code score}; -1 if none. */
+    private static int firstKeeping(Solver solver, Position p, int score) {
+        for (int i = 0; i < p.size().width; i++) {
+            int c = p.size().centreOrder(i);
+            if (!p.canPlay(c)) continue;
+            Position child = p.copy();
+            child.play(c);
+            int value = child.isWon() ? p.size().winScore(p.moveCount()) : child.isFull() ? 0
+                    : -solver.solve(child, false).score();
+            if (value == score) return c;
+        }
+        return -1;
+    }
+
     @Test
     void entriesAreTheSolversScoresWithoutABook() throws Exception {
         Book book = new BookBuilder(SMALL, 8, 2, 4).build(BuildListener.NONE).book();
-        assertSolverScores(book);
+        assertSolverScores(book, true);
         Book full = new BookBuilder(BoardSize.of(4, 4), 16, 2, 4).build(BuildListener.NONE).book();
-        assertSolverScores(full);
+        assertSolverScores(full, true);
+        Book scoresOnly = new BookBuilder(SMALL, 6, 2, 4, false).build(BuildListener.NONE).book();
+        assertSolverScores(scoresOnly, false);
     }
 
     @Test
@@ -66,6 +100,76 @@ class BookBuilderTest {
         assertEquals(0, first.resumed());
         assertEquals(second.book().checksum(), Book.read(b).checksum());
         assertFalse(Files.exists(dir.resolve("a.journal")), "the journal is deleted after a build");
+        assertFalse(Files.exists(dir.resolve("a.journal.moves")), "so is the moves' journal");
+    }
+
+    @Test
+    void movesAddedToABookOfScoresAreTheMovesABuildFinds() throws Exception {
+        Book withMoves = new BookBuilder(SMALL, 7, 2, 4).build(BuildListener.NONE).book();
+        Book scores = new BookBuilder(SMALL, 7, 2, 4, false).build(BuildListener.NONE).book();
+        Path out = dir.resolve("m.book");
+        Path journal = dir.resolve("m.journal.moves");
+        BookBuilder.Result r = new BookBuilder(SMALL, 7, 1, 4).addMoves(scores, out, journal, BuildListener.NONE);
+        assertArrayEquals(withMoves.toBytes(), Files.readAllBytes(out));
+        assertArrayEquals(withMoves.toBytes(), r.book().toBytes());
+        assertTrue(r.moved() > 0);
+        assertFalse(Files.exists(journal));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new BookBuilder(SMALL, 6, 1, 4).addMoves(scores, out, journal, BuildListener.NONE));
+        assertEquals("the book is 5x4 depth 7, the builder 5x4 depth 6", e.getMessage());
+    }
+
+    @Test
+    void movesStoppedMidWayResumeFromTheirJournal() throws Exception {
+        Book clean = new BookBuilder(SMALL, 7, 1, 4).build(BuildListener.NONE).book();
+        Path out = dir.resolve("mv.book");
+        Path journal = dir.resolve("mv.journal");
+        Path movesJournal = BookBuilder.movesJournal(journal);
+        int[] total = new int[1];
+        assertThrows(Crash.class, () -> new BookBuilder(SMALL, 7, 2, 4).build(out, journal, new BuildListener() {
+            @Override
+            public void moveFound(int done, int all) {
+                total[0] = all;
+                if (done == all / 2) throw new Crash();
+            }
+        }));
+        assertFalse(Files.exists(out));
+        int journalled;
+        try (BookJournal j = BookJournal.open(movesJournal, SMALL, 7, BookJournal.Kind.MOVES)) {
+            journalled = j.recovered().size();
+        }
+        assertTrue(journalled >= total[0] / 2 && journalled < total[0], journalled + " of " + total[0]);
+        BookBuilder.Result r = new BookBuilder(SMALL, 7, 2, 4).build(out, journal, BuildListener.NONE);
+        assertEquals(clean.entries(), r.resumed(), "every score from the journal");
+        assertEquals(journalled, r.movesResumed());
+        assertEquals(total[0] - journalled, r.moved());
+        assertArrayEquals(clean.toBytes(), Files.readAllBytes(out));
+        assertFalse(Files.exists(journal));
+        assertFalse(Files.exists(movesJournal));
+    }
+
+    @Test
+    void aMovesJournalIsNotTakenForScoresNorAnImpossibleMoveForAMove() throws Exception {
+        Path journal = dir.resolve("k.journal");
+        try (BookJournal j = BookJournal.open(journal, SMALL, 3, BookJournal.Kind.MOVES)) {
+            assertEquals(0, j.recovered().size());
+        }
+        BookException e = assertThrows(BookException.class,
+                () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("k.book"), journal, BuildListener.NONE));
+        assertEquals("journal " + journal + " records moves, not scores; delete it or choose another journal file",
+                e.getMessage());
+
+        Book scores = new BookBuilder(SMALL, 4, 1, 4, false).build(BuildListener.NONE).book();
+        Position p = Position.parse("1112", SMALL); // a position of the deepest ply that is not lost
+        assertTrue(scores.score(p.currentStones(), p.mask()) >= 0);
+        Files.delete(journal);
+        try (BookJournal j = BookJournal.open(journal, SMALL, 4, BookJournal.Kind.MOVES)) {
+            j.append(4, Book.key(SMALL, p.currentStones(), p.mask()), SMALL.width);
+        }
+        e = assertThrows(BookException.class,
+                () -> new BookBuilder(SMALL, 4, 1, 4).addMoves(scores, null, journal, BuildListener.NONE));
+        assertEquals("journal " + journal + ": record 1 holds the impossible move " + SMALL.width + " (the journal is"
+                + " damaged or of another book); delete it to find the moves from the start", e.getMessage());
     }
 
     /** Stops the build after the listener has seen {@code limit} solved positions. */
@@ -91,7 +195,7 @@ class BookBuilderTest {
         crashAfter(limit, out, journal);
         assertFalse(Files.exists(out), "no book is written by a build that stopped");
         int journalled;
-        try (BookJournal j = BookJournal.open(journal, SMALL, 7)) {
+        try (BookJournal j = BookJournal.open(journal, SMALL, 7, BookJournal.Kind.SCORES)) {
             journalled = j.recovered().size();
         }
         // every position the listener was told of is journalled (the other worker may have finished a few more)
@@ -153,7 +257,7 @@ class BookBuilderTest {
     @Test
     void aJournalRecordOfAPositionNotInTheBuildIsRefused() throws IOException, BookException {
         Path journal = dir.resolve("x.journal");
-        try (BookJournal j = BookJournal.open(journal, SMALL, 3)) {
+        try (BookJournal j = BookJournal.open(journal, SMALL, 3, BookJournal.Kind.SCORES)) {
             assertEquals(0, j.recovered().size());
             j.append(2, Position.parse("333", SMALL).code(), 1); // a position of ply 3 (symmetric: its key is its code)
         }
@@ -163,7 +267,7 @@ class BookBuilderTest {
                 + " (the journal is damaged); delete it to build from the start", e.getMessage());
 
         Files.delete(journal);
-        try (BookJournal j = BookJournal.open(journal, SMALL, 3)) {
+        try (BookJournal j = BookJournal.open(journal, SMALL, 3, BookJournal.Kind.SCORES)) {
             j.append(3, Position.parse("333", SMALL).code(), SMALL.winScore(3) + 1);
         }
         e = assertThrows(BookException.class,
@@ -206,8 +310,8 @@ class BookBuilderTest {
 
     @Test
     void theSolvingOrderIsAPermutationThatRepeats() {
-        int[] order = BookBuilder.shuffled(1000);
-        assertArrayEquals(order, BookBuilder.shuffled(1000));
+        int[] order = BuildWorkers.shuffled(1000);
+        assertArrayEquals(order, BuildWorkers.shuffled(1000));
         int[] sorted = order.clone();
         java.util.Arrays.sort(sorted);
         for (int i = 0; i < sorted.length; i++) assertEquals(i, sorted[i]);
