@@ -49,14 +49,15 @@ public final class BookCommand implements Command {
                          deeper ones in a few nodes. Then finds a best move of every position
                          (the first in centre order that keeps its score; the engine plays it at
                          once): from the book for the shallower plies, by proof for the deepest
-                         one, about a third of the time its scores took; none for the deepest
-                         ply's lost positions. Progress and a line per ply go to stderr, a
-                         summary to stdout. Every solved position is recorded in a journal (the
-                         moves in FILE.moves beside it); a build that was stopped (even by
-                         kill -9) resumes from them when run again with the same size and depth,
-                         and a journal of another build is refused. The book is written
-                         atomically (a temporary file, then a rename), then the journals are
-                         deleted. The same size and depth give the same bytes.
+                         one, a fraction of the time its scores took (a sixth on 7x6 depth 8);
+                         none for the deepest ply's lost positions. Progress and a line per ply
+                         go to stderr, a summary to stdout. Every solved position is recorded in
+                         a journal (the moves in a second one: the journal's name + .moves); a
+                         build that was stopped (even by kill -9) resumes from them when run
+                         again with the same size and depth, and a journal of another build is
+                         refused. The book is written atomically (a temporary file, then a
+                         rename), then the journals are deleted. The same size and depth give
+                         the same bytes.
                 moves    finds the moves of a book's positions as build does (a book made with
                          --no-moves or by an older version), resumably, and writes the book with
                          them (default: over FILE, atomically).
