@@ -7,7 +7,6 @@ import c4.core.Position;
 import c4.core.PositionCodes;
 import c4.search.Solver;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -95,28 +94,31 @@ public final class BookBuilder {
             known[p] = new boolean[plies[p].length];
         }
         BookJournal log = journal == null ? null : BookJournal.open(journal, size, depth, BookJournal.Kind.SCORES);
-        try (BuildWorkers workers = new BuildWorkers(size, threads, hashMegabytes)) {
-            int resumed = log == null ? 0 : resume(log, plies, scores, known);
-            AtomicLong nodes = new AtomicLong();
-            Entries solved = solve(plies, scores, known, log, workers, listener, nodes);
-            Book book = new Book(size, depth, solved.keys, solved.scores);
-            int solvedNow = countKnown(known) - resumed;
-            Moves found = new Moves(0, 0);
-            if (moves) {
-                try (BookJournal movesLog = journal == null ? null
-                        : BookJournal.open(movesJournal(journal), size, depth, BookJournal.Kind.MOVES)) {
+        BookJournal movesLog = null;
+        try {
+            // both journals checked before any work: a moves journal of another kind is refused at once
+            if (moves && journal != null) {
+                movesLog = BookJournal.open(movesJournal(journal), size, depth, BookJournal.Kind.MOVES);
+            }
+            try (BuildWorkers workers = new BuildWorkers(size, threads, hashMegabytes)) {
+                int resumed = log == null ? 0 : resume(log, plies, scores, known);
+                AtomicLong nodes = new AtomicLong();
+                Entries solved = solve(plies, scores, known, log, workers, listener, nodes);
+                Book book = new Book(size, depth, solved.keys, solved.scores);
+                int solvedNow = countKnown(known) - resumed;
+                Moves found = new Moves(0, 0);
+                if (moves) {
                     found = addMoves(book, movesLog, workers, listener, nodes);
                     book = found.book;
                 }
-            }
-            if (out != null) book.write(out);
-            if (log != null) {
+                if (out != null) book.write(out);
                 // the moves' journal first: a scores journal left alone still resumes the whole build
-                if (moves) Files.deleteIfExists(movesJournal(journal));
-                log.delete();
+                if (movesLog != null) movesLog.delete();
+                if (log != null) log.delete();
+                return new Result(book, solvedNow, resumed, found.found, found.resumed, nodes.get());
             }
-            return new Result(book, solvedNow, resumed, found.found, found.resumed, nodes.get());
         } finally {
+            if (movesLog != null) movesLog.close();
             if (log != null) log.close();
         }
     }

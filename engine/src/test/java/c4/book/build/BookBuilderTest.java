@@ -158,6 +158,21 @@ class BookBuilderTest {
                 () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("k.book"), journal, BuildListener.NONE));
         assertEquals("journal " + journal + " records moves, not scores; delete it or choose another journal file",
                 e.getMessage());
+        // a scores journal where the moves' journal goes is refused before anything is solved
+        Path scoresJournal = dir.resolve("s.journal");
+        Path wrongKind = BookBuilder.movesJournal(scoresJournal);
+        BookJournal.open(wrongKind, SMALL, 3, BookJournal.Kind.SCORES).close();
+        int[] solved = new int[1];
+        e = assertThrows(BookException.class, () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("s.book"),
+                scoresJournal, new BuildListener() {
+                    @Override
+                    public void solved(int ply, int done, int total) {
+                        solved[0]++;
+                    }
+                }));
+        assertEquals("journal " + wrongKind + " records scores, not moves; delete it or choose another journal file",
+                e.getMessage());
+        assertEquals(0, solved[0]);
 
         Book scores = new BookBuilder(SMALL, 4, 1, 4, false).build(BuildListener.NONE).book();
         Position p = Position.parse("1112", SMALL); // a position of the deepest ply that is not lost
