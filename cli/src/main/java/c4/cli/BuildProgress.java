@@ -13,9 +13,9 @@ import java.util.Locale;
 final class BuildProgress implements BuildListener {
     private final PrintStream err;
     private final BoardSize size;
-    /** The ply under way: set in {@link #plyStarted} before any worker reports. */
+    /** The ply, or the moves, under way: set in {@link #start} before any worker reports. */
     private volatile Progress progress;
-    private volatile long plyStart;
+    private volatile long stageStart;
     private volatile int resumed;
 
     BuildProgress(PrintStream err, BoardSize size) {
@@ -25,9 +25,13 @@ final class BuildProgress implements BuildListener {
 
     @Override
     public void plyStarted(int ply, int total, int resumed) {
+        start("ply " + ply, total, resumed);
+    }
+
+    private void start(String stage, int total, int resumed) {
         this.resumed = resumed;
-        this.plyStart = System.nanoTime();
-        this.progress = new Progress(err, "book " + size + " ply " + ply, total, resumed);
+        this.stageStart = System.nanoTime();
+        this.progress = new Progress(err, "book " + size + " " + stage, total, resumed);
     }
 
     @Override
@@ -36,15 +40,13 @@ final class BuildProgress implements BuildListener {
     }
 
     private void update(int done) {
-        double seconds = (System.nanoTime() - plyStart) / 1e9;
+        double seconds = (System.nanoTime() - stageStart) / 1e9;
         progress.update(done, String.format(Locale.ROOT, "%.1f positions/s", (done - resumed) / Math.max(seconds, 1e-9)));
     }
 
     @Override
     public void movesStarted(int total, int resumed) {
-        this.resumed = resumed;
-        this.plyStart = System.nanoTime();
-        this.progress = new Progress(err, "book " + size + " moves", total, resumed);
+        start("moves", total, resumed);
     }
 
     @Override

@@ -198,11 +198,8 @@ public final class Engine implements AutoCloseable {
             for (int k = 0; k < ranked.length; k++) exact[k] = Score.ofExact(scores[ranked[k]]);
         } else {
             int column = team.bookMove(position);
-            int score = team.bookScore(position);
-            if (column < 0 || !position.canPlay(column) || score == c4.book.Book.UNKNOWN || play.multiPv() > 1
-                    || !(solve || limits.allows(column))) {
-                return null;
-            }
+            if (column < 0 || play.multiPv() > 1 || !(solve || limits.allows(column))) return null;
+            int score = team.bookScore(position); // the move's entry holds it
             ranked = new int[] {column};
             exact = new int[] {Score.ofExact(weakScore ? Integer.signum(score) : score)};
         }

@@ -45,10 +45,14 @@ final class SearchTeam implements AutoCloseable {
         return b == null || p.moveCount() > b.depth() ? Book.UNKNOWN : b.score(p.currentStones(), p.mask());
     }
 
-    /** The book's move for a position (a column whose value is the book's score), or {@link Book#NO_MOVE}. */
+    /**
+     * The book's move for a position (a column whose value is the book's score), or
+     * {@link Book#NO_MOVE}, also for a column the position cannot play (a faulty book).
+     */
     int bookMove(c4.core.Position p) {
         Book b = book;
-        return b == null || p.moveCount() > b.depth() ? Book.NO_MOVE : b.move(p.currentStones(), p.mask());
+        int c = b == null || p.moveCount() > b.depth() ? Book.NO_MOVE : b.move(p.currentStones(), p.mask());
+        return c >= 0 && p.canPlay(c) ? c : Book.NO_MOVE;
     }
 
     Searcher main() {

@@ -272,7 +272,7 @@ public final class Solver implements AutoCloseable {
      */
     int moveKeeping(Position p, int score, IntConsumer refuted) {
         int bookMove = team.bookMove(p);
-        if (bookMove >= 0 && p.canPlay(bookMove) && bookScore(p, false) == score) return bookMove;
+        if (bookMove >= 0 && bookScore(p, false) == score) return bookMove;
         TableAccess.Entry known = team.main().table().lookup(p);
         // the solve that proved the score usually stored its best move
         return keeping(p, score, known == null ? -1 : known.bestColumn(), refuted);
