@@ -8,8 +8,9 @@ import java.nio.file.Path;
 
 /**
  * The {@code --book FILE} and {@code --no-book} options of the commands that solve: by default
- * the book shipped for the board size, if there is one. An unusable book is reported in one
- * line on stderr and the command goes on without it.
+ * the book shipped for the board size, if there is one. A book file that cannot be used ends
+ * the command (exit 2); an unusable shipped book is reported on stderr and the command goes on
+ * without it.
  */
 final class BookChoice {
     static final String HELP = """
@@ -34,17 +35,24 @@ final class BookChoice {
         return true;
     }
 
-    /** The chosen book for this board size, or null (none chosen, none shipped, or unusable: reported on err). */
+    /**
+     * The chosen book for this board size, or null (none chosen, or none shipped). A book given
+     * with {@code --book} that cannot be used (missing, not a regular file, damaged, of another
+     * board size) is a bad input file: a {@link UsageException} (exit 2), since going on without
+     * it would answer more slowly than asked, and silently. An unusable shipped book is reported
+     * on {@code err} and the command goes on without it.
+     */
     Book load(BoardSize size, String command, PrintStream err) {
         if (none) return null;
-        try {
-            Book book = file == null ? Book.shipped(size) : Book.read(Path.of(file));
-            if (book != null && book.size() != size) {
-                err.println(command + ": book " + (file == null ? "(shipped)" : file) + " is for " + book.size()
-                        + ", not " + size + "; going on without a book");
-                return null;
+        if (file != null) {
+            try {
+                return Book.read(Path.of(file), size);
+            } catch (BookException e) {
+                throw new UsageException(command + ": --book: " + e.getMessage());
             }
-            return book;
+        }
+        try {
+            return Book.shipped(size);
         } catch (BookException e) {
             err.println(command + ": " + e.getMessage() + "; going on without a book");
             return null;

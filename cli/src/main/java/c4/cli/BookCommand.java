@@ -63,13 +63,14 @@ public final class BookCommand implements Command {
                          them (default: over FILE, atomically).
                 verify   solves a random sample of the book's positions without the book and
                          compares the scores, and checks that each sampled move keeps its
-                         position's score; prints each mismatch and a summary to stdout.
+                         position's score, that the book has entries and that every key is in
+                         order; prints each mismatch and a summary to stdout.
                          Positions near the empty board of a large board take long to solve
                          without a book: --min-ply skips them.
                 info     the file's bytes, board size, depth, entries, moves, checksum (CRC-32C,
                          as stored in the header) and the entries of each ply; checks that every
-                         entry is a position of at most the depth, in key order, with a legal
-                         move or none (a lookup trusts all three).
+                         entry is a position of at most the depth, in key order, with a score
+                         its ply allows and a legal move or none (a lookup trusts them all).
                 probe    the exact score of each position from the book, as MOVES SCORE (SCORE
                          for the side to move, as c4 solve prints it) and, when the book has
                          one, "best" and the move's column, or why it is not in the book (deeper
@@ -93,11 +94,12 @@ public final class BookCommand implements Command {
                   --min-ply P     verify: sample only positions of at least P stones (default 0)
 
                 MOVES are the columns played, 1-based (4453 = 4,4,5,3); '-' is the empty board.
-                Exit status: 0 done; 1 verify found a mismatch, probe a position not in the
-                book, or info a malformed entry; 2 bad command line or unusable file (not a
-                book, damaged, other journal).
+                Every FILE must be a regular file of at most %d bytes (no pipe or device).
+                Exit status: 0 done; 1 verify found a mismatch or a malformed book, probe a
+                position not in the book, or info a malformed entry; 2 bad command line or
+                unusable file (not a book, damaged, other journal).
                 """.formatted(Engine.MAX_THREADS, Args.defaultHash(TranspositionTable.DEFAULT_MEGABYTES),
-                Args.maxHash(), DEFAULT_SAMPLE);
+                Args.maxHash(), DEFAULT_SAMPLE, Book.MAX_FILE_BYTES);
     }
 
     @Override
@@ -200,6 +202,15 @@ public final class BookCommand implements Command {
         return 0;
     }
 
+    private static final String OUT_OF_ORDER = " entries out of key order (lookups miss them: the book is malformed)";
+
+    /** The entries whose key is not above the one before: a lookup's binary search can miss them. */
+    private static long outOfOrder(Book book) {
+        long n = 0;
+        for (int i = 1; i < book.entries(); i++) if (book.keyAt(i - 1) >= book.keyAt(i)) n++;
+        return n;
+    }
+
     private static int withMoves(Book book) {
         int n = 0;
         for (int i = 0; i < book.entries(); i++) if (book.moveAt(i) != Book.NO_MOVE) n++;
@@ -243,15 +254,18 @@ public final class BookCommand implements Command {
         // a book is read without checking its entries (see Book.read); info is where they are checked
         long[] perPly = new long[book.depth() + 1];
         long deeper = 0;
-        long outOfOrder = 0;
+        long outOfOrder = outOfOrder(book);
         long moves = 0;
         long badMoves = 0;
+        long badScores = 0;
         for (int i = 0; i < book.entries(); i++) {
             long key = book.keyAt(i);
-            if (i > 0 && book.keyAt(i - 1) >= key) outOfOrder++;
             int stones = PositionCodes.stonesOf(book.size(), key);
             if (stones < perPly.length) perPly[stones]++;
             else deeper++;
+            // a win with this stone at best, a loss to the opponent's next stone at worst
+            int score = book.scoreAt(i);
+            if (score > book.size().winScore(stones) || score < -book.size().winScore(stones + 1)) badScores++;
             int move = book.moveAt(i);
             if (move == Book.NO_MOVE) continue;
             if (move >= 0 && move < book.size().width && PositionCodes.positionOf(book.size(), key).canPlay(move)) moves++;
@@ -266,9 +280,11 @@ public final class BookCommand implements Command {
         out.println(String.format("checksum %08x", book.checksum()));
         for (int p = 0; p <= book.depth(); p++) out.println("ply " + p + "    " + perPly[p]);
         if (deeper > 0) out.println("deeper   " + deeper + " (entries beyond the depth: the book is malformed)");
-        if (outOfOrder > 0) out.println("order    " + outOfOrder + " entries out of key order (lookups miss them: the book is malformed)");
+        if (outOfOrder > 0) out.println("order    " + outOfOrder + OUT_OF_ORDER);
         if (badMoves > 0) out.println("illegal  " + badMoves + " moves not playable in their position (the book is malformed)");
-        return deeper > 0 || outOfOrder > 0 || badMoves > 0 ? 1 : 0;
+        if (badScores > 0) out.println("scores   " + badScores + " scores no position of their ply can have (the book is malformed)");
+        if (book.entries() == 0) out.println("empty    no entries, not even the empty board (the book is malformed)");
+        return deeper > 0 || outOfOrder > 0 || badMoves > 0 || badScores > 0 || book.entries() == 0 ? 1 : 0;
     }
 
     private static int probe(Args args, PrintStream out) throws Exception {
@@ -325,6 +341,12 @@ public final class BookCommand implements Command {
         }
         if (args.positional().size() != 1) throw new UsageException("book verify: one FILE expected (see c4 book --help)");
         Book book = Book.read(Path.of(args.positional().get(0)));
+        if (book.entries() == 0) {
+            out.println("the book has no entries: not even the empty board (the book is malformed)");
+            return 1;
+        }
+        long misordered = outOfOrder(book);
+        if (misordered > 0) out.println("order: " + misordered + OUT_OF_ORDER);
         if (minPly > book.depth()) {
             throw new UsageException("book verify: --min-ply " + minPly + " is beyond the book's depth " + book.depth()
                     + ": nothing to verify");
@@ -358,8 +380,9 @@ public final class BookCommand implements Command {
         }
         progress.finish();
         out.println("verified " + chosen.length + " of " + book.entries() + " entries (plies " + minPly + ".."
-                + book.depth() + ", seed " + s + "), scores and moves: " + mismatches + " mismatches");
-        return mismatches == 0 ? 0 : 1;
+                + book.depth() + ", seed " + s + "), scores and moves: " + mismatches + " mismatches"
+                + (misordered > 0 ? "; " + misordered + " entries out of key order" : ""));
+        return mismatches == 0 && misordered == 0 ? 0 : 1;
     }
 
     /** The exact value of playing {@code column} in {@code p}; Integer.MIN_VALUE when it cannot be played. */

@@ -3,6 +3,7 @@ package c4.uci;
 import c4.book.Book;
 import c4.book.BookException;
 import c4.core.BoardSize;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
 /**
@@ -32,6 +33,9 @@ final class BookSlot {
             warnedSize = null;
         } catch (BookException e) {
             throw new ProtocolException("setoption: option BookFile: " + e.getMessage() + "; keeping the previous book");
+        } catch (InvalidPathException e) {
+            throw new ProtocolException("setoption: option BookFile: not a file name (" + e.getMessage()
+                    + "); keeping the previous book");
         }
     }
 

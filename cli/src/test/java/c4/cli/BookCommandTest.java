@@ -380,4 +380,33 @@ class BookCommandTest {
             assertTrue(help.contains("  " + option + " "), option);
         }
     }
+
+    /** verify: a book without entries, and one with keys out of order (lookups miss them), fail verification. */
+    @Test
+    void verifyReportsAnEmptyBookAndKeysOutOfOrder() throws Exception {
+        Path empty = dir.resolve("empty.c4b");
+        new Book(SIZE, 3, new long[0], new byte[0]).write(empty);
+        Run none = run("verify", empty.toString(), "--threads", "1", "--hash", "4");
+        assertEquals(1, none.status(), none.out());
+        assertEquals("the book has no entries: not even the empty board (the book is malformed)\n", none.out());
+
+        Book book = Book.read(build(4));
+        byte[] bytes = book.toBytes(); // the last two entries swapped, with a checksum that matches
+        int entry = (bytes.length - 24) / book.entries();
+        int last = 24 + (book.entries() - 1) * entry;
+        byte[] first = java.util.Arrays.copyOfRange(bytes, last - entry, last);
+        System.arraycopy(bytes, last, bytes, last - entry, entry);
+        System.arraycopy(first, 0, bytes, last, entry);
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(bytes, 0, 20);
+        crc.update(bytes, 24, bytes.length - 24);
+        java.nio.ByteBuffer.wrap(bytes, 20, 4).putInt((int) crc.getValue());
+        Path swapped = dir.resolve("swapped.c4b");
+        Files.write(swapped, bytes);
+        Run order = run("verify", swapped.toString(), "--sample", "3", "--seed", "1", "--threads", "1", "--hash", "4");
+        assertEquals(1, order.status(), order.out());
+        assertTrue(order.out().startsWith("order: 1 entries out of key order (lookups miss them: the book is malformed)\n"),
+                order.out());
+        assertTrue(order.out().endsWith(" 0 mismatches; 1 entries out of key order\n"), order.out());
+    }
 }

@@ -12,6 +12,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Arrays;
 import java.util.zip.CRC32C;
 
@@ -51,6 +52,12 @@ public final class Book {
     /** What {@link #moveAt} and {@link #move} return when the book records no move. */
     public static final int NO_MOVE = -1;
     static final int HEADER_BYTES = 24;
+    /**
+     * The largest book file read, 1 GiB: four times a 7x6 book of depth 13 (about 25 million
+     * entries, 226 MB; the shipped one, depth 8, is 1.2 MB), and a size one byte array holds. A
+     * larger file, or a header announcing one, is refused before its entries are read.
+     */
+    public static final long MAX_FILE_BYTES = 1L << 30;
 
     private final BoardSize size;
     private final int depth;
@@ -291,10 +298,33 @@ public final class Book {
         return book;
     }
 
-    /** Reads a book file; messages name the file. */
+    /**
+     * Reads a book file; messages name the file. This is where every book named by a user is
+     * read (the BookFile option, {@code --book}, every {@code book} subcommand), so its checks
+     * hold for all of them: only a regular file is opened (a named pipe, a terminal or
+     * {@code /dev/stdin} could block for ever, {@code /dev/zero} never ends), and its size is
+     * checked against {@link #MAX_FILE_BYTES} and then against its header before its entries are
+     * read, so no file can exhaust the heap.
+     */
     public static Book read(Path file) throws BookException {
+        BasicFileAttributes attributes;
+        try {
+            attributes = Files.readAttributes(file, BasicFileAttributes.class); // follows links
+        } catch (NoSuchFileException e) {
+            throw new BookException("book " + file + ": no such file");
+        } catch (IOException e) {
+            throw new BookException("book " + file + ": cannot be read (" + e.getMessage() + ")");
+        }
+        if (attributes.isDirectory()) throw new BookException("book " + file + ": is a directory, not a book file");
+        if (!attributes.isRegularFile()) {
+            throw new BookException("book " + file + ": not a regular file (a pipe or a device is never read as a book)");
+        }
+        if (attributes.size() > MAX_FILE_BYTES) {
+            throw new BookException("book " + file + ": " + attributes.size() + " bytes, more than any book file ("
+                    + MAX_FILE_BYTES + " bytes at most)");
+        }
         try (InputStream in = Files.newInputStream(file)) {
-            return read(in, file.toString());
+            return read(in, file.toString(), attributes.size());
         } catch (NoSuchFileException e) {
             throw new BookException("book " + file + ": no such file");
         } catch (IOException e) {
@@ -304,11 +334,20 @@ public final class Book {
 
     /** Reads a book from a stream (a file or a resource); {@code name} is how messages call it. */
     public static Book read(InputStream in, String name) throws BookException, IOException {
-        byte[] bytes = in.readAllBytes();
-        if (bytes.length < HEADER_BYTES || !Arrays.equals(Arrays.copyOf(bytes, 6), MAGIC)) {
+        return read(in, name, -1);
+    }
+
+    /**
+     * Reads a book from a stream of {@code length} bytes (-1: unknown): the header first, then
+     * exactly the entries it announces (at most {@link #MAX_FILE_BYTES} in all), so a stream that
+     * is too long or never ends is refused after one byte more than the header says.
+     */
+    private static Book read(InputStream in, String name, long length) throws BookException, IOException {
+        byte[] header = in.readNBytes(HEADER_BYTES);
+        if (header.length < HEADER_BYTES || !Arrays.equals(Arrays.copyOf(header, 6), MAGIC)) {
             throw new BookException("book " + name + ": not a c4 book (no C4BOOK header)");
         }
-        ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.BIG_ENDIAN);
+        ByteBuffer b = ByteBuffer.wrap(header).order(ByteOrder.BIG_ENDIAN);
         b.position(6);
         int version = b.getShort();
         if (version != VERSION && version != VERSION_WITHOUT_MOVES) {
@@ -330,16 +369,57 @@ public final class Book {
         String problem = null;
         if (k != keyBytes(size)) problem = "keys of " + k + " bytes, where " + size + " needs " + keyBytes(size);
         else if (depth < 0 || depth > size.cells) problem = "depth " + depth + " on a board of " + size.cells + " cells";
-        else if (count < 0 || count > Integer.MAX_VALUE) problem = "entry count " + count;
+        else if (count < 0 || count > (MAX_FILE_BYTES - HEADER_BYTES) / (k + 1)) problem = "entry count " + count;
         if (problem != null) throw new BookException("book " + name + ": corrupt header (" + problem + ")");
         long expected = HEADER_BYTES + count * (k + (version == VERSION_WITHOUT_MOVES ? 1 : 2));
-        if (bytes.length != expected) {
-            throw new BookException("book " + name + ": " + (bytes.length < expected ? "truncated" : "too long") + " ("
-                    + bytes.length + " bytes, the header says " + expected + ")");
+        if (expected > MAX_FILE_BYTES) {
+            throw new BookException("book " + name + ": corrupt header (" + count + " entries, more than a book file of "
+                    + MAX_FILE_BYTES + " bytes holds)");
+        }
+        if (length >= 0 && length != expected) throw lengthMismatch(name, length, expected);
+        byte[] bytes = Arrays.copyOf(header, (int) expected);
+        int read = HEADER_BYTES + in.readNBytes(bytes, HEADER_BYTES, bytes.length - HEADER_BYTES);
+        if (read < expected) throw lengthMismatch(name, read, expected);
+        if (in.read() >= 0) { // a file that grew since its size was taken, or a resource of unknown length
+            throw new BookException("book " + name + ": too long (more than the " + expected + " bytes the header says)");
         }
         if (checksum(bytes) != stored) throw new BookException("book " + name + ": checksum mismatch (the file is corrupt)");
+        Book book = new Book(size, depth, bytes, (int) count, version);
+        String bad = book.firstBadEntry();
+        if (bad != null) throw new BookException("book " + name + ": " + bad + " (the file is malformed)");
         // The entries are not checked for order: the checksum rules out damage, and misordered
-        // entries (a faulty writer) could only make lookups miss, never give a wrong score.
-        return new Book(size, depth, bytes, (int) count, version);
+        // entries (a faulty writer) could only make lookups miss, never give a wrong score;
+        // book info and book verify report them.
+        return book;
+    }
+
+    private static BookException lengthMismatch(String name, long length, long expected) {
+        return new BookException("book " + name + ": " + (length < expected ? "truncated" : "too long") + " ("
+                + length + " bytes, the header says " + expected + ")");
+    }
+
+    /**
+     * The first entry whose score or move no position of the board can have, described; null
+     * when there is none. A lookup returns both as they are, so they are checked once, here: the
+     * score within [{@code -winScore(1)}, {@code winScore(0)}] (no position of any ply has a
+     * larger one; book info checks each entry against its own ply), the move a column of the
+     * board (whether it is playable in the entry's position is checked where a move is played,
+     * and by book info, which decodes every key). One pass over the score and move bytes.
+     */
+    private String firstBadEntry() {
+        int lowest = -size.winScore(1);
+        int highest = size.winScore(0);
+        boolean moves = holdsMoves();
+        for (int i = 0, at = HEADER_BYTES + keyBytes; i < entries; i++, at += entryBytes) {
+            int score = bytes[at];
+            if (score < lowest || score > highest) {
+                return "entry " + i + " has the score " + score + ", out of range " + lowest + ".." + highest;
+            }
+            if (!moves) continue;
+            int move = bytes[at + 1];
+            if (move == NO_MOVE) continue;
+            if (move < 0 || move >= size.width) return "entry " + i + " has the move " + move + ", not a column of " + size;
+        }
+        return null;
     }
 }

@@ -141,4 +141,107 @@ class BookFileTest {
         assertEquals("book " + s + ": corrupt header (board size 9x9 does not fit a 64-bit bitboard: width*(height+1) = 90"
                 + " > 64 (7x6, 8x7, 9x6, 6x5, 4x4 all fit))", refusal(s));
     }
+
+    /** A named pipe, made with mkfifo; null (the caller skips) where there is no mkfifo. */
+    static Path fifo(Path dir) throws Exception {
+        Path f = dir.resolve("pipe");
+        try {
+            Process p = new ProcessBuilder("mkfifo", f.toString()).redirectErrorStream(true).start();
+            if (p.waitFor() == 0) return f;
+        } catch (java.io.IOException e) {
+            // no mkfifo: not Linux or a Unix
+        }
+        return null;
+    }
+
+    /**
+     * Only regular files are opened: a named pipe with no writer, or a device that never ends,
+     * would block or exhaust the heap. Each is refused at once, by name.
+     */
+    @Test
+    void pipesDevicesAndDirectoriesAreRefusedWithoutReading() throws Exception {
+        Path pipe = fifo(dir);
+        org.junit.jupiter.api.Assumptions.assumeTrue(pipe != null, "mkfifo is not available: no named pipe to test");
+        String pipeRefusal = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10),
+                () -> refusal(pipe), "reading a named pipe without a writer blocks");
+        assertEquals("book " + pipe + ": not a regular file (a pipe or a device is never read as a book)", pipeRefusal);
+        for (String device : new String[] {"/dev/zero", "/dev/null"}) {
+            Path d = Path.of(device);
+            if (!Files.exists(d)) continue;
+            String r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10),
+                    () -> refusal(d), device);
+            assertEquals("book " + device + ": not a regular file (a pipe or a device is never read as a book)", r);
+        }
+        assertEquals("book " + dir + ": is a directory, not a book file", refusal(dir));
+    }
+
+    /** A file above the bound is refused from its size alone: nothing of it is read. */
+    @Test
+    void aFileAboveTheBoundIsRefusedBeforeReading() throws Exception {
+        Path huge = dir.resolve("huge.c4b");
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
+            f.write(book.toBytes(), 0, Book.HEADER_BYTES); // a book's header: only the size is wrong
+            f.setLength(Book.MAX_FILE_BYTES + 1); // sparse: no disk space taken
+        }
+        String r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10),
+                () -> refusal(huge));
+        assertEquals("book " + huge + ": " + (Book.MAX_FILE_BYTES + 1) + " bytes, more than any book file ("
+                + Book.MAX_FILE_BYTES + " bytes at most)", r);
+    }
+
+    /** A stream (a resource) is read no further than its header says, plus one byte to see it ends. */
+    @Test
+    void aStreamIsReadNoFurtherThanItsHeaderSays() throws Exception {
+        byte[] bytes = book.toBytes();
+        long[] served = {0};
+        java.io.InputStream endless = new java.io.InputStream() { // the book, then zeros for ever
+            @Override
+            public int read() throws java.io.IOException {
+                if (served[0] > 4L * bytes.length) throw new java.io.IOException("read " + served[0] + " bytes: too far");
+                int b = served[0] < bytes.length ? bytes[(int) served[0]] & 0xFF : 0;
+                served[0]++;
+                return b;
+            }
+        };
+        String r = assertThrows(BookException.class, () -> Book.read(endless, "endless")).getMessage();
+        assertEquals("book endless: too long (more than the " + bytes.length + " bytes the header says)", r);
+        assertEquals(bytes.length + 1, served[0]);
+        // a header announcing more entries than any book file holds
+        byte[] big = bytes.clone();
+        ByteBuffer.wrap(big).putLong(12, Book.MAX_FILE_BYTES / 6);
+        r = assertThrows(BookException.class, () -> Book.read(new java.io.ByteArrayInputStream(big), "big")).getMessage();
+        assertEquals("book big: corrupt header (" + Book.MAX_FILE_BYTES / 6 + " entries, more than a book file of "
+                + Book.MAX_FILE_BYTES + " bytes holds)", r);
+    }
+
+    /** The book's bytes with entry {@code i}'s score and move replaced, and a checksum that matches. */
+    private static byte[] withEntry(int i, int score, int move) {
+        byte[] bytes = book.toBytes();
+        int entry = (bytes.length - Book.HEADER_BYTES) / book.entries();
+        int at = Book.HEADER_BYTES + i * entry + entry - 2;
+        bytes[at] = (byte) score;
+        bytes[at + 1] = (byte) move;
+        ByteBuffer.wrap(bytes).putInt(20, Book.checksum(bytes));
+        return bytes;
+    }
+
+    /**
+     * A lookup returns an entry's score and move as they are, so a well-checksummed entry whose
+     * score no position can have, or whose move is off the board, is refused at load.
+     */
+    @Test
+    void entriesOutOfRangeAreRefusedAtLoad() throws Exception {
+        BoardSize size = book.size(); // 5x4: scores -winScore(1)..winScore(0) = -10..10
+        int last = book.entries() - 1;
+        Path f = file("s.book", withEntry(last, 127, Book.NO_MOVE));
+        assertEquals("book " + f + ": entry " + last + " has the score 127, out of range -10..10 (the file is malformed)",
+                refusal(f));
+        f = file("l.book", withEntry(3, -11, Book.NO_MOVE));
+        assertEquals("book " + f + ": entry 3 has the score -11, out of range -10..10 (the file is malformed)", refusal(f));
+        assertEquals(size.winScore(0), Book.read(file("w.book", withEntry(3, 10, Book.NO_MOVE))).scoreAt(3));
+        f = file("m.book", withEntry(0, 0, 5));
+        assertEquals("book " + f + ": entry 0 has the move 5, not a column of 5x4 (the file is malformed)", refusal(f));
+        f = file("n.book", withEntry(0, 0, -2));
+        assertEquals("book " + f + ": entry 0 has the move -2, not a column of 5x4 (the file is malformed)", refusal(f));
+    }
 }
