@@ -31,6 +31,18 @@ public final class BoardSize {
     private final long[] topOfColumn;
     /** Columns in centre-first order (ties broken to the left). */
     private final int[] centreOrder;
+    /**
+     * The cells of the odd rows counted from 1 at the bottom (rows 0, 2, 4, ... of the bit
+     * layout): those the first player gets when the board fills up (the zugzwang rule).
+     */
+    public final long oddRows;
+    /**
+     * The number of four-cell lines through each cell (13 at most on 7x6; capped at 15) as four
+     * bit planes: plane b holds the cells whose count has bit b set. Built here, once per size, so
+     * every thread sees it complete: the instance is final-field immutable and published by
+     * {@link #of}'s lock.
+     */
+    private final long[] linesThrough = new long[4];
 
     private BoardSize(int width, int height) {
         this.width = width;
@@ -61,6 +73,36 @@ public final class BoardSize {
             return da != db ? Integer.compare(da, db) : Integer.compare(a, b);
         });
         for (int i = 0; i < width; i++) centreOrder[i] = cols[i];
+        long odd = 0;
+        for (int row = 0; row < height; row += 2) odd |= bottom << row;
+        oddRows = odd;
+        for (int c = 0; c < width; c++) {
+            for (int r = 0; r < height; r++) {
+                int lines = Math.min(15, linesThrough(c, r)); // 16 (4 per direction) from 7x7 up: one bit short
+                for (int b = 0; b < 4; b++) if ((lines & 1 << b) != 0) linesThrough[b] |= 1L << bitIndex(c, r);
+            }
+        }
+    }
+
+    /** The four-cell lines (in any of the four directions) of the board that pass through the cell. */
+    private int linesThrough(int column, int row) {
+        int[][] directions = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+        int lines = 0;
+        for (int[] d : directions) {
+            for (int k = 0; k < 4; k++) { // the cell is the k-th of the line
+                int c0 = column - k * d[0];
+                int r0 = row - k * d[1];
+                int c3 = c0 + 3 * d[0];
+                int r3 = r0 + 3 * d[1];
+                if (c0 >= 0 && c3 < width && Math.min(r0, r3) >= 0 && Math.max(r0, r3) < height) lines++;
+            }
+        }
+        return lines;
+    }
+
+    /** Plane {@code bit} (0..3) of {@link #linesThrough}: the cells whose line count has that bit set. */
+    public long linesThroughPlane(int bit) {
+        return linesThrough[bit];
     }
 
     /** Returns the board of the given size; throws with a clear message when it does not fit 64 bits. */

@@ -19,8 +19,9 @@ import java.util.List;
  *     actually come into play);</li>
  * <li>centre: each stone weighted by the number of four-cell lines through its cell.</li>
  * </ul>
- * Symmetric: the value for one side is minus the value for the other. Masks are precomputed per
- * board size; nothing is allocated per call.
+ * Symmetric: the value for one side is minus the value for the other. The masks are the board's
+ * own ({@link BoardSize#oddRows}, {@link BoardSize#linesThroughPlane}), built once per size and
+ * published with it; {@link #evaluate} allocates nothing (a test measures it).
  */
 public final class StaticEvaluation implements Evaluator {
     public static final StaticEvaluation INSTANCE = new StaticEvaluation();
@@ -31,9 +32,6 @@ public final class StaticEvaluation implements Evaluator {
     static final int LOW_THREAT = 20;
     static final int CENTRE = 2;
 
-    /** Per size: [0] odd-row mask, [1..4] bit planes of the line count per cell. Index width*65+height. */
-    private static final long[][] MASKS = new long[65 * 65][];
-
     /** One named term of the evaluation, for {@code eval}. */
     public record Term(String name, int mine, int theirs, int weight) {
         public int value() {
@@ -43,9 +41,18 @@ public final class StaticEvaluation implements Evaluator {
 
     @Override
     public int evaluate(long current, long mask, int moves, BoardSize size) {
-        int score = 0;
-        Counts c = Counts.of(current, mask, moves, size);
-        for (int term = 0; term < WEIGHTS.length; term++) score += WEIGHTS[term] * (c.mine(term) - c.theirs(term));
+        // the terms of Counts, summed in registers: this is called at every horizon node
+        long opponent = current ^ mask;
+        long empty = size.boardMask ^ mask;
+        long mine = Lines.completingCells(current, size.stride) & empty;
+        long theirs = Lines.completingCells(opponent, size.stride) & empty;
+        long myParity = (moves & 1) == 0 ? size.oddRows : ~size.oddRows;
+        long shared = mine & theirs;
+        int score = THREAT * (Long.bitCount(mine) - Long.bitCount(theirs))
+                + PARITY_THREAT * (Long.bitCount(mine & myParity) - Long.bitCount(theirs & ~myParity))
+                + SHARED_THREAT * (Long.bitCount(shared & myParity) - Long.bitCount(shared & ~myParity))
+                + LOW_THREAT * (Long.bitCount(low(mine, theirs, size)) - Long.bitCount(low(theirs, mine, size)))
+                + CENTRE * (weighted(current, size) - weighted(opponent, size));
         return Score.clampEvaluation(score);
     }
 
@@ -66,14 +73,13 @@ public final class StaticEvaluation implements Evaluator {
     private record Counts(long mineThreats, long theirThreats, long myParity, long theirParity, long shared,
                           long mineLow, long theirLow, int mineCentre, int theirCentre) {
         static Counts of(long current, long mask, int moves, BoardSize size) {
-            long[] m = masks(size);
             long opponent = current ^ mask;
             long empty = size.boardMask ^ mask;
             long mine = Lines.completingCells(current, size.stride) & empty;
             long theirs = Lines.completingCells(opponent, size.stride) & empty;
-            long myParity = (moves & 1) == 0 ? m[0] : ~m[0];
+            long myParity = (moves & 1) == 0 ? size.oddRows : ~size.oddRows;
             return new Counts(mine, theirs, myParity, ~myParity, mine & theirs, low(mine, theirs, size),
-                    low(theirs, mine, size), weighted(current, m), weighted(opponent, m));
+                    low(theirs, mine, size), weighted(current, size), weighted(opponent, size));
         }
 
         int mine(int term) {
@@ -116,44 +122,9 @@ public final class StaticEvaluation implements Evaluator {
         return a & ~above;
     }
 
-    private static int weighted(long stones, long[] m) {
-        return Long.bitCount(stones & m[1]) + 2 * Long.bitCount(stones & m[2])
-                + 4 * Long.bitCount(stones & m[3]) + 8 * Long.bitCount(stones & m[4]);
-    }
-
-    static long[] masks(BoardSize size) {
-        int index = size.width * 65 + size.height;
-        long[] m = MASKS[index];
-        if (m == null) {
-            m = compute(size);
-            MASKS[index] = m; // benign race: every thread computes the same array
-        }
-        return m;
-    }
-
-    private static long[] compute(BoardSize size) {
-        long[] m = new long[5];
-        for (int row = 0; row < size.height; row += 2) m[0] |= size.bottomMask << row;
-        int[][] dirs = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
-        for (int c = 0; c < size.width; c++) {
-            for (int r = 0; r < size.height; r++) {
-                int lines = 0;
-                for (int[] d : dirs) {
-                    for (int k = 0; k < 4; k++) { // the cell is the k-th of a line of four
-                        int c0 = c - k * d[0];
-                        int r0 = r - k * d[1];
-                        int c3 = c0 + 3 * d[0];
-                        int r3 = r0 + 3 * d[1];
-                        if (c0 >= 0 && c3 < size.width && Math.min(r0, r3) >= 0 && Math.max(r0, r3) < size.height) {
-                            lines++;
-                        }
-                    }
-                }
-                lines = Math.min(lines, 15);
-                long bit = 1L << size.bitIndex(c, r);
-                for (int b = 0; b < 4; b++) if ((lines & (1 << b)) != 0) m[1 + b] |= bit;
-            }
-        }
-        return m;
+    /** The stones weighted by the number of four-cell lines through their cells. */
+    private static int weighted(long stones, BoardSize size) {
+        return Long.bitCount(stones & size.linesThroughPlane(0)) + 2 * Long.bitCount(stones & size.linesThroughPlane(1))
+                + 4 * Long.bitCount(stones & size.linesThroughPlane(2)) + 8 * Long.bitCount(stones & size.linesThroughPlane(3));
     }
 }
