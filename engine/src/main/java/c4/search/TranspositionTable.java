@@ -187,8 +187,11 @@ public final class TranspositionTable {
 
     /**
      * Stores bounds for a position. An entry of the same position is merged (the tighter bounds
-     * of equal depth are kept); otherwise the least valuable entry of the bucket is replaced:
-     * an older generation first, then the least work.
+     * of equal depth are kept; a deeper one is kept as it is); otherwise an empty slot is taken,
+     * or the least valuable entry of the bucket replaced. Its worth: log2 of the work below it,
+     * plus 32 for proven bounds (depth / 4 for others), plus 64 in the current generation; so an
+     * older generation goes first (unless proven with 2^32 nodes or more below it), then the least
+     * work, proven bounds last.
      */
     void store(long key, long code, int lower, int upper, int bestColumn, int depth, long nodes) {
         long bucket = key & bucketMask;
