@@ -14,9 +14,18 @@ final class NodeChecks {
     /** Nodes with at least this many empty cells look for stacked threats. */
     static final int STACKED_MIN_EMPTY = 8;
 
+    static {
+        // ownThreats() is computed only from STACKED_MIN_EMPTY empty cells up: the searches that
+        // read it (table nodes, and endgame nodes that sort by threats) must start there or above
+        assert thresholdsInStep(Searcher.TT_MIN_EMPTY, EndgameSearch.SORT_MIN_EMPTY)
+                : "TT_MIN_EMPTY and SORT_MIN_EMPTY must be at least STACKED_MIN_EMPTY";
+    }
+
     private final BoardSize size;
     private final int cells;
     private long lastOwnThreats;
+    /** Whether {@link #lastOwnThreats} is of the node last entered; kept only with assertions on. */
+    private boolean threatsFresh;
     private long lastNext;
     /** Exact scores of the positions with at most {@link #bookDepth} stones; null (and -1) without a book. */
     private Book book;
@@ -40,6 +49,7 @@ final class NodeChecks {
      * Returns the value to return ({@link Bounds#isCut}) or the window narrowed.
      */
     long enter(long current, long mask, int moves, int alpha, int beta) {
+        assert entryContract(current, mask, alpha, beta); // a call only: enter stays small to inline
         if (moves <= bookDepth) {
             int s = book.score(current, mask);
             if (s != Book.UNKNOWN) return Bounds.cut(Score.ofExact(s));
@@ -81,12 +91,44 @@ final class NodeChecks {
             long own = Lines.winningCells(current, mask, size);
             if ((next & own >>> 1 & own >>> 2) != 0) return Bounds.cut(max);
             lastOwnThreats = own;
+            assert threatsFresh(true);
         }
         return Bounds.window(alpha, beta);
     }
 
-    /** The side to move's threat cells in the node {@link #bound} last let through (from 8 empty cells up). */
+    /**
+     * The side to move's threat cells in the node {@link #enter} last let through, which must
+     * have had {@link #STACKED_MIN_EMPTY} empty cells or more (else they were not computed).
+     */
     long ownThreats() {
+        assert threatsFresh : "ownThreats() of a node of fewer than STACKED_MIN_EMPTY empty cells, or not let through";
         return lastOwnThreats;
+    }
+
+    /**
+     * {@link #enter}'s contract, for an assert: a window {@code alpha < beta} within the scores
+     * and no immediate win for the side to move (the callers play it, or only non-losing
+     * moves, which leave none); forgets the threats of the previous node. True, or throws.
+     */
+    private boolean entryContract(long current, long mask, int alpha, int beta) {
+        if (alpha < -Score.INFINITE || alpha >= beta || beta > Score.INFINITE) {
+            throw new AssertionError("window (" + alpha + ", " + beta + ") is empty or beyond the scores");
+        }
+        if ((Lines.winningCells(current, mask, size) & SearchBits.legalMoves(mask, size)) != 0) {
+            throw new AssertionError("the side to move can win at once: the caller should have played it");
+        }
+        threatsFresh = false; // ownThreats() is of this node only once bound() computes it
+        return true;
+    }
+
+    /** Sets {@link #threatsFresh}; true, for an assert (so nothing is done without assertions). */
+    private boolean threatsFresh(boolean fresh) {
+        threatsFresh = fresh;
+        return true;
+    }
+
+    /** True when searches that read ownThreats() from these numbers of empty cells up always get them computed. */
+    static boolean thresholdsInStep(int tableMinEmpty, int sortMinEmpty) {
+        return tableMinEmpty >= STACKED_MIN_EMPTY && sortMinEmpty >= STACKED_MIN_EMPTY;
     }
 }
