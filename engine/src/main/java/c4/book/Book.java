@@ -230,10 +230,22 @@ public final class Book {
      * then renamed over {@code file} (and the rename forced too), so the file is either the old
      * one or the whole new one, even after a crash. The temporary file is created like any other file (the umask applies),
      * so the book gets the usual permissions.
+     *
+     * @throws IOException naming {@code file} and the cause (a full disk says only "No space left on device")
      */
     public void write(Path file) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         Path tmp = dir.resolve(file.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".tmp");
+        try {
+            writeVia(tmp, file, dir);
+        } catch (IOException e) {
+            // a full disk says only "No space left on device": name the file, and what is kept
+            String why = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+            throw new IOException("cannot write the book " + file + " (" + why + ")", e);
+        }
+    }
+
+    private void writeVia(Path tmp, Path file, Path dir) throws IOException {
         try {
             try (FileChannel out = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
                 ByteBuffer data = ByteBuffer.wrap(bytes);

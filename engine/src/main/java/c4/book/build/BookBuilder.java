@@ -172,7 +172,7 @@ public final class BookBuilder {
             }
             if (problem != null) {
                 throw new BookException("journal " + log.file() + ": record " + (i + 1) + " " + problem
-                        + " (the journal is damaged); delete it to build from the start");
+                        + " (the journal is damaged)" + BookJournal.DELETE_OR_CHOOSE);
             }
             scores[e.ply()][at] = (byte) e.value();
             known[e.ply()][at] = true;
@@ -316,7 +316,7 @@ public final class BookBuilder {
             }
             if (problem != null) {
                 throw new BookException("journal " + log.file() + ": record " + (r + 1) + " " + problem
-                        + " (the journal is damaged or of another book); delete it to find the moves from the start");
+                        + " (the journal is damaged or of another book)" + BookJournal.DELETE_OR_CHOOSE);
             }
             moveOf[i] = (byte) e.value();
             known[i] = true;

@@ -77,13 +77,19 @@ public final class BookJournal implements AutoCloseable {
      */
     public static BookJournal open(Path file, BoardSize size, int depth, Kind kind) throws BookException, IOException {
         byte[] header = header(size, depth, kind);
-        byte[] bytes = Files.exists(file) ? Files.readAllBytes(file) : new byte[0];
+        byte[] bytes = Files.exists(file) ? read(file) : new byte[0];
         if (bytes.length < HEADER_BYTES && Arrays.equals(bytes, Arrays.copyOf(header, bytes.length))) {
             // no journal, or one whose creation was cut short: start afresh
-            FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                    StandardOpenOption.TRUNCATE_EXISTING);
-            channel.write(ByteBuffer.wrap(header));
-            channel.force(true);
+            FileChannel channel = null;
+            try {
+                channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                        StandardOpenOption.TRUNCATE_EXISTING);
+                channel.write(ByteBuffer.wrap(header));
+                channel.force(true);
+            } catch (IOException e) {
+                if (channel != null) channel.close();
+                throw cannotWrite(file, e);
+            }
             return new BookJournal(file, channel, List.of());
         }
         checkHeader(file, bytes, size, depth, kind);
@@ -96,15 +102,46 @@ public final class BookJournal implements AutoCloseable {
             if (check(bytes, at) != (b.getShort(at + 10) & 0xFFFF)) {
                 if (i == whole - 1) break; // the record being written when the process died
                 throw new BookException("journal " + file + ": record " + (i + 1) + " of " + whole
-                        + " is damaged (bad check); delete the journal to build from the start");
+                        + " is damaged (bad check)" + DELETE_OR_CHOOSE);
             }
             entries.add(new Entry(bytes[at + 8], b.getLong(at), bytes[at + 9]));
             kept = i + 1;
         }
-        FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE);
-        channel.truncate(HEADER_BYTES + (long) kept * RECORD_BYTES);
-        channel.position(HEADER_BYTES + (long) kept * RECORD_BYTES);
+        FileChannel channel = null;
+        try {
+            channel = FileChannel.open(file, StandardOpenOption.WRITE);
+            channel.truncate(HEADER_BYTES + (long) kept * RECORD_BYTES);
+            channel.position(HEADER_BYTES + (long) kept * RECORD_BYTES);
+        } catch (IOException e) {
+            if (channel != null) channel.close();
+            throw cannotWrite(file, e);
+        }
         return new BookJournal(file, channel, List.copyOf(entries));
+    }
+
+    /**
+     * The journal's bytes: a regular file only (a pipe or a device could block or never end;
+     * its records are 12 bytes each, so an array holds any a build can write).
+     */
+    private static byte[] read(Path file) throws BookException, IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new BookException("journal " + file + ": not a regular file" + CHOOSE_ANOTHER);
+        }
+        return Files.readAllBytes(file);
+    }
+
+    /** What a refused journal's message tells the user to do. */
+    static final String DELETE_OR_CHOOSE = "; delete it or choose another journal file";
+    private static final String CHOOSE_ANOTHER = "; choose another journal file";
+
+    /**
+     * A write that failed (a full disk, a quota, an I/O error), naming the file: what was
+     * written before it is kept, so the build resumes from it once the cause is fixed.
+     */
+    static IOException cannotWrite(Path file, IOException e) {
+        String why = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+        return new IOException("cannot write the journal " + file + " (" + why + "); what it recorded so far is kept:"
+                + " run the same command again to resume once it can be written", e);
     }
 
     private static byte[] header(BoardSize size, int depth, Kind kind) {
@@ -117,24 +154,23 @@ public final class BookJournal implements AutoCloseable {
     private static void checkHeader(Path file, byte[] bytes, BoardSize size, int depth, Kind kind)
             throws BookException {
         if (bytes.length < HEADER_BYTES || !Arrays.equals(Arrays.copyOf(bytes, MAGIC.length), MAGIC)) {
-            throw new BookException("journal " + file + ": not a book journal (no C4BJRNL header); "
-                    + "remove it or choose another journal file");
+            throw new BookException("journal " + file + ": not a book journal (no C4BJRNL header)" + DELETE_OR_CHOOSE);
         }
         if (bytes[7] != VERSION) {
-            throw new BookException("journal " + file + ": format version " + bytes[7] + ", expected " + VERSION);
+            throw new BookException("journal " + file + ": format version " + bytes[7] + ", expected " + VERSION
+                    + DELETE_OR_CHOOSE);
         }
         int width = bytes[8];
         int height = bytes[9];
         int depth0 = bytes[10];
         if (width != size.width || height != size.height || depth0 != depth) {
             throw new BookException("journal " + file + " is of a " + width + "x" + height + " depth " + depth0
-                    + " build, not of this " + size + " depth " + depth + " one; delete it or choose another journal file");
+                    + " build, not of this " + size + " depth " + depth + " one" + DELETE_OR_CHOOSE);
         }
         if (bytes[11] != kind.ordinal()) {
             String found = bytes[11] >= 0 && bytes[11] < Kind.values().length ? Kind.values()[bytes[11]].noun
                     : "kind " + bytes[11];
-            throw new BookException("journal " + file + " records " + found + ", not " + kind.noun
-                    + "; delete it or choose another journal file");
+            throw new BookException("journal " + file + " records " + found + ", not " + kind.noun + DELETE_OR_CHOOSE);
         }
     }
 
@@ -161,7 +197,11 @@ public final class BookJournal implements AutoCloseable {
         int check = check(record.array(), 0);
         record.putShort((short) check);
         record.flip();
-        while (record.hasRemaining()) channel.write(record);
+        try {
+            while (record.hasRemaining()) channel.write(record);
+        } catch (IOException e) {
+            throw cannotWrite(file, e);
+        }
         unsynced = true;
         long now = System.nanoTime();
         if (now - lastSync >= SYNC_NANOS) sync(now);
@@ -173,7 +213,11 @@ public final class BookJournal implements AutoCloseable {
     }
 
     private void sync(long now) throws IOException {
-        if (unsynced) channel.force(false);
+        try {
+            if (unsynced) channel.force(false);
+        } catch (IOException e) {
+            throw cannotWrite(file, e);
+        }
         unsynced = false;
         lastSync = now;
     }

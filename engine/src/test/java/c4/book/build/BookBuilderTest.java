@@ -184,7 +184,7 @@ class BookBuilderTest {
         e = assertThrows(BookException.class,
                 () -> new BookBuilder(SMALL, 4, 1, 4).addMoves(scores, null, journal, BuildListener.NONE));
         assertEquals("journal " + journal + ": record 1 holds the impossible move " + SMALL.width + " (the journal is"
-                + " damaged or of another book); delete it to find the moves from the start", e.getMessage());
+                + " damaged or of another book); delete it or choose another journal file", e.getMessage());
     }
 
     /** Stops the build after the listener has seen {@code limit} solved positions. */
@@ -261,11 +261,12 @@ class BookBuilderTest {
         Files.write(journal, damaged);
         e = assertThrows(BookException.class, () -> new BookBuilder(SMALL, 7, 1, 4).build(out, journal, BuildListener.NONE));
         assertTrue(e.getMessage().startsWith("journal " + journal + ": record 1 of "), e.getMessage());
-        assertTrue(e.getMessage().endsWith("is damaged (bad check); delete the journal to build from the start"));
+        assertTrue(e.getMessage().endsWith("is damaged (bad check); delete it or choose another journal file"),
+                e.getMessage());
 
         Files.writeString(journal, "ply key score\n0 0 1\n");
         e = assertThrows(BookException.class, () -> new BookBuilder(SMALL, 7, 1, 4).build(out, journal, BuildListener.NONE));
-        assertEquals("journal " + journal + ": not a book journal (no C4BJRNL header); remove it or choose another"
+        assertEquals("journal " + journal + ": not a book journal (no C4BJRNL header); delete it or choose another"
                 + " journal file", e.getMessage());
     }
 
@@ -279,7 +280,7 @@ class BookBuilderTest {
         BookException e = assertThrows(BookException.class,
                 () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("x.book"), journal, BuildListener.NONE));
         assertEquals("journal " + journal + ": record 1 holds a position that is not of ply 2 of this build"
-                + " (the journal is damaged); delete it to build from the start", e.getMessage());
+                + " (the journal is damaged); delete it or choose another journal file", e.getMessage());
 
         Files.delete(journal);
         try (BookJournal j = BookJournal.open(journal, SMALL, 3, BookJournal.Kind.SCORES)) {
@@ -288,7 +289,7 @@ class BookBuilderTest {
         e = assertThrows(BookException.class,
                 () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("x.book"), journal, BuildListener.NONE));
         assertEquals("journal " + journal + ": record 1 holds the impossible score " + (SMALL.winScore(3) + 1)
-                + " (the journal is damaged); delete it to build from the start", e.getMessage());
+                + " (the journal is damaged); delete it or choose another journal file", e.getMessage());
     }
 
     @Test

@@ -1,0 +1,113 @@
+package c4.book.build;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.book.BookException;
+import c4.core.BoardSize;
+import c4.core.Position;
+import com.google.common.jimfs.Configuration;
+import com.google.common.jimfs.Jimfs;
+import java.io.IOException;
+import java.nio.file.FileSystem;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A book build that cannot write (a full disk) names the file it could not write and keeps what
+ * it wrote; a journal that was tampered with is refused with what to do about it.
+ */
+class BookFilesFullOrTamperedTest {
+    private static final BoardSize SIZE = BoardSize.of(5, 4);
+    private static final String WHAT_TO_DO = "; delete it or choose another journal file";
+
+    @TempDir
+    Path dir;
+
+    /** An in-memory file system of {@code bytes} bytes (blocks of 512): a disk that fills up. */
+    private static FileSystem disk(long bytes) {
+        return Jimfs.newFileSystem(Configuration.unix().toBuilder().setBlockSize(512).setMaxSize(bytes).build());
+    }
+
+    @Test
+    void aFullDiskNamesTheJournalAndKeepsItsRecords() throws Exception {
+        try (FileSystem small = disk(1024)) {
+            Path journal = small.getPath("/builds/j.journal");
+            Files.createDirectories(journal.getParent());
+            IOException e = assertThrows(IOException.class,
+                    () -> new BookBuilder(SIZE, 5, 1, 4).build(small.getPath("/builds/b.c4b"), journal, BuildListener.NONE));
+            assertTrue(e.getMessage().startsWith("cannot write the journal /builds/j.journal ("), e.getMessage());
+            assertTrue(e.getMessage().endsWith("); what it recorded so far is kept: run the same command again to resume"
+                    + " once it can be written"), e.getMessage());
+            // the records written before the disk filled up resume the build on a disk with room
+            byte[] kept = Files.readAllBytes(journal);
+            int records = (kept.length - BookJournal.HEADER_BYTES) / BookJournal.RECORD_BYTES;
+            assertTrue(records > 10, records + " records");
+            Path copy = dir.resolve("j.journal");
+            Files.write(copy, kept);
+            BookBuilder.Result r = new BookBuilder(SIZE, 5, 1, 4).build(dir.resolve("b.c4b"), copy, BuildListener.NONE);
+            assertEquals(records, r.resumed(), "every record written resumes");
+        }
+    }
+
+    @Test
+    void aFullDiskNamesTheBook() throws Exception {
+        try (FileSystem small = disk(1024)) {
+            Path out = small.getPath("/b.c4b");
+            IOException e = assertThrows(IOException.class,
+                    () -> new BookBuilder(SIZE, 5, 1, 4).build(out, null, BuildListener.NONE));
+            assertTrue(e.getMessage().startsWith("cannot write the book /b.c4b ("), e.getMessage());
+            assertEquals(false, Files.exists(out));
+            try (var files = Files.list(small.getPath("/"))) {
+                assertEquals(java.util.List.of(), files.filter(f -> f.toString().endsWith(".tmp")).toList(),
+                        "no temporary file is left");
+            }
+        }
+    }
+
+    /** A journal of {@code records} solved positions of a depth-3 build, tampered with by {@code change}. */
+    private Path journal(String name, java.util.function.Consumer<byte[]> change) throws Exception {
+        Path journal = dir.resolve(name);
+        try (BookJournal j = BookJournal.open(journal, SIZE, 3, BookJournal.Kind.SCORES)) {
+            for (String moves : new String[] {"333", "111", "222", "1"}) {
+                Position p = Position.parse(moves, SIZE);
+                j.append(p.moveCount(), c4.book.Book.key(SIZE, p.currentStones(), p.mask()), 0);
+            }
+        }
+        byte[] bytes = Files.readAllBytes(journal);
+        change.accept(bytes);
+        Files.write(journal, bytes);
+        return journal;
+    }
+
+    private static String refusal(Path journal) {
+        return assertThrows(BookException.class,
+                () -> new BookBuilder(SIZE, 3, 1, 4).build(null, journal, BuildListener.NONE)).getMessage();
+    }
+
+    @Test
+    void everyTamperedJournalIsRefusedWithWhatToDo() throws Exception {
+        Path version = journal("v.journal", b -> b[7] = 9);
+        assertEquals("journal " + version + ": format version 9, expected 1" + WHAT_TO_DO, refusal(version));
+        Path record = journal("r.journal", b -> b[BookJournal.HEADER_BYTES + BookJournal.RECORD_BYTES + 2] ^= 4);
+        assertEquals("journal " + record + ": record 2 of 4 is damaged (bad check)" + WHAT_TO_DO, refusal(record));
+        Path magic = journal("m.journal", b -> b[0] = 'X');
+        assertEquals("journal " + magic + ": not a book journal (no C4BJRNL header)" + WHAT_TO_DO, refusal(magic));
+    }
+
+    /** A journal path that is a named pipe is refused at once, not read for ever. */
+    @Test
+    void aJournalThatIsAPipeIsRefusedAtOnce() throws Exception {
+        Path pipe = dir.resolve("pipe.journal");
+        Process p = new ProcessBuilder("mkfifo", pipe.toString()).redirectErrorStream(true).start();
+        Assumptions.assumeTrue(p.waitFor() == 0, "mkfifo is not available: no named pipe to test");
+        String m = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> refusal(pipe), "reading a pipe blocks");
+        assertEquals("journal " + pipe + ": not a regular file; choose another journal file", m);
+    }
+}
