@@ -72,7 +72,7 @@ class ProtocolErrorsTest {
     }
 
     @Test
-    void finishedGamesAndBusyEngineAreRefused() throws Exception {
+    void finishedGamesAreRefused() throws Exception {
         try (EngineProcess e = new EngineProcess()) {
             e.send("position startpos moves 1212121");
             for (String cmd : new String[] {"go depth 2", "analyze"}) {
@@ -84,21 +84,6 @@ class ProtocolErrorsTest {
             }
             e.send("eval");
             assertTrue(e.sync().get(0).contains("eval: the game is over"));
-            e.send("position startpos");
-            e.send("go infinite");
-            e.untilPrefix("info depth", 10_000);
-            for (String cmd : new String[] {"go depth 3", "position startpos moves 4", "setoption name Hash value 2",
-                    "ucinewgame", "analyze"}) {
-                e.send(cmd);
-                List<String> out = e.sync();
-                assertEquals(1, out.stream().filter(l -> l.startsWith("info string error: ")).count(), cmd + " " + out);
-                assertTrue(out.stream().anyMatch(l -> l.contains("a search is running (send stop first)")), out.toString());
-                assertTrue(out.stream().noneMatch(l -> l.startsWith("bestmove")), out.toString());
-            }
-            e.send("stop");
-            ProtocolSessionTest.bestmove(e.untilPrefix("bestmove", 2_000));
-            e.send("d");
-            assertTrue(e.sync().contains("info string board 7x6, moves -"), "position changed during the search");
         }
     }
 
