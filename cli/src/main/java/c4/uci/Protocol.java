@@ -291,7 +291,12 @@ final class Protocol {
     private void perft(String[] t) throws ProtocolException {
         awaitIdle("perft");
         if (t.length != 2) throw new ProtocolException("perft: expected 'perft D' with D in 1.." + MAX_PERFT_DEPTH);
+        int empty = position.size().cells - position.moveCount();
         int depth = number("perft", t[1], 1, MAX_PERFT_DEPTH, " (deeper: scripts/c4 perft)");
+        if (depth > Math.max(1, empty)) { // as Perft counts: a full board still has its depth-1 count (0)
+            throw new ProtocolException("perft: depth " + depth + " is beyond the " + empty + " empty cells left after "
+                    + position.moveCount() + " moves (depth 1.." + Math.max(1, empty) + ")");
+        }
         try {
             for (String l : PerftReport.lines(position, depth, 1, ProgressMeter.Factory.NONE)) {
                 out.line("info string perft " + l);

@@ -1,5 +1,6 @@
 package c4.uci;
 
+import c4.core.Echo;
 import c4.core.Notation;
 import c4.core.Position;
 import c4.search.Engine;
@@ -105,11 +106,12 @@ final class SearchRunner implements AutoCloseable {
     }
 
     /**
-     * The message of an internal error in {@code command}: the exception's class and message.
+     * The message of an internal error in {@code command}: the exception's class and message,
+     * whose control characters are escaped as in every echo (a message may quote input).
      */
     static String internalError(String command, Throwable x) {
         return command + ": internal error: " + x.getClass().getSimpleName()
-                + (x.getMessage() == null ? "" : ": " + x.getMessage());
+                + (x.getMessage() == null ? "" : ": " + Echo.escape(x.getMessage()));
     }
 
     private void bestmove(SearchResult result) {
