@@ -1,5 +1,6 @@
 package c4.cli;
 
+import c4.core.WholeNumber;
 import c4.core.BoardRenderer;
 import c4.core.BoardSize;
 import c4.core.Echo;
@@ -233,8 +234,8 @@ public final class PlayCommand implements Command {
                 }
                 int column;
                 try {
-                    column = Integer.parseInt(entry) - 1;
-                } catch (NumberFormatException e) {
+                    column = WholeNumber.parseInt("column", entry, Integer.MIN_VALUE + 1, Integer.MAX_VALUE) - 1;
+                } catch (IllegalArgumentException e) {
                     out.println(Echo.quote(Fields.strip(line)) + " is not a column: enter 1-" + size.width + ", undo, hint or quit.");
                     continue;
                 }

@@ -1,5 +1,6 @@
 package c4.cli;
 
+import c4.core.WholeNumber;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Fields;
@@ -183,9 +184,9 @@ public final class SolveCommand implements Command {
         Integer expected = null;
         if (tokens.length == 2) {
             try {
-                expected = Integer.parseInt(tokens[1]);
-            } catch (NumberFormatException e) {
-                err.println("line " + lineNumber + ": expected score " + Echo.quote(tokens[1]) + " is not a whole number");
+                expected = WholeNumber.parseInt("expected score", tokens[1], Integer.MIN_VALUE, Integer.MAX_VALUE);
+            } catch (IllegalArgumentException e) {
+                err.println("line " + lineNumber + ": " + e.getMessage());
                 stats.bad++;
                 return false;
             }

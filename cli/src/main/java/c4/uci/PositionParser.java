@@ -1,5 +1,6 @@
 package c4.uci;
 
+import c4.core.WholeNumber;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.IllegalMoveException;
@@ -32,7 +33,7 @@ final class PositionParser {
             String packed;
             if (t.length() == 1) {
                 packed = t;
-            } else if (size.width >= 10 && t.chars().allMatch(Character::isDigit) && t.length() <= 2
+            } else if (size.width >= 10 && WholeNumber.isDigits(t) && t.length() <= 2
                     && Integer.parseInt(t) >= 1 && Integer.parseInt(t) <= size.width) {
                 packed = String.valueOf(Notation.charOf(Integer.parseInt(t) - 1));
             } else {

@@ -1,5 +1,6 @@
 package c4.uci;
 
+import c4.core.WholeNumber;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Fields;
@@ -316,15 +317,10 @@ final class Protocol {
 
     /** The depth argument of {@code command}, checked. */
     private static int number(String command, String token, int min, int max, String hint) throws ProtocolException {
-        int n;
         try {
-            n = Integer.parseInt(token);
-        } catch (NumberFormatException e) {
-            throw new ProtocolException(command + ": depth must be a whole number, got " + Echo.quote(token));
+            return WholeNumber.parseInt(command + ": depth", token, min, max);
+        } catch (IllegalArgumentException e) {
+            throw new ProtocolException(e.getMessage() + (e.getMessage().contains(" is out of range ") ? hint : ""));
         }
-        if (n < min || n > max) {
-            throw new ProtocolException(command + ": depth " + n + " is out of range " + min + ".." + max + hint);
-        }
-        return n;
     }
 }
