@@ -3,6 +3,7 @@ package c4.uci;
 import c4.core.Fields;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 /**
  * The protocol's lines between the thread that reads them and the one that carries them out, in
@@ -62,7 +63,7 @@ final class CommandQueue {
      * still carried out in order later (a {@code stop} then also ends any search that the
      * commands before it start: it ends every search sent before it).
      */
-    synchronized void awaitSearchEnd(java.util.function.BooleanSupplier searching, Urgent urgent)
+    synchronized void awaitSearchEnd(BooleanSupplier searching, Urgent urgent)
             throws InterruptedException {
         int seen = 0;
         boolean endSeen = false;
