@@ -1,8 +1,8 @@
 package c4.cli;
 
-import c4.core.WholeNumber;
 import c4.core.BoardSize;
 import c4.core.Echo;
+import c4.core.WholeNumber;
 import c4.search.Engine;
 import c4.search.TranspositionTable;
 import java.util.ArrayList;

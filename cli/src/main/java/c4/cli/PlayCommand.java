@@ -1,12 +1,12 @@
 package c4.cli;
 
-import c4.core.WholeNumber;
 import c4.core.BoardRenderer;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Fields;
 import c4.core.Notation;
 import c4.core.Position;
+import c4.core.WholeNumber;
 import c4.play.Choice;
 import c4.play.Player;
 import c4.play.PlayerSpec;

@@ -1,7 +1,7 @@
 package c4.cli;
 
-import c4.core.WholeNumber;
 import c4.core.Fields;
+import c4.core.WholeNumber;
 
 /**
  * One line of a match record: {@code NUMBER FIRST SECOND OPENING MOVES RESULT [...]}. Player

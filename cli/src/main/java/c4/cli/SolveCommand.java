@@ -1,10 +1,10 @@
 package c4.cli;
 
-import c4.core.WholeNumber;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Fields;
 import c4.core.Position;
+import c4.core.WholeNumber;
 import c4.search.Engine;
 import c4.search.Solver;
 import c4.search.TranspositionTable;

@@ -1,9 +1,9 @@
 package c4.play;
 
-import c4.core.WholeNumber;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Position;
+import c4.core.WholeNumber;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;

@@ -1,8 +1,8 @@
 package c4.play;
 
-import c4.core.WholeNumber;
 import c4.core.Echo;
 import c4.core.Fields;
+import c4.core.WholeNumber;
 import c4.reference.AlphaBeta;
 import c4.reference.MoveOrder;
 import c4.search.CentreEvaluation;

@@ -1,8 +1,8 @@
 package c4.uci;
 
-import c4.core.WholeNumber;
 import c4.core.Echo;
 import c4.core.Fields;
+import c4.core.WholeNumber;
 import java.util.Locale;
 
 /**

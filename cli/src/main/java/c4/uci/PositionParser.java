@@ -1,11 +1,11 @@
 package c4.uci;
 
-import c4.core.WholeNumber;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.IllegalMoveException;
 import c4.core.Notation;
 import c4.core.Position;
+import c4.core.WholeNumber;
 
 /**
  * Parses {@code position startpos [moves M ...]}. A move token is a 1-based column number; a

@@ -1,10 +1,10 @@
 package c4.uci;
 
-import c4.core.WholeNumber;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Fields;
 import c4.core.Position;
+import c4.core.WholeNumber;
 import c4.perft.PerftReport;
 import c4.perft.ProgressMeter;
 import c4.search.Engine;
