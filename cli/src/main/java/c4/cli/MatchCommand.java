@@ -265,7 +265,8 @@ public final class MatchCommand implements Command {
                     records.add(f.get());
                 } catch (ExecutionException e) {
                     Throwable cause = e.getCause();
-                    throw new IllegalStateException("match: " + cause.getMessage(), cause);
+                    // Main prefixes "c4 match: "
+                    throw new IllegalStateException(cause.getMessage(), cause);
                 }
             }
             records.sort(Comparator.comparingInt(GameRecord::number));

@@ -242,6 +242,17 @@ class MatchCommandTest {
         return Files.exists(file) ? Files.readString(file).chars().filter(c -> c == '\n').count() : 0;
     }
 
+    /** A record that fails to write (a full disk) ends the match at once with one line naming the file and the game. */
+    @Test
+    void aRecordThatFailsToWriteIsNamed() throws Exception {
+        Path full = Path.of("/dev/full");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isWritable(full), "Linux /dev/full");
+        MainProcess.Result r = MainProcess.run(List.of("-Xmx256m"), "match", "--size", "5x4", "--record", full.toString(),
+                "minimax:depth=1", "minimax:depth=1");
+        assertEquals(1, r.status(), r.err());
+        assertEquals("c4 match: --record /dev/full: could not write game 1 (No space left on device)\n", r.err());
+    }
+
     /** A record that is a directory, or a file that cannot be written, ends the match before the first game with status 2. */
     @Test
     void aRecordThatCannotBeWrittenIsRefusedBeforeTheFirstGame() throws Exception {
