@@ -2,7 +2,7 @@ package c4.cli;
 
 import c4.core.BoardSize;
 import c4.core.Echo;
-import c4.core.Fields;
+import c4.core.WholeNumber;
 import c4.search.Engine;
 import c4.search.TranspositionTable;
 import java.util.ArrayList;
@@ -59,14 +59,9 @@ public final class Args {
     public long longValue(String option, long min, long max) {
         String v = value(option);
         try {
-            long n = Long.parseLong(Fields.strip(v));
-            if (n < min || n > max) {
-                throw new UsageException(command + ": option " + name(option) + " value " + Echo.text(v)
-                        + " is out of range " + min + ".." + max);
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw new UsageException(command + ": option " + name(option) + " needs a whole number, got " + Echo.quote(v));
+            return WholeNumber.parse(command + ": option " + name(option), v, min, max);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
         }
     }
 
@@ -106,13 +101,9 @@ public final class Args {
     /** Parses a positional whole number, naming what it is on error. */
     public int intArgument(String what, String v, int min, int max) {
         try {
-            int n = Integer.parseInt(Fields.strip(v));
-            if (n < min || n > max) {
-                throw new UsageException(command + ": " + what + " " + Echo.text(v) + " is out of range " + min + ".." + max);
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw new UsageException(command + ": " + what + " must be a whole number, got " + Echo.quote(v));
+            return WholeNumber.parseInt(command + ": " + what, v, min, max);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
         }
     }
 

@@ -1,17 +1,17 @@
 package c4.cli;
 
 import c4.core.BoardSize;
+import c4.core.Echo;
 import c4.core.Notation;
 import c4.core.Position;
 import c4.search.Solver;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * {@code c4 audit}: checks every move of a player in a match record with the solver. A move is
@@ -54,7 +54,8 @@ public final class AuditCommand implements Command {
                 %s
                 Output (stdout): the value-losing moves, then
                   audit: NAME: M moves in G games checked, K value-losing
-                Exit status: 0 when no move lost value, 1 otherwise, 2 for a bad command line.
+                Exit status: 0 when no move lost value, 1 when one did, 2 for a bad command line or
+                record (a file that cannot be read or is not text, a bad line, a player in no game).
                 """.formatted(Args.defaultThreads(), Args.defaultHash(DEFAULT_HASH_MB), Args.maxHash(), BookChoice.HELP);
     }
 
@@ -82,35 +83,17 @@ public final class AuditCommand implements Command {
         }
         if (args.positional().size() != 1) throw new UsageException("audit: expected one RECORD file (see c4 audit --help)");
         if (player == null) throw new UsageException("audit: --player NAME is required (see c4 audit --help)");
-        Path record = Path.of(args.positional().get(0));
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(record, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new UsageException("audit: RECORD " + record + ": no such file");
-        }
-        int games = 0;
+        String record = args.positional().get(0);
+        List<Game> games = games(record, player, size);
         int checked = 0;
         int losing = 0;
         try (Solver solver = new Solver(size, threads, hash)) {
             solver.setBook(book.load(size, "audit", err));
-            for (int n = 0; n < lines.size(); n++) {
-                if (lines.get(n).isBlank()) continue;
-                RecordLine game = RecordLine.parse(lines.get(n), n + 1);
-                boolean first = game.players().startsWith(player + " ");
-                boolean second = game.players().endsWith(" " + player);
-                if (!first && !second) continue;
-                games++;
-                Position p;
-                try {
-                    p = Position.parse(game.opening(), size);
-                    Position.parse(game.opening() + game.moves(), size); // every move is legal
-                } catch (IllegalArgumentException e) {
-                    throw new UsageException("audit: record line " + (n + 1) + ": " + e.getMessage());
-                }
-                for (int i = 0; i < game.moves().length(); i++) {
-                    int column = Notation.columnOf(game.moves().charAt(i));
-                    boolean audited = p.sideToMove() == 0 ? first : second;
+            for (Game g : games) {
+                Position p = Position.parse(g.line().opening(), size);
+                for (int i = 0; i < g.line().moves().length(); i++) {
+                    int column = Notation.columnOf(g.line().moves().charAt(i));
+                    boolean audited = p.sideToMove() == 0 ? g.first() : g.second();
                     if (audited) {
                         checked++;
                         int before = outcome(solver, p);
@@ -119,8 +102,9 @@ public final class AuditCommand implements Command {
                         int after = child.isWon() ? 1 : child.isFull() ? 0 : -outcome(solver, child);
                         if (after < before) {
                             losing++;
-                            out.printf("game %d ply %d: %s, %d turns a %s into a %s%n", game.number(), p.moveCount() + 1,
-                                    p.moveCount() == 0 ? "-" : p.moveString(), column + 1, word(before), word(after));
+                            out.printf("game %d ply %d: %s, %d turns a %s into a %s%n", g.line().number(),
+                                    p.moveCount() + 1, p.moveCount() == 0 ? "-" : p.moveString(), column + 1,
+                                    word(before), word(after));
                             out.flush();
                         }
                     }
@@ -128,8 +112,46 @@ public final class AuditCommand implements Command {
                 }
             }
         }
-        out.printf("audit: %s: %d moves in %d games checked, %d value-losing%n", player, checked, games, losing);
+        out.printf("audit: %s: %d moves in %d games checked, %d value-losing%n", player, checked, games.size(), losing);
         return losing == 0 ? 0 : 1;
+    }
+
+    /** A game of the record that {@code player} plays: as the first player, the second, or both. */
+    private record Game(RecordLine line, boolean first, boolean second) {
+    }
+
+    /**
+     * The games of the record file that {@code player} plays, every line checked first (text,
+     * fields, legal moves), so a bad record is refused before anything is solved. A file that
+     * cannot be read, a bad line, or a player that plays no game is a usage error (status 2):
+     * status 1 means only that a move lost value.
+     */
+    private static List<Game> games(String record, String player, BoardSize size) {
+        String shown = "audit: RECORD " + Echo.text(record);
+        List<Game> games = new ArrayList<>();
+        Set<String> players = new LinkedHashSet<>();
+        int lines = 0;
+        for (InputLines.Line l : InputLines.readFile(shown, record)) {
+            if (!l.ok()) throw new UsageException("audit: record line " + l.number() + ": " + l.error());
+            if (l.text().isBlank()) continue;
+            lines++;
+            RecordLine game = RecordLine.parse(l.text(), l.number());
+            try {
+                Position.parse(game.opening() + game.moves(), size); // every move is legal
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("audit: record line " + l.number() + ": " + e.getMessage());
+            }
+            boolean first = game.players().startsWith(player + " ");
+            boolean second = game.players().endsWith(" " + player);
+            if (first || second) games.add(new Game(game, first, second));
+            else if (players.size() < 4) players.add(game.players());
+        }
+        if (games.isEmpty()) {
+            throw new UsageException("audit: --player " + Echo.quote(player) + " plays in none of the " + lines
+                    + " games of " + Echo.text(record) + (players.isEmpty() ? "" : " (their players: "
+                    + Echo.text(String.join(", ", players)) + ")"));
+        }
+        return games;
     }
 
     /** 1 win, 0 draw, -1 loss for the side to move of a position that is not over. */

@@ -8,6 +8,11 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -48,6 +53,30 @@ final class InputLines {
 
     InputLines(InputStream in) {
         this.in = in;
+    }
+
+    /**
+     * Every line of the file named {@code file}; a path that cannot be read (not a valid path,
+     * missing, a directory, no permission, a read error) is a usage error, {@code shown} (for
+     * example {@code "solve: --file F"}) followed by what is wrong.
+     */
+    static List<Line> readFile(String shown, String file) {
+        Path path;
+        try {
+            path = Path.of(file);
+        } catch (InvalidPathException e) {
+            throw new UsageException(shown + ": not a valid path");
+        }
+        if (Files.isDirectory(path)) throw new UsageException(shown + ": is a directory");
+        try (InputStream in = Files.newInputStream(path)) {
+            return readAll(in);
+        } catch (NoSuchFileException e) {
+            throw new UsageException(shown + ": no such file");
+        } catch (AccessDeniedException e) {
+            throw new UsageException(shown + ": permission denied");
+        } catch (IOException e) {
+            throw new UsageException(shown + ": cannot be read (" + e.getMessage() + ")");
+        }
     }
 
     /** Every line up to the end of the input. */

@@ -14,8 +14,6 @@ import c4.play.Players;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -25,6 +23,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.Consumer;
 
 /** {@code c4 match}: N games between two players, with W/D/L and the Elo difference. */
 public final class MatchCommand implements Command {
@@ -68,7 +67,10 @@ public final class MatchCommand implements Command {
                   --concurrency C    games played at once, each with its own players (default 1)
                   --record FILE      write one line per game: NUMBER FIRST SECOND OPENING MOVES RESULT
                                      (RESULT from the first player's view: 1-0, 1/2-1/2, 0-1), after a
-                                     forfeit followed by {X forfeits: REASON} or {O forfeits: REASON}
+                                     forfeit followed by {X forfeits: REASON} or {O forfeits: REASON};
+                                     each line is written and flushed as its game ends (with
+                                     --concurrency not always in number order), so an interrupted
+                                     match keeps the games it played
                   --size WxH         board size (default 7x6)
                   --seed S           seed of the openings (default 1)
                   --timeout-margin MS  time an engine may take beyond its movetime (default %d ms)
@@ -131,34 +133,29 @@ public final class MatchCommand implements Command {
             throw new UsageException("match: --all-openings with " + openingPlies + " plies on " + size
                     + " makes more than " + MAX_ALL_OPENINGS + " openings; use random openings (--games N)");
         }
-        Path recordPath = record == null ? null : Path.of(record);
-        if (recordPath != null) {
-            Path parent = recordPath.toAbsolutePath().getParent();
-            if (parent != null && !Files.isDirectory(parent)) {
-                throw new UsageException("match: --record " + Echo.text(record) + ": directory " + Echo.text(parent.toString()) + " does not exist");
-            }
-        }
-
         EngineTimeouts timeouts = new EngineTimeouts(EngineTimeouts.DEFAULT_START_MS, margin);
         checkStart(p1, "PLAYER1", size, timeouts);
         if (!p2.text().equals(p1.text())) checkStart(p2, "PLAYER2", size, timeouts);
 
         List<Position> openings = allOpenings ? allOpenings(size, openingPlies) : openings(size, openingPlies, (games + 1) / 2, seed);
         if (allOpenings) games = 2 * openings.size();
-        List<GameRecord> records = play(p1, p2, size, timeouts, openings, games, concurrency, out);
+        try (RecordFile file = record == null ? null : RecordFile.open(Path.of(record))) {
+            List<GameRecord> records = play(p1, p2, size, timeouts, openings, games, concurrency, out,
+                    file == null ? r -> { } : file::write);
+            report(p1, p2, size, openingPlies, games, records, out);
+            if (file != null) err.println("match: " + file.games() + " games written to " + file.path());
+        }
+        return 0;
+    }
+
+    private static void report(PlayerSpec p1, PlayerSpec p2, BoardSize size, int openingPlies, int games,
+                               List<GameRecord> records, PrintStream out) {
         Elo elo = tally(records);
         out.println("match: " + p1 + " vs " + p2 + ", " + games + " games on " + size + ", openings of "
                 + openingPlies + " plies");
         out.println("result for " + p1 + ": " + elo);
         int[] forfeits = forfeits(records);
         out.println("forfeits: " + p1 + " " + forfeits[0] + ", " + p2 + " " + forfeits[1]);
-        if (recordPath != null) {
-            List<String> lines = new ArrayList<>();
-            for (GameRecord r : records) lines.add(r.line());
-            Files.write(recordPath, lines, StandardCharsets.UTF_8);
-            err.println("match: " + records.size() + " games written to " + recordPath);
-        }
-        return 0;
     }
 
     private static PlayerSpec spec(String text) {
@@ -224,9 +221,13 @@ public final class MatchCommand implements Command {
         }
     }
 
-    /** Plays the games on {@code concurrency} threads; prints a line per game as it ends; returns them by number. */
+    /**
+     * Plays the games on {@code concurrency} threads; prints a line per game and hands it to
+     * {@code ended} as it ends (so with concurrency not always in number order); returns them by number.
+     */
     static List<GameRecord> play(PlayerSpec p1, PlayerSpec p2, BoardSize size, EngineTimeouts timeouts,
-                                 List<Position> openings, int games, int concurrency, PrintStream out)
+                                 List<Position> openings, int games, int concurrency, PrintStream out,
+                                 Consumer<GameRecord> ended)
             throws InterruptedException {
         int[] tally = new int[3]; // wins, draws, losses of p1, guarded by out
         ExecutorService pool = Executors.newFixedThreadPool(concurrency);
@@ -254,6 +255,7 @@ public final class MatchCommand implements Command {
                                 tally[0], tally[1], tally[2]);
                         out.flush();
                     }
+                    ended.accept(r);
                     return r;
                 }));
             }
@@ -263,7 +265,8 @@ public final class MatchCommand implements Command {
                     records.add(f.get());
                 } catch (ExecutionException e) {
                     Throwable cause = e.getCause();
-                    throw new IllegalStateException("match: " + cause.getMessage(), cause);
+                    // Main prefixes "c4 match: "
+                    throw new IllegalStateException(cause.getMessage(), cause);
                 }
             }
             records.sort(Comparator.comparingInt(GameRecord::number));

@@ -6,6 +6,7 @@ import c4.core.Echo;
 import c4.core.Fields;
 import c4.core.Notation;
 import c4.core.Position;
+import c4.core.WholeNumber;
 import c4.play.Choice;
 import c4.play.Player;
 import c4.play.PlayerSpec;
@@ -233,8 +234,8 @@ public final class PlayCommand implements Command {
                 }
                 int column;
                 try {
-                    column = Integer.parseInt(entry) - 1;
-                } catch (NumberFormatException e) {
+                    column = WholeNumber.parseInt("column", entry, Integer.MIN_VALUE + 1, Integer.MAX_VALUE) - 1;
+                } catch (IllegalArgumentException e) {
                     out.println(Echo.quote(Fields.strip(line)) + " is not a column: enter 1-" + size.width + ", undo, hint or quit.");
                     continue;
                 }

@@ -1,6 +1,7 @@
 package c4.cli;
 
 import c4.core.Fields;
+import c4.core.WholeNumber;
 
 /**
  * One line of a match record: {@code NUMBER FIRST SECOND OPENING MOVES RESULT [...]}. Player
@@ -18,9 +19,9 @@ record RecordLine(int number, String players, String opening, String moves, Stri
         if (r < 0) throw new UsageException("audit: record line " + lineNumber + ": no result (1-0, 0-1 or 1/2-1/2) found");
         int number;
         try {
-            number = Integer.parseInt(t[0]);
-        } catch (NumberFormatException e) {
-            throw new UsageException("audit: record line " + lineNumber + ": the game number is not a number");
+            number = WholeNumber.parseInt("the game number", t[0], 1, Integer.MAX_VALUE);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("audit: record line " + lineNumber + ": " + e.getMessage());
         }
         StringBuilder players = new StringBuilder();
         for (int i = 1; i < r - 2; i++) players.append(i > 1 ? " " : "").append(t[i]);

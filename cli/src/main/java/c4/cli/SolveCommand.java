@@ -4,17 +4,13 @@ import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Fields;
 import c4.core.Position;
+import c4.core.WholeNumber;
 import c4.search.Engine;
 import c4.search.Solver;
 import c4.search.TranspositionTable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -154,23 +150,7 @@ public final class SolveCommand implements Command {
      * a read error) is a bad command line, reported before anything is solved.
      */
     private static List<InputLines.Line> readFile(String file) {
-        String shown = "solve: --file " + Echo.text(file) + ": ";
-        Path path;
-        try {
-            path = Path.of(file);
-        } catch (InvalidPathException e) {
-            throw new UsageException(shown + "not a valid path");
-        }
-        if (Files.isDirectory(path)) throw new UsageException(shown + "is a directory");
-        try (InputStream in = Files.newInputStream(path)) {
-            return InputLines.readAll(in);
-        } catch (NoSuchFileException e) {
-            throw new UsageException(shown + "no such file");
-        } catch (AccessDeniedException e) {
-            throw new UsageException(shown + "permission denied");
-        } catch (IOException e) {
-            throw new UsageException(shown + "cannot be read (" + e.getMessage() + ")");
-        }
+        return InputLines.readFile("solve: --file " + Echo.text(file), file);
     }
 
     /** The text of the good lines (those that decoded). */
@@ -204,9 +184,9 @@ public final class SolveCommand implements Command {
         Integer expected = null;
         if (tokens.length == 2) {
             try {
-                expected = Integer.parseInt(tokens[1]);
-            } catch (NumberFormatException e) {
-                err.println("line " + lineNumber + ": expected score " + Echo.quote(tokens[1]) + " is not a whole number");
+                expected = WholeNumber.parseInt("expected score", tokens[1], Integer.MIN_VALUE, Integer.MAX_VALUE);
+            } catch (IllegalArgumentException e) {
+                err.println("line " + lineNumber + ": " + e.getMessage());
                 stats.bad++;
                 return false;
             }

@@ -3,6 +3,7 @@ package c4.play;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Position;
+import c4.core.WholeNumber;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -188,7 +189,7 @@ final class ExternalPlayer implements Player {
         String[] words = line.split("\\s+");
         int column;
         try {
-            column = words.length < 2 ? -1 : Integer.parseInt(words[1]) - 1;
+            column = words.length < 2 || !WholeNumber.isDigits(words[1]) ? -1 : Integer.parseInt(words[1]) - 1;
         } catch (NumberFormatException e) {
             column = -1;
         }

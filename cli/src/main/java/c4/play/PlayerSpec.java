@@ -2,6 +2,7 @@ package c4.play;
 
 import c4.core.Echo;
 import c4.core.Fields;
+import c4.core.WholeNumber;
 import c4.reference.AlphaBeta;
 import c4.reference.MoveOrder;
 import c4.search.CentreEvaluation;
@@ -111,11 +112,9 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
 
     private static int number(String text, String key, String value, int max) {
         try {
-            int n = Integer.parseInt(Fields.strip(value));
-            if (n < 1 || n > max) throw bad(text, key + "=" + Echo.text(value) + " is out of range 1.." + max);
-            return n;
-        } catch (NumberFormatException e) {
-            throw bad(text, key + " needs a whole number, got " + Echo.quote(value));
+            return WholeNumber.parseInt(key, value, 1, max);
+        } catch (IllegalArgumentException e) {
+            throw bad(text, e.getMessage());
         }
     }
 

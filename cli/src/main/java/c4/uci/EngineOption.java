@@ -2,6 +2,7 @@ package c4.uci;
 
 import c4.core.Echo;
 import c4.core.Fields;
+import c4.core.WholeNumber;
 import java.util.Locale;
 
 /**
@@ -46,16 +47,11 @@ record EngineOption(String name, Type type, long defaultValue, long min, long ma
 
     private long parseSpin(String value) throws ProtocolException {
         if (value == null) throw new ProtocolException("setoption: option " + name + " needs 'value N' (" + min + ".." + max + ")");
-        long n;
         try {
-            n = Long.parseLong(Fields.strip(value));
-        } catch (NumberFormatException e) {
-            throw new ProtocolException("setoption: option " + name + " needs a whole number, got " + Echo.quote(value));
+            return WholeNumber.parse("setoption: option " + name, value, min, max);
+        } catch (IllegalArgumentException e) {
+            throw new ProtocolException(e.getMessage());
         }
-        if (n < min || n > max) {
-            throw new ProtocolException("setoption: option " + name + " value " + n + " is out of range " + min + ".." + max);
-        }
-        return n;
     }
 
     private long parseCheck(String value) throws ProtocolException {

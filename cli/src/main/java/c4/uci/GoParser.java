@@ -2,6 +2,7 @@ package c4.uci;
 
 import c4.core.Echo;
 import c4.core.Position;
+import c4.core.WholeNumber;
 import c4.search.SearchLimits;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,21 +61,15 @@ final class GoParser {
     }
 
     private static boolean isNumber(String s) {
-        if (s.isEmpty()) return false;
-        for (int i = 0; i < s.length(); i++) if (!Character.isDigit(s.charAt(i))) return false;
-        return true;
+        return WholeNumber.isDigits(s);
     }
 
     private static long number(String[] tokens, int index, String name, long min, long max) throws ProtocolException {
         if (index >= tokens.length) throw new ProtocolException("go: " + name + " needs a number");
-        String v = tokens[index];
-        long n;
         try {
-            n = Long.parseLong(v);
-        } catch (NumberFormatException e) {
-            throw new ProtocolException("go: " + name + " needs a whole number, got " + Echo.quote(v));
+            return WholeNumber.parse("go: " + name, tokens[index], min, max);
+        } catch (IllegalArgumentException e) {
+            throw new ProtocolException(e.getMessage());
         }
-        if (n < min || n > max) throw new ProtocolException("go: " + name + " " + n + " is out of range " + min + ".." + max);
-        return n;
     }
 }

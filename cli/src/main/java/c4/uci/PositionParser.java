@@ -5,6 +5,7 @@ import c4.core.Echo;
 import c4.core.IllegalMoveException;
 import c4.core.Notation;
 import c4.core.Position;
+import c4.core.WholeNumber;
 
 /**
  * Parses {@code position startpos [moves M ...]}. A move token is a 1-based column number; a
@@ -32,7 +33,7 @@ final class PositionParser {
             String packed;
             if (t.length() == 1) {
                 packed = t;
-            } else if (size.width >= 10 && t.chars().allMatch(Character::isDigit) && t.length() <= 2
+            } else if (size.width >= 10 && WholeNumber.isDigits(t) && t.length() <= 2
                     && Integer.parseInt(t) >= 1 && Integer.parseInt(t) <= size.width) {
                 packed = String.valueOf(Notation.charOf(Integer.parseInt(t) - 1));
             } else {

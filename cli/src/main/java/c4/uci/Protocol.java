@@ -4,6 +4,7 @@ import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Fields;
 import c4.core.Position;
+import c4.core.WholeNumber;
 import c4.perft.PerftReport;
 import c4.perft.ProgressMeter;
 import c4.search.Engine;
@@ -19,8 +20,15 @@ import java.util.Arrays;
 /**
  * The UCI-like protocol loop (see docs/PROTOCOL.md): reads commands from {@code in}, answers on
  * {@code out} (protocol lines only), logs to {@code err}. Searches ({@code go}, {@code analyze})
- * run in the background ({@link SearchRunner}) while this loop keeps reading. A bad line gets
- * one {@code info string error: ...} and changes nothing.
+ * run in the background ({@link SearchRunner}). A bad line gets one
+ * {@code info string error: ...} and changes nothing.
+ *
+ * <p>Commands take effect in the order sent. A reader thread queues the lines ({@link
+ * CommandQueue}); the thread that called {@link #run} carries them out one by one. A command that
+ * needs the search idle ({@code go}, {@code analyze}, {@code ucinewgame}, {@code setoption},
+ * {@code perft}, {@code bench}) first waits for the running search's bestmove; a {@code stop},
+ * {@code quit} or end of input read meanwhile ends that search at once. So no command is ever
+ * refused because a search was still ending.
  */
 final class Protocol {
     static final String NAME = "c4";
@@ -38,6 +46,9 @@ final class Protocol {
     private final EngineSlot slot;
     private final BookSlot books = new BookSlot();
     private final SearchRunner runner;
+    private final CommandQueue queue = new CommandQueue();
+    /** How the input failed, if it did (set by the reader before it ends the queue). */
+    private volatile IOException readFailure;
     private Position position = new Position(BoardSize.STANDARD);
 
     Protocol(InputStream in, PrintStream out, PrintStream err) {
@@ -51,19 +62,40 @@ final class Protocol {
         this.out = new ProtocolOutput(out);
         this.listener = new ProtocolListener(this.out);
         this.err = err;
-        this.runner = new SearchRunner(this.out, err, () -> options.isOn(EngineOptions.DEBUG));
+        this.runner = new SearchRunner(this.out, err, () -> options.isOn(EngineOptions.DEBUG), queue::wake);
     }
 
     /** Runs until {@code quit} or end of input. */
     void run() throws IOException {
+        Thread reader = new Thread(this::read, "c4-protocol-reader");
+        reader.setDaemon(true); // blocked in a read after quit: it must not keep the program alive
+        reader.start();
         try {
             String line;
-            while ((line = in.readLine()) != null) {
+            while ((line = queue.take()) != null) {
                 if (!handle(line)) break;
             }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         } finally {
             runner.close();
             slot.close();
+        }
+        IOException failure = readFailure;
+        if (failure != null) throw failure;
+    }
+
+    /** The reader thread: queues every line of the input, then the end. */
+    private void read() {
+        try {
+            String line;
+            while ((line = in.readLine()) != null) queue.put(line);
+        } catch (IOException e) {
+            readFailure = e;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            queue.end();
         }
     }
 
@@ -96,8 +128,7 @@ final class Protocol {
         } catch (ProtocolException e) {
             out.error(e.getMessage());
         } catch (RuntimeException | OutOfMemoryError e) {
-            out.error(t[0] + ": internal error: " + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+            out.error(SearchRunner.internalError(t[0], e));
             if (options.isOn(EngineOptions.DEBUG)) e.printStackTrace(err);
         }
         return true;
@@ -122,12 +153,32 @@ final class Protocol {
         out.line("readyok");
     }
 
-    private void requireIdle(String command) throws ProtocolException {
-        if (runner.searching()) throw new ProtocolException(command + ": a search is running (send stop first)");
+    /**
+     * Waits until no search runs (its bestmove is out), so that {@code command} takes effect
+     * after it, in the order sent. A search that ends only on stop (infinite, ponder) is waited
+     * for until a stop, quit or the end of input, read after this command, ends it.
+     */
+    private void awaitIdle(String command) throws ProtocolException {
+        try {
+            queue.awaitSearchEnd(runner::searching, new CommandQueue.Urgent() {
+                @Override
+                public void stop() {
+                    runner.stop();
+                }
+
+                @Override
+                public void ponderhit() {
+                    runner.ponderhit();
+                }
+            });
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ProtocolException(command + ": interrupted while waiting for the search to end");
+        }
     }
 
     private void setOption(String[] t) throws ProtocolException {
-        requireIdle("setoption");
+        awaitIdle("setoption");
         if (t.length < 2 || !t[1].equals("name")) {
             throw new ProtocolException("setoption: expected 'setoption name <id> [value <x>]'");
         }
@@ -159,13 +210,13 @@ final class Protocol {
     }
 
     private void newGame() throws ProtocolException {
-        requireIdle("ucinewgame");
+        awaitIdle("ucinewgame");
         slot.clearTable();
         position = new Position(position.size());
     }
 
+    /** Takes effect at once, also while a search runs: a search works on its own copy of the position. */
     private void position(String[] t) throws ProtocolException {
-        requireIdle("position");
         BoardSize size;
         try {
             size = options.boardSize();
@@ -187,7 +238,7 @@ final class Protocol {
     }
 
     private void go(String[] t) throws ProtocolException {
-        requireIdle("go");
+        awaitIdle("go");
         SearchLimits limits;
         try {
             limits = GoParser.parse(t, 1, position);
@@ -201,7 +252,7 @@ final class Protocol {
     }
 
     private void analyze() throws ProtocolException {
-        requireIdle("analyze");
+        awaitIdle("analyze");
         try {
             requireNotOver("analyze");
         } catch (ProtocolException e) {
@@ -239,9 +290,14 @@ final class Protocol {
     }
 
     private void perft(String[] t) throws ProtocolException {
-        requireIdle("perft");
+        awaitIdle("perft");
         if (t.length != 2) throw new ProtocolException("perft: expected 'perft D' with D in 1.." + MAX_PERFT_DEPTH);
+        int empty = position.size().cells - position.moveCount();
         int depth = number("perft", t[1], 1, MAX_PERFT_DEPTH, " (deeper: scripts/c4 perft)");
+        if (depth > Math.max(1, empty)) { // as Perft counts: a full board still has its depth-1 count (0)
+            throw new ProtocolException("perft: depth " + depth + " is beyond the " + empty + " empty cells left after "
+                    + position.moveCount() + " moves (depth 1.." + Math.max(1, empty) + ")");
+        }
         try {
             for (String l : PerftReport.lines(position, depth, 1, ProgressMeter.Factory.NONE)) {
                 out.line("info string perft " + l);
@@ -253,7 +309,7 @@ final class Protocol {
     }
 
     private void bench(String[] t) throws ProtocolException {
-        requireIdle("bench");
+        awaitIdle("bench");
         if (t.length > 2) throw new ProtocolException("bench: expected 'bench [depth]'");
         int depth = t.length == 2 ? number("bench", t[1], 1, MAX_BENCH_DEPTH, "") : Bench.DEFAULT_DEPTH;
         Bench.run(depth, out);
@@ -261,15 +317,10 @@ final class Protocol {
 
     /** The depth argument of {@code command}, checked. */
     private static int number(String command, String token, int min, int max, String hint) throws ProtocolException {
-        int n;
         try {
-            n = Integer.parseInt(token);
-        } catch (NumberFormatException e) {
-            throw new ProtocolException(command + ": depth must be a whole number, got " + Echo.quote(token));
+            return WholeNumber.parseInt(command + ": depth", token, min, max);
+        } catch (IllegalArgumentException e) {
+            throw new ProtocolException(e.getMessage() + (e.getMessage().contains(" is out of range ") ? hint : ""));
         }
-        if (n < min || n > max) {
-            throw new ProtocolException(command + ": depth " + n + " is out of range " + min + ".." + max + hint);
-        }
-        return n;
     }
 }

@@ -1,5 +1,6 @@
 package c4.uci;
 
+import c4.core.Echo;
 import c4.core.Notation;
 import c4.core.Position;
 import c4.search.Engine;
@@ -27,6 +28,8 @@ final class SearchRunner implements AutoCloseable {
     private final ProtocolOutput out;
     private final PrintStream err;
     private final BooleanSupplier debug;
+    /** Called once a search has ended (its bestmove is out and {@link #searching} is false). */
+    private final Runnable onEnd;
     private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "c4-protocol-search");
         t.setDaemon(true);
@@ -41,11 +44,18 @@ final class SearchRunner implements AutoCloseable {
 
     /** @param debug whether internal errors also print their stack trace on {@code err} */
     SearchRunner(ProtocolOutput out, PrintStream err, BooleanSupplier debug) {
+        this(out, err, debug, () -> { });
+    }
+
+    /** @param onEnd called on the search thread after each search's bestmove (a waiting command goes on) */
+    SearchRunner(ProtocolOutput out, PrintStream err, BooleanSupplier debug, Runnable onEnd) {
         this.out = out;
         this.err = err;
         this.debug = debug;
+        this.onEnd = onEnd;
     }
 
+    /** True from {@link #start} until the search's bestmove is out: nothing of the next search comes before it. */
     boolean searching() {
         return searching.get();
     }
@@ -65,8 +75,12 @@ final class SearchRunner implements AutoCloseable {
                 result = new SearchResult(root.safeColumn(), -1, 0);
             }
             engine = null;
-            searching.set(false);
-            bestmove(result);
+            try {
+                bestmove(result);
+            } finally {
+                searching.set(false);
+                onEnd.run();
+            }
         });
     }
 
@@ -87,9 +101,17 @@ final class SearchRunner implements AutoCloseable {
     }
 
     private void reportInternalError(String command, Throwable x) {
-        out.error(command + ": internal error: " + x.getClass().getSimpleName()
-                + (x.getMessage() == null ? "" : ": " + x.getMessage()));
+        out.error(internalError(command, x));
         if (debug.getAsBoolean()) x.printStackTrace(err);
+    }
+
+    /**
+     * The message of an internal error in {@code command}: the exception's class and message,
+     * whose control characters are escaped as in every echo (a message may quote input).
+     */
+    static String internalError(String command, Throwable x) {
+        return command + ": internal error: " + x.getClass().getSimpleName()
+                + (x.getMessage() == null ? "" : ": " + Echo.escape(x.getMessage()));
     }
 
     private void bestmove(SearchResult result) {

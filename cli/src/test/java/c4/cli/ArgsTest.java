@@ -16,6 +16,12 @@ class ArgsTest {
     void badValuesAreNamedAndEchoedShortAndEscaped() {
         assertEquals("solve: option --threads needs a whole number, got 'x'", error("--threads", "x").getMessage());
         assertEquals("solve: option --threads value 5000 is out of range 1..1024", error("--threads", "5000").getMessage());
+        // ASCII digits only: Arabic-Indic and full-width digits, or a plus sign, are not numbers here
+        assertEquals("solve: option --threads needs a whole number, got '\u0662'", error("--threads", "\u0662").getMessage());
+        assertEquals("solve: option --threads needs a whole number, got '\uFF12'", error("--threads", "\uff12").getMessage());
+        assertEquals("solve: option --threads needs a whole number, got '+2'", error("--threads", "+2").getMessage());
+        assertEquals("solve: option --threads value 99999999999999999999 is out of range 1..1024",
+                error("--threads", "99999999999999999999").getMessage());
         assertEquals("solve: option --threads needs a whole number, got '4\\u001B[31m'",
                 error("--threads", "4\u001b[31m").getMessage());
         assertEquals("solve: option --threads needs a whole number, got '4\\u0001'", error("--threads", "4\u0001").getMessage());
@@ -25,7 +31,7 @@ class ArgsTest {
         assertEquals("solve: option --size: board size '5x4\\u0001': expected WxH, for example 7x6",
                 assertThrows(UsageException.class, () -> size.sizeValue(size.next())).getMessage());
         String huge = "7".repeat(100_000);
-        assertEquals("solve: option --threads needs a whole number, got '" + "7".repeat(60) + "…'",
+        assertEquals("solve: option --threads value " + "7".repeat(60) + "… is out of range 1..1024",
                 error("--threads", huge).getMessage());
     }
 
@@ -33,9 +39,9 @@ class ArgsTest {
     void unknownOptionsAndPositionalNumbersAreEchoedEscaped() {
         Args args = new Args("perft", new String[0]);
         assertEquals("perft: unknown option '--x\\ty' (see c4 perft --help)", args.unknown("--x\ty").getMessage());
-        assertEquals("perft: DEPTH must be a whole number, got '1\\n2'",
+        assertEquals("perft: DEPTH needs a whole number, got '1\\n2'",
                 assertThrows(UsageException.class, () -> args.intArgument("DEPTH", "1\n2", 0, 60)).getMessage());
-        assertEquals("perft: DEPTH must be a whole number, got '2\\u001F'",
+        assertEquals("perft: DEPTH needs a whole number, got '2\\u001F'",
                 assertThrows(UsageException.class, () -> args.intArgument("DEPTH", "2\u001f", 0, 60)).getMessage());
     }
 }

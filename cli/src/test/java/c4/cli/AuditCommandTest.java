@@ -70,6 +70,31 @@ class AuditCommandTest {
         assertTrue(e.getMessage().endsWith("no such file"), e.getMessage());
     }
 
+    /** Status 1 means only "a move lost value": a record that cannot be read, or a player in no game, is status 2. */
+    @Test
+    void aBinaryOrDirectoryRecordOrAnAbsentPlayerIsStatus2() throws Exception {
+        Path record = dir.resolve("games.txt");
+        Files.write(record, List.of("1 a b - 44 1/2-1/2", "2 b a - 44 1/2-1/2"));
+        Path binary = dir.resolve("binary.txt");
+        Files.write(binary, ("1 a b - 44 1/2-1/2\n\u00ff\u00fe\u0000\n").getBytes(StandardCharsets.ISO_8859_1));
+        String[][] cases = {
+            {binary.toString(), "a", "audit: record line 2: "},
+            {dir.toString(), "a", "audit: RECORD " + dir + ": is a directory"},
+            {record.toString(), "c", "audit: --player 'c' plays in none of the 2 games of " + record
+                    + " (their players: a b, b a)"},
+        };
+        for (String[] c : cases) {
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+            int status = c4.app.Main.run(new String[] {"audit", c[0], "--player", c[1], "--size", "5x4", "--no-book"},
+                    new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+            String e = err.toString(StandardCharsets.UTF_8);
+            assertEquals(2, status, c[0] + ": " + e);
+            assertTrue(e.startsWith(c[2]) && e.indexOf('\n') == e.length() - 1, e);
+            assertEquals("", out.toString(StandardCharsets.UTF_8), "nothing checked");
+        }
+    }
+
     /** As for solve: with ParallelGC at 768 MiB, --help's maximum is the range of a --hash beyond it (exit 2, nothing done). */
     @Test
     void aHashBeyondWhatTheHeapHoldsIsABadCommandLine() throws Exception {

@@ -47,8 +47,10 @@ class MatchCommandTest {
         int d = Integer.parseInt(m.group(2));
         int l = Integer.parseInt(m.group(3));
         assertEquals(4, w + d + l, out);
-        List<String> lines = Files.readAllLines(record);
+        List<String> lines = new ArrayList<>(Files.readAllLines(record));
         assertEquals(4, lines.size());
+        // written as games end: with concurrency 2 not always in number order
+        lines.sort(java.util.Comparator.comparingInt(x -> Integer.parseInt(x.split(" ")[0])));
         int p1Wins = 0;
         int p1Losses = 0;
         for (int i = 0; i < 4; i++) {
@@ -206,6 +208,79 @@ class MatchCommandTest {
         assertTrue(e.getMessage().contains("--games value 0 is out of range"), e.getMessage());
         e = assertThrows(UsageException.class, () -> run("--record", dir.resolve("no/such/f").toString(), "minimax", "alphabeta"));
         assertTrue(e.getMessage().contains("does not exist"), e.getMessage());
+    }
+
+    /** A killed match keeps every game it finished, each line whole: lines are flushed as games end. */
+    @Test
+    void anInterruptedMatchKeepsTheGamesItPlayed() throws Exception {
+        Path record = dir.resolve("killed.txt");
+        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
+                "-cp", System.getProperty("java.class.path"), "c4.app.Main", "match", "--games", "100",
+                "--record", record.toString(), "alphabeta:movetime=50", "alphabeta:movetime=50");
+        Process p = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            long deadline = System.nanoTime() + 30_000_000_000L; // the whole match takes minutes
+            while (lines(record) < 3 && p.isAlive() && System.nanoTime() < deadline) Thread.sleep(20);
+            assertTrue(p.isAlive(), "the 100-game match ended (or failed) before it could be interrupted");
+        } finally {
+            p.destroyForcibly(); // kill -9: nothing runs at exit
+            p.waitFor();
+        }
+        List<String> lines = Files.readAllLines(record);
+        assertTrue(lines.size() >= 3 && lines.size() < 100, "games played before the kill are in the record: " + lines);
+        for (String line : lines) {
+            String[] f = line.split(" ");
+            assertEquals(6, f.length, line);
+            Position end = Position.parse((f[3].equals("-") ? "" : f[3]) + f[4]);
+            assertTrue(end.isGameOver(), "a whole game: " + line);
+        }
+        assertTrue(Files.readString(record).endsWith("\n"), "the last line is whole");
+    }
+
+    private static long lines(Path file) throws Exception {
+        return Files.exists(file) ? Files.readString(file).chars().filter(c -> c == '\n').count() : 0;
+    }
+
+    /** A record that fails to write (a full disk) ends the match at once with one line naming the file and the game. */
+    @Test
+    void aRecordThatFailsToWriteIsNamed() throws Exception {
+        Path full = Path.of("/dev/full");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isWritable(full), "Linux /dev/full");
+        MainProcess.Result r = MainProcess.run(List.of("-Xmx256m"), "match", "--size", "5x4", "--record", full.toString(),
+                "minimax:depth=1", "minimax:depth=1");
+        assertEquals(1, r.status(), r.err());
+        assertEquals("c4 match: --record /dev/full: could not write game 1 (No space left on device)\n", r.err());
+    }
+
+    /** A record that is a directory, or a file that cannot be written, ends the match before the first game with status 2. */
+    @Test
+    void aRecordThatCannotBeWrittenIsRefusedBeforeTheFirstGame() throws Exception {
+        MainProcess.Result r = MainProcess.run(List.of("-Xmx256m"), "match", "--record", dir.toString(),
+                "minimax:depth=1", "minimax:depth=1");
+        assertEquals(2, r.status(), r.err());
+        assertEquals("", r.out(), "no game is played");
+        assertEquals("match: --record " + dir + ": is a directory\n", r.err());
+
+        Path f = Files.writeString(dir.resolve("readonly.txt"), "kept\n");
+        Files.setPosixFilePermissions(f, java.nio.file.attribute.PosixFilePermissions.fromString("r--r--r--"));
+        List<String> prefix = List.of();
+        if (Files.isWritable(f)) {
+            // permission bits do not stop root: the program runs as the unprivileged user nobody
+            Path runuser = java.util.stream.Stream.of("/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser")
+                    .map(Path::of).filter(Files::isExecutable).findFirst().orElse(null);
+            org.junit.jupiter.api.Assumptions.assumeTrue(runuser != null, "root, and no runuser");
+            prefix = List.of(runuser.toString(), "-u", "nobody", "--");
+            Files.setPosixFilePermissions(dir, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+            Process probe = new ProcessBuilder(runuser.toString(), "-u", "nobody", "--", "test", "-r", f.toString()).start();
+            org.junit.jupiter.api.Assumptions.assumeTrue(probe.waitFor() == 0, "user nobody cannot reach " + dir);
+        }
+        r = MainProcess.run(prefix, List.of("-Xmx256m"), "match", "--record", f.toString(), "minimax:depth=1",
+                "minimax:depth=1");
+        assertEquals(2, r.status(), r.err());
+        assertEquals("", r.out(), "no game is played");
+        assertTrue(r.err().startsWith("match: --record " + f + ": cannot be written (AccessDeniedException"), r.err());
+        assertEquals("kept\n", Files.readString(f));
     }
 
     @Test

@@ -60,11 +60,11 @@ class PerftCommandTest {
 
     @Test
     void badArgumentsAreUsageErrors() {
-        assertEquals("perft: DEPTH must be a whole number, got 'x'", usageError("x"));
-        assertEquals("perft: DEPTH 0 is out of range 1..42", usageError("0"));
-        assertEquals("perft: DEPTH -3 is out of range 1..42", usageError("-3"));
-        assertEquals("perft: DEPTH 17 is out of range 1..16", usageError("17", "--size", "4x4"));
-        assertEquals("perft: DEPTH 43 is out of range 0..42", usageError("--positions", "43"));
+        assertEquals("perft: DEPTH needs a whole number, got 'x'", usageError("x"));
+        assertEquals("perft: DEPTH value 0 is out of range 1..42", usageError("0"));
+        assertEquals("perft: DEPTH value -3 is out of range 1..42", usageError("-3"));
+        assertEquals("perft: DEPTH value 17 is out of range 1..16", usageError("17", "--size", "4x4"));
+        assertEquals("perft: DEPTH value 43 is out of range 0..42", usageError("--positions", "43"));
         assertEquals("perft: DEPTH is missing (see c4 perft --help)", usageError());
         assertEquals("perft: DEPTH is missing (see c4 perft --help)", usageError("--positions"));
         assertEquals("perft: one DEPTH expected, got '5' as well", usageError("4", "5"));

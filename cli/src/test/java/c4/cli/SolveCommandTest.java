@@ -147,7 +147,7 @@ class SolveCommandTest {
     void aHugeExpectedScoreIsEchoedShort() throws Exception {
         String junk = "x".repeat(500_000);
         Run r = solve(("4453 " + junk + "\n44\n").getBytes(StandardCharsets.US_ASCII));
-        assertEquals("line 1: expected score '" + "x".repeat(60) + "…' is not a whole number", r.err.lines().findFirst().get());
+        assertEquals("line 1: expected score needs a whole number, got '" + "x".repeat(60) + "…'", r.err.lines().findFirst().get());
         assertTrue(r.err.length() < 1000, "the token is not echoed whole");
         assertEquals(List.of("44"), r.moves());
     }
@@ -214,7 +214,7 @@ class SolveCommandTest {
         List<String> errors = r.err.lines().filter(l -> l.startsWith("line ")).toList();
         assertEquals(2, errors.size(), r.err);
         assertEquals("line 1: move 2 ('\\u0001'): '\\u0001' is not a column", errors.get(0));
-        assertEquals("line 2: expected score '\\u0001' is not a whole number", errors.get(1));
+        assertEquals("line 2: expected score needs a whole number, got '\\u0001'", errors.get(1));
         assertTrue(r.err.chars().noneMatch(c -> c < 0x20 && c != '\n' && c != '\r'), "escaped: " + r.err);
         assertEquals(1, r.status);
     }

@@ -47,8 +47,8 @@ class PlayerSpecTest {
         bad("random:depth=2", "unknown player kind 'random'");
         bad("minimax:deep=2", "unknown key 'deep'");
         bad("minimax:depth=x", "depth needs a whole number, got 'x'");
-        bad("alphabeta:depth=0", "depth=0 is out of range");
-        bad("alphabeta:movetime=-5", "movetime=-5 is out of range");
+        bad("alphabeta:depth=0", "depth value 0 is out of range");
+        bad("alphabeta:movetime=-5", "movetime value -5 is out of range");
         bad("alphabeta:depth", "option 'depth' is not KEY=VALUE");
         bad("minimax:variant=soft", "variant applies to alphabeta only");
         bad("alphabeta:order=random", "move order 'random'");
@@ -73,7 +73,8 @@ class PlayerSpecTest {
         String junk = "minimax:depth=" + "9".repeat(1_000_000);
         e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse(junk));
         assertTrue(e.getMessage().length() < 300, e.getMessage());
-        assertTrue(e.getMessage().startsWith("player '" + junk.substring(0, 60) + "…': depth needs a whole number, got '"),
+        assertTrue(e.getMessage().startsWith("player '" + junk.substring(0, 60) + "…': depth value " + "9".repeat(60)
+                + "… is out of range 1.."),
                 e.getMessage());
     }
 

@@ -63,6 +63,13 @@ final class EngineProcess implements AutoCloseable {
         stdin.flush();
     }
 
+    /** Several lines (each ending in a newline) in one write, as a GUI's buffered pipe may deliver them. */
+    void sendRaw(String lines) throws IOException {
+        for (String l : lines.split("\n")) sent.add(l);
+        stdin.write(lines);
+        stdin.flush();
+    }
+
     /** The next line, or null after the timeout or at end of output. */
     String next(long millis) throws InterruptedException {
         String l = lines.poll(millis, TimeUnit.MILLISECONDS);

@@ -32,4 +32,19 @@ class ProtocolPerftTest {
         }
         assertTrue(text.indexOf("info string perft ply 2 nodes 49\n", at) > at, text);
     }
+
+    @Test
+    void aDepthBeyondTheMovesLeftIsAnInputError() throws Exception {
+        String input = "setoption name Width value 2\nsetoption name Height value 2\nposition startpos moves 12\n"
+                + "perft 3\nperft 2\nquit\n";
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = new EngineCommand().run(new String[0],
+                new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(OutputStream.nullOutputStream()));
+        assertEquals(0, status);
+        String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
+        assertEquals("info string error: perft: depth 3 is beyond the 2 empty cells left after 2 moves (depth 1..2)",
+                lines[0]);
+        assertTrue(java.util.List.of(lines).contains("info string perft ply 2 nodes 2"), String.join("|", lines));
+    }
 }

@@ -43,6 +43,19 @@ class SearchRunnerTest {
     }
 
     @Test
+    void anInternalErrorsMessageHasItsControlCharactersEscaped() {
+        try (Engine engine = new Engine(BoardSize.STANDARD, 1, new TranspositionTable(1))) {
+            SearchRunner runner = runner(false);
+            runner.start(engine, new Position(), "go", () -> {
+                throw new IllegalStateException("bad\nbestmove 1\u001b[2J\u0000");
+            });
+            runner.close();
+        }
+        assertEquals(List.of("info string error: go: internal error: IllegalStateException: bad\\nbestmove 1\\u001B[2J\\u0000",
+                "bestmove 4"), lines());
+    }
+
+    @Test
     void withDebugTheStackTraceGoesToStderr() {
         try (Engine engine = new Engine(BoardSize.STANDARD, 1, new TranspositionTable(1))) {
             SearchRunner runner = runner(true);

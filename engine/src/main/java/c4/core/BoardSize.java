@@ -133,13 +133,18 @@ public final class BoardSize {
         if (x <= 0 || x == t.length() - 1) {
             throw new IllegalArgumentException("board size " + Echo.quote(text) + ": expected WxH, for example 7x6");
         }
+        String ws = t.substring(0, x);
+        String hs = t.substring(x + 1);
+        if (!WholeNumber.isNumber(ws) || !WholeNumber.isNumber(hs)) {
+            throw new IllegalArgumentException("board size " + Echo.quote(text) + ": expected WxH, for example 7x6");
+        }
         int w;
         int h;
         try {
-            w = Integer.parseInt(t.substring(0, x));
-            h = Integer.parseInt(t.substring(x + 1));
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("board size " + Echo.quote(text) + ": expected WxH, for example 7x6");
+            w = WholeNumber.parseInt("width", ws, 1, MAX_BITS);
+            h = WholeNumber.parseInt("height", hs, 1, MAX_BITS - 1);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("board size " + Echo.quote(text) + ": " + e.getMessage());
         }
         return of(w, h);
     }

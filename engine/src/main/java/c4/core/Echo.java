@@ -42,6 +42,20 @@ public final class Echo {
         return sb.toString();
     }
 
+    /** The whole text escaped as {@link #text} does, but not cut (a message of the program's own). */
+    public static String escape(CharSequence text) {
+        StringBuilder sb = new StringBuilder(text.length() + 8);
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            if (Character.isHighSurrogate(ch) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                sb.append(ch).append(text.charAt(++i));
+            } else {
+                escape(ch, sb);
+            }
+        }
+        return sb.toString();
+    }
+
     /** One character (for example the one a parser stopped at), escaped. */
     public static String text(char ch) {
         return escape(ch, new StringBuilder(6)).toString();

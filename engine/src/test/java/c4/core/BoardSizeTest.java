@@ -43,20 +43,24 @@ class BoardSizeTest {
                 () -> BoardSize.of(1, Integer.MAX_VALUE));
         assertTrue(e.getMessage().contains("width*(height+1) = 2147483648 > 64"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("2147483647x2147483647"));
-        assertTrue(e.getMessage().startsWith("board size 2147483647x2147483647 does not fit"), e.getMessage());
+        assertEquals("board size '2147483647x2147483647': width value 2147483647 is out of range 1..64", e.getMessage());
     }
 
     @Test
     void refusesEmptyDimensions() {
         assertEquals("board size 0x6: width and height must be at least 1",
                 assertThrows(IllegalArgumentException.class, () -> BoardSize.of(0, 6)).getMessage());
-        assertEquals("board size 7x-1: width and height must be at least 1",
+        assertEquals("board size '7x-1': height value -1 is out of range 1..63",
                 assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("7x-1")).getMessage());
+        assertEquals("board size '99999999999x6': width value 99999999999 is out of range 1..64",
+                assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("99999999999x6")).getMessage());
+        assertEquals("board size '\u0667x6': expected WxH, for example 7x6",
+                assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("\u0667x6")).getMessage());
     }
 
     @Test
     void parseErrorsQuoteTheText() {
-        for (String bad : new String[] {"", "7", "x6", "7x", "7*6", "axb", "7x6x", "7 x 6", "99999999999x6"}) {
+        for (String bad : new String[] {"", "7", "x6", "7x", "7*6", "axb", "7x6x", "7 x 6", "+7x6"}) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BoardSize.parse(bad), bad);
             assertEquals("board size '" + bad + "': expected WxH, for example 7x6", e.getMessage());
         }
