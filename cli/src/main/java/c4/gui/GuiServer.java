@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.net.BindException;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
+import java.nio.channels.ServerSocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.eclipse.jetty.http.HttpFields;
@@ -54,6 +55,8 @@ final class GuiServer implements AutoCloseable {
     private final SessionRegistry registry;
     private final Server server;
     private final ServerConnector connector;
+    /** Set once bound, before the server starts its threads (which publishes them to those threads). */
+    private InetSocketAddress bound;
     private HostCheck hosts;
 
     private GuiServer(GuiConfig config) {
@@ -94,6 +97,9 @@ final class GuiServer implements AutoCloseable {
     static GuiServer start(GuiConfig config) throws IOException {
         GuiServer s = new GuiServer(config);
         try {
+            s.connector.open(); // bind first: the Host check needs the bound address before the first request
+            s.bound = (InetSocketAddress) ((ServerSocketChannel) s.connector.getTransport()).getLocalAddress();
+            s.hosts = new HostCheck(config.host(), s.bound);
             s.server.start();
         } catch (Exception e) {
             s.close();
@@ -103,19 +109,18 @@ final class GuiServer implements AutoCloseable {
             if (e instanceof IOException io) throw io;
             throw new IOException("cannot start the web server: " + e.getMessage(), e);
         }
-        s.hosts = new HostCheck(config.host(), s.address());
         return s;
     }
 
     /** The address actually bound (the port is the free one chosen for port 0). */
     InetSocketAddress address() {
-        return new InetSocketAddress(config.host(), connector.getLocalPort());
+        return bound;
     }
 
     /** {@code http://HOST:PORT/}. */
     String url() {
         String host = config.host().contains(":") ? "[" + config.host() + "]" : config.host();
-        return "http://" + host + ":" + connector.getLocalPort() + "/";
+        return "http://" + host + ":" + bound.getPort() + "/";
     }
 
     SessionRegistry registry() {
@@ -130,6 +135,7 @@ final class GuiServer implements AutoCloseable {
         } catch (Exception e) {
             System.err.println("gui: stopping the web server: " + e);
         }
+        connector.close(); // the listening socket, also when it was bound but the server never started
     }
 
     private void handle(Request request, Response response, Callback callback) {
@@ -271,12 +277,12 @@ final class GuiServer implements AutoCloseable {
         h.put(HttpHeader.CACHE_CONTROL, "no-cache");
         h.put("X-Content-Type-Options", "nosniff");
         h.put("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'");
+        h.put(HttpHeader.CONTENT_LENGTH, body.length);
         response.setStatus(200);
         if (method.equals("HEAD")) {
-            callback.succeeded();
+            callback.succeeded(); // the headers only, with the length a GET would have
             return;
         }
-        h.put(HttpHeader.CONTENT_LENGTH, body.length);
         response.write(true, ByteBuffer.wrap(body), callback);
     }
 
