@@ -56,8 +56,11 @@ public final class GuiCommand implements Command {
                                       offers a restart (default 3000, 100..600000)
 
                 Limits: movetime 10..60000 ms, depth 1..42; query strings up to 4096 characters (else 414),
-                request bodies up to 4096 bytes (else 413). Logs go to stderr. Ctrl-C stops the server and
-                its engines.
+                request bodies up to 4096 bytes (else 413). A request must name this server in its Host
+                header (the --host value or the bound address, with the port; localhost, 127.0.0.1 and
+                [::1] on loopback), or it is refused (403): another site's page cannot reach the engines.
+                A connection that makes no progress for 30 s is closed. Logs go to stderr. Ctrl-C stops
+                the server and its engines.
                 """;
     }
 

@@ -15,9 +15,11 @@ import java.util.List;
  * @param startTimeoutMs how long a starting engine may take to answer {@code uci} and {@code isready}
  * @param noStreamTimeoutMs how long a session may go without an open event stream before it is closed
  * @param heartbeatMs how often an idle event stream gets a comment line (that is how a closed tab is noticed)
+ * @param idleTimeoutMs how long a connection may make no progress (a request's headers that do not
+ *     come, an idle keep-alive connection) before the server closes it
  */
 record GuiConfig(String host, int port, List<String> engineCommand, int maxEngines, int timeoutMarginMs,
-                 int startTimeoutMs, int noStreamTimeoutMs, int heartbeatMs) {
+                 int startTimeoutMs, int noStreamTimeoutMs, int heartbeatMs, int idleTimeoutMs) {
     static final int DEFAULT_PORT = 8080;
     static final String DEFAULT_HOST = "127.0.0.1";
     static final int DEFAULT_MAX_ENGINES = 4;
@@ -25,6 +27,7 @@ record GuiConfig(String host, int port, List<String> engineCommand, int maxEngin
     static final int DEFAULT_START_TIMEOUT_MS = 15_000;
     static final int DEFAULT_NO_STREAM_TIMEOUT_MS = 60_000;
     static final int DEFAULT_HEARTBEAT_MS = 5_000;
+    static final int DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 
     GuiConfig {
         engineCommand = List.copyOf(engineCommand);
@@ -34,14 +37,18 @@ record GuiConfig(String host, int port, List<String> engineCommand, int maxEngin
     /** The defaults, with the given address and engine. */
     static GuiConfig defaults(String host, int port, List<String> engineCommand) {
         return new GuiConfig(host, port, engineCommand, DEFAULT_MAX_ENGINES, DEFAULT_TIMEOUT_MARGIN_MS,
-                DEFAULT_START_TIMEOUT_MS, DEFAULT_NO_STREAM_TIMEOUT_MS, DEFAULT_HEARTBEAT_MS);
+                DEFAULT_START_TIMEOUT_MS, DEFAULT_NO_STREAM_TIMEOUT_MS, DEFAULT_HEARTBEAT_MS, DEFAULT_IDLE_TIMEOUT_MS);
     }
 
     GuiConfig withMaxEngines(int n) {
-        return new GuiConfig(host, port, engineCommand, n, timeoutMarginMs, startTimeoutMs, noStreamTimeoutMs, heartbeatMs);
+        return new GuiConfig(host, port, engineCommand, n, timeoutMarginMs, startTimeoutMs, noStreamTimeoutMs, heartbeatMs, idleTimeoutMs);
     }
 
     GuiConfig withTimeouts(int margin, int start, int noStream, int heartbeat) {
-        return new GuiConfig(host, port, engineCommand, maxEngines, margin, start, noStream, heartbeat);
+        return new GuiConfig(host, port, engineCommand, maxEngines, margin, start, noStream, heartbeat, idleTimeoutMs);
+    }
+
+    GuiConfig withIdleTimeout(int ms) {
+        return new GuiConfig(host, port, engineCommand, maxEngines, timeoutMarginMs, startTimeoutMs, noStreamTimeoutMs, heartbeatMs, ms);
     }
 }

@@ -1,28 +1,43 @@
 package c4.gui;
 
-import com.sun.net.httpserver.Headers;
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import c4.core.Echo;
 import c4.core.Position;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
+import java.net.BindException;
 import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.channels.ServerSocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
+import org.eclipse.jetty.http.HttpFields;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
- * The GUI's web server (the JDK's {@code com.sun.net.httpserver}): the page's files and a small JSON
- * API over {@link SessionRegistry}. Every input is checked here, before it reaches an engine: query
- * strings and bodies are bounded, positions are parsed as 7x6 move strings, limits are ranged, and the
- * engine's commands are built only from those checked values. Errors are JSON {@code {"error": ...}}.
+ * The GUI's web server (Jetty's core server, no servlets): the page's files and a small JSON API over
+ * {@link SessionRegistry}. Every input is checked here, before it reaches an engine: the {@code Host}
+ * header must name this server ({@link HostCheck}), query strings and bodies are bounded, positions are
+ * parsed as 7x6 move strings, limits are ranged, and the engine's commands are built only from those
+ * checked values. Errors are JSON {@code {"error": ...}}.
  *
- * <p>Threads: a fixed pool of {@code maxEngines + 4}; each open event stream holds one of them (at most
- * one current stream per session, so at most {@code maxEngines}), the rest answer requests.
+ * <p>Connections: Jetty reads requests without blocking, so a client that sends half a request or
+ * nothing holds a socket, not a thread, and is closed after {@code idleTimeoutMs} without progress;
+ * beyond {@value #MAX_CONNECTIONS} connections the server stops accepting and cuts idle ones after
+ * {@value #CROWDED_IDLE_TIMEOUT_MS} ms. Threads: a request that waits for an engine, and each open
+ * event stream, holds one pool thread; a session has at most one current stream (a new one ends the
+ * old one at once), so streams hold at most {@code maxEngines} threads.
  */
 final class GuiServer implements AutoCloseable {
     static final int MAX_QUERY_CHARS = 4_096;
@@ -30,44 +45,82 @@ final class GuiServer implements AutoCloseable {
     static final int MIN_MOVETIME_MS = 10;
     static final int MAX_MOVETIME_MS = 60_000;
     static final int MAX_DEPTH = 42;
+    /** Far more than a browser opens (six per server, one per tab's event stream among them); bounds the file descriptors. */
+    static final int MAX_CONNECTIONS = 256;
+    static final int CROWDED_IDLE_TIMEOUT_MS = 2_000;
     private static final List<String> API_PATHS = List.of("/api/session", "/api/events", "/api/go", "/api/analyze",
             "/api/stop", "/api/restart", "/api/close");
 
     private final GuiConfig config;
     private final SessionRegistry registry;
-    private final HttpServer server;
-    private final ExecutorService pool;
+    private final Server server;
+    private final ServerConnector connector;
+    /** Set once bound, before the server starts its threads (which publishes them to those threads). */
+    private InetSocketAddress bound;
+    private HostCheck hosts;
 
-    private GuiServer(GuiConfig config) throws IOException {
+    private GuiServer(GuiConfig config) {
         this.config = config;
-        this.server = HttpServer.create(new InetSocketAddress(config.host(), config.port()), 0);
-        AtomicInteger n = new AtomicInteger();
-        this.pool = Executors.newFixedThreadPool(config.maxEngines() + 4, r -> {
-            Thread t = new Thread(r, "gui-http-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
+        // every stream and every request waiting on an engine holds a thread; Jetty's acceptor and selector take a few
+        QueuedThreadPool threads = new QueuedThreadPool(2 * config.maxEngines() + 32, 4);
+        threads.setName("gui-http");
+        threads.setDaemon(true);
+        this.server = new Server(threads);
+        HttpConfiguration http = new HttpConfiguration();
+        http.setSendServerVersion(false);
+        http.setSendXPoweredBy(false);
+        this.connector = new ServerConnector(server, 1, 1, new HttpConnectionFactory(http));
+        connector.setHost(config.host());
+        connector.setPort(config.port());
+        // a quiet event stream sends a heartbeat: the idle timeout must leave room for it
+        connector.setIdleTimeout(Math.max(config.idleTimeoutMs(), 2L * config.heartbeatMs()));
+        server.addConnector(connector);
+        NetworkConnectionLimit limit = new NetworkConnectionLimit(MAX_CONNECTIONS, connector);
+        limit.setEndPointIdleTimeout(CROWDED_IDLE_TIMEOUT_MS);
+        server.addBean(limit);
+        ErrorHandler errors = new ErrorHandler(); // Jetty's own refusals (a malformed request): short, no stack traces
+        errors.setShowStacks(false);
+        errors.setShowCauses(false);
+        server.setErrorHandler(errors);
+        server.setHandler(new Handler.Abstract() {
+            @Override
+            public boolean handle(Request request, Response response, Callback callback) {
+                GuiServer.this.handle(request, response, callback);
+                return true;
+            }
         });
+        server.setStopTimeout(0); // stop at once: no graceful wait for idle keep-alive connections
         this.registry = new SessionRegistry(config);
-        server.setExecutor(pool);
-        server.createContext("/", this::handle);
     }
 
     /** Binds and starts serving; throws when the address cannot be bound. */
     static GuiServer start(GuiConfig config) throws IOException {
         GuiServer s = new GuiServer(config);
-        s.server.start();
+        try {
+            s.connector.open(); // bind first: the Host check needs the bound address before the first request
+            s.bound = (InetSocketAddress) ((ServerSocketChannel) s.connector.getTransport()).getLocalAddress();
+            s.hosts = new HostCheck(config.host(), s.bound);
+            s.server.start();
+        } catch (Exception e) {
+            s.close();
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                if (t instanceof BindException b) throw b; // Jetty wraps it; the gui command names the port
+            }
+            if (e instanceof IOException io) throw io;
+            throw new IOException("cannot start the web server: " + e.getMessage(), e);
+        }
         return s;
     }
 
     /** The address actually bound (the port is the free one chosen for port 0). */
     InetSocketAddress address() {
-        return server.getAddress();
+        return bound;
     }
 
     /** {@code http://HOST:PORT/}. */
     String url() {
         String host = config.host().contains(":") ? "[" + config.host() + "]" : config.host();
-        return "http://" + host + ":" + address().getPort() + "/";
+        return "http://" + host + ":" + bound.getPort() + "/";
     }
 
     SessionRegistry registry() {
@@ -76,52 +129,56 @@ final class GuiServer implements AutoCloseable {
 
     @Override
     public void close() {
-        server.stop(0);
-        registry.close();
-        pool.shutdownNow();
+        registry.close(); // first: it ends the event streams, whose threads the server would wait for
+        try {
+            server.stop();
+        } catch (Exception e) {
+            System.err.println("gui: stopping the web server: " + e);
+        }
+        connector.close(); // the listening socket, also when it was bound but the server never started
     }
 
-    private void handle(HttpExchange ex) {
+    private void handle(Request request, Response response, Callback callback) {
         try {
-            route(ex);
+            route(request, response, callback);
         } catch (ApiError e) {
-            sendJson(ex, e.status(), Json.object().put("error", e.getMessage()).toString());
+            sendJson(response, callback, e.status(), Json.object().put("error", e.getMessage()).toString());
         } catch (IOException e) {
-            // the browser went away mid-answer: nothing to tell it
+            callback.failed(e); // the browser went away mid-answer: nothing to tell it
         } catch (RuntimeException e) {
-            System.err.println("gui: internal error on " + ex.getRequestMethod() + " " + ex.getRequestURI().getRawPath() + ": " + e);
-            sendJson(ex, 500, Json.object().put("error", "internal error: " + e).toString());
-        } finally {
-            ex.close();
+            System.err.println("gui: internal error on " + request.getMethod() + " " + request.getHttpURI().getPath() + ": " + e);
+            sendJson(response, callback, 500, Json.object().put("error", "internal error: " + e).toString());
         }
     }
 
-    private void route(HttpExchange ex) throws IOException {
-        String rawQuery = ex.getRequestURI().getRawQuery();
+    /** Answers the request; completes {@code callback} unless it throws (then {@link #handle} does). */
+    private void route(Request request, Response response, Callback callback) throws IOException {
+        checkHost(request);
+        String rawQuery = request.getHttpURI().getQuery();
         if (rawQuery != null && rawQuery.length() > MAX_QUERY_CHARS) {
             throw new ApiError(414, "the query string has " + rawQuery.length() + " characters; at most " + MAX_QUERY_CHARS + " are accepted");
         }
-        readBoundedBody(ex);
-        String path = ex.getRequestURI().getRawPath();
-        String method = ex.getRequestMethod();
+        readBoundedBody(request);
+        String path = request.getHttpURI().getPath();
+        String method = request.getMethod();
         if (!path.startsWith("/api/")) {
-            serveFile(ex, path, method);
+            serveFile(response, callback, path, method);
             return;
         }
         if (!API_PATHS.contains(path)) throw new ApiError(404, "no API endpoint " + Echo.quote(path));
+        refuseCrossOrigin(request);
         if (path.equals("/api/events")) {
-            allow(ex, method, "GET");
-            streamEvents(ex, Query.parse(rawQuery, List.of("session")));
+            allow(response, method, "GET");
+            streamEvents(response, callback, Query.parse(rawQuery, List.of("session")));
             return;
         }
-        allow(ex, method, "POST");
-        refuseCrossOrigin(ex);
+        allow(response, method, "POST");
         switch (path) {
             case "/api/session" -> {
                 Query.parse(rawQuery, List.of());
                 EngineSession s = registry.create();
                 System.err.println("gui: session " + s.id().substring(0, 8) + " opened; " + registry.size() + " open");
-                ok(ex, Json.object().put("id", s.id()).put("maxEngines", config.maxEngines()));
+                ok(response, callback, Json.object().put("id", s.id()).put("maxEngines", config.maxEngines()));
             }
             case "/api/go" -> {
                 Query q = Query.parse(rawQuery, List.of("session", "pos", "movetime", "depth"));
@@ -131,34 +188,34 @@ final class GuiServer implements AutoCloseable {
                     throw new ApiError(400, "give exactly one of movetime (ms, " + MIN_MOVETIME_MS + ".." + MAX_MOVETIME_MS
                             + ") and depth (plies, 1.." + MAX_DEPTH + ")");
                 }
-                long request;
+                long number;
                 if (q.has("movetime")) {
                     int ms = q.number("movetime", MIN_MOVETIME_MS, MAX_MOVETIME_MS, "ms");
-                    request = s.search(p, "go movetime " + ms, ms);
+                    number = s.search(p, "go movetime " + ms, ms);
                 } else {
                     int depth = q.number("depth", 1, MAX_DEPTH, "plies");
-                    request = s.search(p, "go depth " + depth, 0);
+                    number = s.search(p, "go depth " + depth, 0);
                 }
-                ok(ex, Json.object().put("request", request));
+                ok(response, callback, Json.object().put("request", number));
             }
             case "/api/analyze" -> {
                 Query q = Query.parse(rawQuery, List.of("session", "pos"));
                 EngineSession s = registry.get(q.get("session"));
                 Position p = playable(q);
-                ok(ex, Json.object().put("request", s.search(p, "analyze", 0)));
+                ok(response, callback, Json.object().put("request", s.search(p, "analyze", 0)));
             }
             case "/api/stop" -> {
                 registry.get(Query.parse(rawQuery, List.of("session")).get("session")).stop();
-                ok(ex, Json.object().put("stopped", true));
+                ok(response, callback, Json.object().put("stopped", true));
             }
             case "/api/restart" -> {
                 registry.get(Query.parse(rawQuery, List.of("session")).get("session")).restart();
-                ok(ex, Json.object().put("restarted", true));
+                ok(response, callback, Json.object().put("restarted", true));
             }
             case "/api/close" -> {
                 EngineSession s = registry.get(Query.parse(rawQuery, List.of("session")).get("session"));
                 registry.close(s.id(), "the page closed it");
-                ok(ex, Json.object().put("closed", true));
+                ok(response, callback, Json.object().put("closed", true));
             }
             default -> throw new ApiError(404, "no API endpoint " + Echo.quote(path));
         }
@@ -172,75 +229,95 @@ final class GuiServer implements AutoCloseable {
         return p;
     }
 
-    private void streamEvents(HttpExchange ex, Query q) throws IOException {
+    private void streamEvents(Response response, Callback callback, Query q) {
         EngineSession s = registry.get(q.get("session"));
-        Headers h = ex.getResponseHeaders();
-        h.set("Content-Type", "text/event-stream; charset=utf-8");
-        h.set("Cache-Control", "no-store");
-        ex.sendResponseHeaders(200, 0);
+        HttpFields.Mutable h = response.getHeaders();
+        h.put(HttpHeader.CONTENT_TYPE, "text/event-stream; charset=utf-8");
+        h.put(HttpHeader.CACHE_CONTROL, "no-store");
+        response.setStatus(200);
         EventStream events = s.events();
         int gen = events.attach();
-        boolean lost = false;
-        OutputStream out = ex.getResponseBody();
+        IOException lost = null;
         try {
-            write(out, ": c4 events\n\n");
+            write(response, false, ": c4 events\n\n");
             String e;
             while ((e = events.next(gen, config.heartbeatMs())) != null) {
-                write(out, e.isEmpty() ? ":\n\n" : "data: " + e + "\n\n");
+                write(response, false, e.isEmpty() ? ":\n\n" : "data: " + e + "\n\n");
             }
+            write(response, true, "");
         } catch (IOException e) {
-            lost = true;
+            lost = e;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            lost = new IOException("interrupted");
         } finally {
             events.detach(gen);
         }
-        // a stream that broke is a tab that was closed (or lost): its engine is freed now
-        if (lost) registry.close(s.id(), "its event stream was closed");
-    }
-
-    private static void write(OutputStream out, String s) throws IOException {
-        out.write(s.getBytes(StandardCharsets.UTF_8));
-        out.flush();
-    }
-
-    private void serveFile(HttpExchange ex, String path, String method) throws IOException {
-        StaticResources.Resource r = StaticResources.find(path);
-        if (r == null) throw new ApiError(404, "no page " + Echo.quote(path));
-        allow(ex, method, "GET", "HEAD");
-        byte[] body = StaticResources.read(r);
-        Headers h = ex.getResponseHeaders();
-        h.set("Content-Type", r.contentType());
-        h.set("Cache-Control", "no-cache");
-        h.set("X-Content-Type-Options", "nosniff");
-        h.set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'");
-        if (method.equals("HEAD")) {
-            ex.sendResponseHeaders(200, -1);
+        if (lost == null) {
+            callback.succeeded();
             return;
         }
-        ex.sendResponseHeaders(200, body.length);
-        ex.getResponseBody().write(body);
+        callback.failed(lost);
+        // a stream that broke is a tab that was closed (or lost): its engine is freed now
+        registry.close(s.id(), "its event stream was closed");
     }
 
-    private static void allow(HttpExchange ex, String method, String... allowed) {
+    /** Writes and sends {@code s} at once, blocking until it is written. */
+    private static void write(Response response, boolean last, String s) throws IOException {
+        Content.Sink.write(response, last, ByteBuffer.wrap(s.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    private void serveFile(Response response, Callback callback, String path, String method) throws IOException {
+        StaticResources.Resource r = StaticResources.find(path);
+        if (r == null) throw new ApiError(404, "no page " + Echo.quote(path));
+        allow(response, method, "GET", "HEAD");
+        byte[] body = StaticResources.read(r);
+        HttpFields.Mutable h = response.getHeaders();
+        h.put(HttpHeader.CONTENT_TYPE, r.contentType());
+        h.put(HttpHeader.CACHE_CONTROL, "no-cache");
+        h.put("X-Content-Type-Options", "nosniff");
+        h.put("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'");
+        h.put(HttpHeader.CONTENT_LENGTH, body.length);
+        response.setStatus(200);
+        if (method.equals("HEAD")) {
+            callback.succeeded(); // the headers only, with the length a GET would have
+            return;
+        }
+        response.write(true, ByteBuffer.wrap(body), callback);
+    }
+
+    private static void allow(Response response, String method, String... allowed) {
         if (!List.of(allowed).contains(method)) {
-            ex.getResponseHeaders().set("Allow", String.join(", ", allowed));
+            response.getHeaders().put(HttpHeader.ALLOW, String.join(", ", allowed));
             throw new ApiError(405, "method " + Echo.quote(method) + " is not allowed here (use " + String.join(" or ", allowed) + ")");
         }
     }
 
-    /** Another site's page may not drive the engines (the page itself sends its own origin or none). */
-    private static void refuseCrossOrigin(HttpExchange ex) {
-        String origin = ex.getRequestHeaders().getFirst("Origin");
-        String host = ex.getRequestHeaders().getFirst("Host");
-        if (origin != null && !origin.equals("http://" + host)) {
+    /**
+     * A request must name this server in {@code Host} (and in its target, when that is absolute): a
+     * DNS-rebinding page sends its own name, and gets nothing, not even the page.
+     */
+    private void checkHost(Request request) {
+        String host = request.getHeaders().get(HttpHeader.HOST);
+        String authority = request.getHttpURI().getAuthority();
+        if (!hosts.allows(host) || (authority != null && !authority.isEmpty() && !hosts.allows(authority))) {
+            throw new ApiError(403, "Host " + (host == null ? "missing" : Echo.quote(host)) + " is not this server: use "
+                    + url() + " (a request for another name is refused, as another site's page would send)");
+        }
+    }
+
+    /** Another site's page may not drive the engines (the page itself sends its own origin or none); the Host is already checked. */
+    private static void refuseCrossOrigin(Request request) {
+        String origin = request.getHeaders().get(HttpHeader.ORIGIN);
+        String host = request.getHeaders().get(HttpHeader.HOST);
+        if (origin != null && !origin.equalsIgnoreCase("http://" + host)) {
             throw new ApiError(403, "cross-origin request from " + Echo.quote(origin) + " refused");
         }
     }
 
     /** Reads (and ignores) the request body, refusing one over {@value #MAX_BODY_BYTES} bytes; the API takes no bodies. */
-    private static void readBoundedBody(HttpExchange ex) throws IOException {
-        String length = ex.getRequestHeaders().getFirst("Content-Length");
+    private static void readBoundedBody(Request request) throws IOException {
+        String length = request.getHeaders().get(HttpHeader.CONTENT_LENGTH);
         if (length != null) {
             long n;
             try {
@@ -250,7 +327,7 @@ final class GuiServer implements AutoCloseable {
             }
             if (n > MAX_BODY_BYTES) throw tooLarge(n);
         }
-        InputStream in = ex.getRequestBody();
+        InputStream in = Content.Source.asInputStream(request);
         byte[] buf = in.readNBytes(MAX_BODY_BYTES + 1);
         if (buf.length > MAX_BODY_BYTES) throw tooLarge(-1);
     }
@@ -260,21 +337,22 @@ final class GuiServer implements AutoCloseable {
                 + MAX_BODY_BYTES + " are accepted (the API takes its parameters in the query string)");
     }
 
-    private static void ok(HttpExchange ex, Json body) throws IOException {
-        sendJson(ex, 200, body.toString());
+    private static void ok(Response response, Callback callback, Json body) {
+        sendJson(response, callback, 200, body.toString());
     }
 
-    private static void sendJson(HttpExchange ex, int status, String json) {
-        try {
-            byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
-            Headers h = ex.getResponseHeaders();
-            h.set("Content-Type", "application/json; charset=utf-8");
-            h.set("Cache-Control", "no-store");
-            h.set("X-Content-Type-Options", "nosniff");
-            ex.sendResponseHeaders(status, bytes.length);
-            ex.getResponseBody().write(bytes);
-        } catch (IOException e) {
-            // the browser went away, or the headers were already sent (an event stream): nothing more to say
+    private static void sendJson(Response response, Callback callback, int status, String json) {
+        if (response.isCommitted()) { // an event stream that already started: nothing more to say
+            callback.failed(new IOException("HTTP " + status + " after the answer began: " + json));
+            return;
         }
+        byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+        HttpFields.Mutable h = response.getHeaders();
+        response.setStatus(status);
+        h.put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+        h.put(HttpHeader.CACHE_CONTROL, "no-store");
+        h.put("X-Content-Type-Options", "nosniff");
+        h.put(HttpHeader.CONTENT_LENGTH, bytes.length);
+        response.write(true, ByteBuffer.wrap(bytes), callback);
     }
 }

@@ -21,6 +21,8 @@ final class EventClient implements AutoCloseable {
     private final Socket socket;
     private final BlockingQueue<Map<String, Object>> events = new LinkedBlockingQueue<>();
     private volatile String status = "";
+    private final java.util.concurrent.CountDownLatch statusRead = new java.util.concurrent.CountDownLatch(1);
+    private final java.util.concurrent.CountDownLatch ended = new java.util.concurrent.CountDownLatch(1);
 
     EventClient(InetSocketAddress server, String session) throws IOException {
         socket = new Socket();
@@ -37,6 +39,17 @@ final class EventClient implements AutoCloseable {
     /** The response's status line, once read. */
     String status() {
         return status;
+    }
+
+    /** The response's status line, waiting up to {@code seconds} for it; "" when none came. */
+    String awaitStatus(int seconds) throws InterruptedException {
+        statusRead.await(seconds, TimeUnit.SECONDS);
+        return status;
+    }
+
+    /** Whether the server ended the stream (or the connection closed) within {@code seconds}. */
+    boolean awaitEnd(int seconds) throws InterruptedException {
+        return ended.await(seconds, TimeUnit.SECONDS);
     }
 
     /** The next event of {@code type} within {@code seconds}, skipping others; fails the test when none comes. */
@@ -66,6 +79,7 @@ final class EventClient implements AutoCloseable {
     private void read() {
         try (InputStream in = socket.getInputStream()) {
             status = line(in);
+            statusRead.countDown();
             String h;
             while (!(h = line(in)).isEmpty()) { /* headers */ }
             StringBuilder text = new StringBuilder();
@@ -86,6 +100,9 @@ final class EventClient implements AutoCloseable {
             }
         } catch (IOException | RuntimeException e) {
             // closed: no more events
+        } finally {
+            statusRead.countDown();
+            ended.countDown();
         }
     }
 

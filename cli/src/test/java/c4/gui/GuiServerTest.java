@@ -65,10 +65,17 @@ class GuiServerTest {
         assertTrue(page.body().contains("<div id=\"board\""), "the page has the board");
         assertEquals(200, api.send(api.request("/app.js").GET()).status());
         assertEquals(200, api.send(api.request("/style.css").GET()).status());
-        for (String path : List.of("/c4/gui/app.js", "/../../etc/passwd", "/engines/misbehaving-engine.sh", "/api/nothing")) {
+        java.net.http.HttpResponse<Void> head = java.net.http.HttpClient.newHttpClient().send(
+                api.request("/app.js").method("HEAD", HttpRequest.BodyPublishers.noBody()).build(),
+                java.net.http.HttpResponse.BodyHandlers.discarding());
+        assertEquals(200, head.statusCode());
+        assertEquals(String.valueOf(api.send(api.request("/app.js").GET()).body().getBytes(java.nio.charset.StandardCharsets.UTF_8).length),
+                head.headers().firstValue("Content-Length").orElse("none"), "HEAD gives the length a GET has");
+        for (String path : List.of("/c4/gui/app.js", "/engines/misbehaving-engine.sh", "/api/nothing")) {
             ApiClient.Answer a = api.send(api.request(path).GET());
             assertEquals(404, a.status(), path);
         }
+        assertEquals(400, api.send(api.request("/../../etc/passwd").GET()).status(), "a path above the root is malformed");
         assertEquals(405, api.send(api.request("/api/go").GET()).status());
         assertEquals(405, api.post("/app.js").status());
     }
