@@ -7,6 +7,7 @@ import c4.cli.Command;
 import c4.cli.MatchCommand;
 import c4.cli.PerftCommand;
 import c4.cli.PlayCommand;
+import c4.cli.PositionsCommand;
 import c4.cli.SolveCommand;
 import c4.cli.UsageException;
 import c4.core.Echo;
@@ -36,7 +37,7 @@ public final class Main {
     static Map<String, Command> commands() {
         Map<String, Command> byName = new TreeMap<>();
         for (Command c : List.of(new SolveCommand(), new EngineCommand(), new PerftCommand(), new PlayCommand(),
-                new MatchCommand(), new AuditCommand(), new BookCommand(), new GuiCommand())) {
+                new MatchCommand(), new AuditCommand(), new BookCommand(), new GuiCommand(), new PositionsCommand())) {
             byName.put(c.name(), c);
         }
         return byName;

@@ -27,7 +27,7 @@ class MainTest {
     void overviewListsEveryCommandAndHelpNamesOne() {
         Run overview = run("--help");
         assertEquals(0, overview.status());
-        for (String name : List.of("audit", "book", "engine", "gui", "match", "perft", "play", "solve")) {
+        for (String name : List.of("audit", "book", "engine", "gui", "match", "perft", "play", "positions", "solve")) {
             assertTrue(overview.out().contains(String.format("  %-8s ", name)), name + ": " + overview.out());
         }
         Run perft = run("help", "perft");

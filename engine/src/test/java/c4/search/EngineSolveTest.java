@@ -30,9 +30,9 @@ class EngineSolveTest {
 
     @Test
     void solveEqualsTheBenchmarkAndTheSolver() {
-        List<PonsData.Entry> cases = new ArrayList<>(PonsData.sample("Test_L3_R1", 20));
-        cases.addAll(PonsData.sample("Test_L2_R1", 6));
-        for (PonsData.Entry e : cases) {
+        List<PositionSets.Entry> cases = new ArrayList<>(PositionSets.sample("end-easy", 20));
+        cases.addAll(PositionSets.sample("middle-easy", 6));
+        for (PositionSets.Entry e : cases) {
             Position p = Position.parse(e.moves());
             RecordingListener info = new RecordingListener();
             engine.begin();
@@ -51,7 +51,7 @@ class EngineSolveTest {
 
     @Test
     void weakSolveGivesTheSign() {
-        for (PonsData.Entry e : PonsData.sample("Test_L3_R1", 10)) {
+        for (PositionSets.Entry e : PositionSets.sample("end-easy", 10)) {
             Position p = Position.parse(e.moves());
             engine.setWeak(true);
             engine.begin();
@@ -69,7 +69,7 @@ class EngineSolveTest {
 
     @Test
     void analyzeMatchesTheSolver() {
-        for (PonsData.Entry e : PonsData.sample("Test_L3_R1", 5)) {
+        for (PositionSets.Entry e : PositionSets.sample("end-easy", 5)) {
             Position p = Position.parse(e.moves());
             engine.begin();
             RecordingListener info = new RecordingListener();

@@ -11,6 +11,7 @@ import c4.core.BoardSize;
 import c4.core.Position;
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** A timed move is first played from proof: it keeps a won position won and a drawn one drawn. */
@@ -47,6 +48,7 @@ class ProvenMoveTest {
      * is known, as at the deepest ply of an opening book: 7x6 positions of 8 stones (34 empty
      * cells), each with a book that holds only its own score.
      */
+    @Tag("slow")
     @Test
     void aPositionBeyondTheProofLimitIsPlayedFromProofWhenTheBookHoldsItsScore() {
         BoardSize size = BoardSize.of(7, 6);

@@ -8,6 +8,7 @@ import c4.core.Position;
 import java.util.Arrays;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class SolverAnalyzeTest {
@@ -27,8 +28,8 @@ class SolverAnalyzeTest {
     void bestColumnScoreIsThePositionScore() {
         // Beginning positions have expensive children (a bad move can leave a long game), so
         // they get a smaller sample.
-        for (String set : new String[] {"Test_L3_R1", "Test_L2_R1", "Test_L1_R1"}) {
-            for (PonsData.Entry e : PonsData.sample(set, set.equals("Test_L1_R1") ? 8 : 60)) {
+        for (String set : new String[] {"end-easy", "middle-easy", "begin-easy"}) {
+            for (PositionSets.Entry e : PositionSets.sample(set, set.equals("begin-easy") ? 8 : 60)) {
                 int[] scores = solver.analyze(Position.parse(e.moves()), false).scores();
                 int best = Arrays.stream(scores).filter(s -> s != Solver.INVALID_MOVE).max().orElseThrow();
                 assertEquals(e.score(), best, set + " " + e.moves() + " " + Arrays.toString(scores));
@@ -38,7 +39,7 @@ class SolverAnalyzeTest {
 
     @Test
     void columnScoresAgreeWithSolvingTheChild() {
-        for (PonsData.Entry e : PonsData.sample("Test_L2_R1", 6)) {
+        for (PositionSets.Entry e : PositionSets.sample("middle-easy", 6)) {
             Position p = Position.parse(e.moves());
             int[] scores = solver.analyze(p, false).scores();
             for (int c = 0; c < 7; c++) {
@@ -56,6 +57,7 @@ class SolverAnalyzeTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void fullColumnIsMarkedAndWeakScoresAreSigns() {
         Position p = Position.parse("444444");
@@ -70,6 +72,7 @@ class SolverAnalyzeTest {
         assertTrue(strong.nodes() > 0, "the children's searches count: " + strong.nodes());
     }
 
+    @Tag("slow")
     @Test
     void immediateWinIsScoredAsSuch() {
         Position p = Position.parse("112233"); // first player wins by playing column 4

@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -78,6 +79,7 @@ class BookBuilderTest {
         return -1;
     }
 
+    @Tag("slow")
     @Test
     void entriesAreTheSolversScoresWithoutABook() throws Exception {
         Book book = new BookBuilder(SMALL, 8, 2, 4).build(BuildListener.NONE).book();
