@@ -13,8 +13,15 @@ import java.util.List;
  * expensive chunks run first and the last ones are short: no straggler holds up the end.
  */
 final class ChunkPlan {
-    /** Default number of chunks of a ply: enough for a few hundred cores, few enough files. */
+    /** Default largest number of chunks of a phase: enough for a few hundred cores, few enough files. */
     static final int DEFAULT_CHUNKS = 512;
+    /** Fewest positions a chunk gets by default: a Spark task costs milliseconds, a position often less. */
+    static final int MIN_DEFAULT_CHUNK = 32;
+
+    /** The default number of chunks of {@code positions} positions: {@link #DEFAULT_CHUNKS}, fewer for small phases. */
+    static int defaultChunks(int positions) {
+        return Math.max(1, Math.min(DEFAULT_CHUNKS, positions / MIN_DEFAULT_CHUNK));
+    }
 
     private final int positions;
     private final List<int[]> chunks;

@@ -105,12 +105,12 @@ final class ClusterBuild {
     }
 
     /** Refuses a work directory made for another build; records the plan in a new one. */
-    private void checkPlan(int positions) throws IOException {
+    private void checkPlan(int positions) throws IOException, BookException {
         String plan = "c4-cluster-plan 1\nsize " + o.size + "\ndepth " + o.depth + "\nroot -\npositions " + positions
-                + "\nchunks " + o.chunks;
+                + "\nchunks " + (o.chunks > 0 ? String.valueOf(o.chunks) : "default");
         Optional<String> recorded = o.workDir.plan();
         if (recorded.isPresent() && !recorded.get().equals(plan)) {
-            throw new IllegalStateException("work directory " + o.workDir.uri() + " holds another build's chunks ("
+            throw new BookException("work directory " + o.workDir.uri() + " holds another build's chunks ("
                     + recorded.get().replace('\n', ' ') + "; this one: " + plan.replace('\n', ' ')
                     + "); use another --work-dir, or delete it to start again");
         }
@@ -123,7 +123,7 @@ final class ClusterBuild {
      */
     private int[] runPhase(ChunkTask.Kind kind, long[] keys, int min, int max, Broadcast<byte[]> book,
                            int bookChecksum, String label) throws IOException {
-        ChunkPlan plan = new ChunkPlan(keys.length, o.chunks);
+        ChunkPlan plan = new ChunkPlan(keys.length, o.chunks > 0 ? o.chunks : ChunkPlan.defaultChunks(keys.length));
         TreeSet<Integer> finished = o.workDir.finished(kind.dir);
         List<Chunk> todo = new ArrayList<>();
         long resumed = 0;

@@ -48,13 +48,14 @@ public final class ClusterMain {
               --out FILE      the book (default book-WxH-dD.c4b)
               --work-dir DIR  chunks of this build: a local path, one every node mounts, or any
                               Hadoop file system URI (hdfs://...; default FILE.work)
-              --chunks N      chunks per distributed phase (default %d); a rerun must use the same
+              --chunks N      chunks per distributed phase (default: one per %d positions, at
+                              most %d); a rerun must use the same
               --hash MB       transposition table of each executor JVM, in MiB (default 64)
               --no-moves      scores only (build)
               --all           every entry (verify; required: sampling is 'scripts/c4 book verify')
 
             Exit status: 0 done; 1 verify found a mismatch; 2 bad command line or unusable file.
-            """.formatted(ChunkPlan.DEFAULT_CHUNKS);
+            """.formatted(ChunkPlan.MIN_DEFAULT_CHUNK, ChunkPlan.DEFAULT_CHUNKS);
 
     private ClusterMain() {
     }
@@ -157,7 +158,7 @@ public final class ClusterMain {
         String out;
         String workDir;
         String master;
-        int chunks = ChunkPlan.DEFAULT_CHUNKS;
+        int chunks; // 0: the default for each phase
         long hash = 64;
         boolean moves = true;
         boolean all;

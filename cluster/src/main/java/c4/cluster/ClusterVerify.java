@@ -22,7 +22,7 @@ final class ClusterVerify {
 
     /** The mismatch lines of every entry of {@code book}, chunk by chunk (chunk {@code keys} hold entry indices here). */
     static List<String> run(JavaSparkContext spark, Book book, int chunks, long hashMegabytes, PrintStream err) {
-        ChunkPlan plan = new ChunkPlan(book.entries(), chunks);
+        ChunkPlan plan = new ChunkPlan(book.entries(), chunks > 0 ? chunks : ChunkPlan.defaultChunks(book.entries()));
         List<Chunk> work = new ArrayList<>();
         int[] lengths = new int[plan.chunks()];
         for (int id = 0; id < plan.chunks(); id++) {
