@@ -2,6 +2,7 @@ package c4.cli;
 
 import c4.book.Book;
 import c4.book.build.BookBuilder;
+import c4.book.build.EntryVerifier;
 import c4.book.BookException;
 import c4.core.BoardSize;
 import c4.core.Position;
@@ -357,24 +358,9 @@ public final class BookCommand implements Command {
         int mismatches = 0;
         try (Solver solver = new Solver(book.size(), threads, hash)) {
             for (int n = 0; n < chosen.length; n++) {
-                int i = chosen[n];
-                Position p = PositionCodes.positionOf(book.size(), book.keyAt(i));
-                int solved = solver.solve(p, false).score();
-                String name = p.moveCount() == 0 ? "-" : p.moveString();
-                if (solved != book.scoreAt(i)) {
-                    mismatches++;
-                    out.println("mismatch " + name + ": book " + book.scoreAt(i) + ", solver " + solved);
-                }
-                int move = book.moveAt(i);
-                if (move != Book.NO_MOVE) {
-                    int value = moveValue(solver, p, move);
-                    if (value != solved) {
-                        mismatches++;
-                        out.println("mismatch " + name + ": the book's move " + (move + 1) + " is worth "
-                                + (value == Integer.MIN_VALUE ? "nothing (not playable)" : String.valueOf(value))
-                                + ", the position " + solved);
-                    }
-                }
+                EntryVerifier.Check check = EntryVerifier.check(solver, book, chosen[n]);
+                mismatches += check.mismatches().size();
+                check.mismatches().forEach(out::println);
                 progress.update(n + 1, mismatches + " mismatches");
             }
         }
@@ -383,16 +369,6 @@ public final class BookCommand implements Command {
                 + book.depth() + ", seed " + s + "), scores and moves: " + mismatches + " mismatches"
                 + (misordered > 0 ? "; " + misordered + " entries out of key order" : ""));
         return mismatches == 0 && misordered == 0 ? 0 : 1;
-    }
-
-    /** The exact value of playing {@code column} in {@code p}; Integer.MIN_VALUE when it cannot be played. */
-    private static int moveValue(Solver solver, Position p, int column) {
-        if (column < 0 || column >= p.size().width || !p.canPlay(column)) return Integer.MIN_VALUE;
-        Position child = p.copy();
-        child.play(column);
-        if (child.isWon()) return p.size().winScore(p.moveCount());
-        if (child.isFull()) return 0;
-        return -solver.solve(child, false).score();
     }
 
     /**

@@ -7,7 +7,6 @@ import c4.search.TranspositionTable;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -59,14 +58,14 @@ final class BuildWorkers implements AutoCloseable {
     }
 
     /**
-     * Runs {@code task} on every index 0..n-1, in {@link #shuffled} order, on all workers; the
+     * Runs {@code task} on every index 0..n-1, in {@link BuildOrder#shuffled} order, on all workers; the
      * first failure stops them all (each finishes its position) and is rethrown.
      */
     void run(int n, Task task) throws IOException {
         AtomicInteger next = new AtomicInteger();
         AtomicReference<Throwable> failure = new AtomicReference<>();
         List<Future<?>> workers = new ArrayList<>();
-        int[] order = shuffled(n);
+        int[] order = BuildOrder.shuffled(n);
         for (Solver solver : solvers) {
             workers.add(pool.submit(() -> {
                 try {
@@ -94,20 +93,6 @@ final class BuildWorkers implements AutoCloseable {
         if (f instanceof RuntimeException re) throw re;
         if (f instanceof Error err) throw err;
         if (f != null) throw new IllegalStateException("book build stopped: " + f, f);
-    }
-
-    /** 0..n-1 in a pseudo-random order that is the same on every run (Fisher-Yates with a fixed seed). */
-    static int[] shuffled(int n) {
-        int[] order = new int[n];
-        for (int i = 0; i < n; i++) order[i] = i;
-        SplittableRandom rnd = new SplittableRandom(n);
-        for (int i = n - 1; i > 0; i--) {
-            int j = rnd.nextInt(i + 1);
-            int t = order[i];
-            order[i] = order[j];
-            order[j] = t;
-        }
-        return order;
     }
 
     @Override

@@ -328,8 +328,8 @@ class BookBuilderTest {
 
     @Test
     void theSolvingOrderIsAPermutationThatRepeats() {
-        int[] order = BuildWorkers.shuffled(1000);
-        assertArrayEquals(order, BuildWorkers.shuffled(1000));
+        int[] order = BuildOrder.shuffled(1000);
+        assertArrayEquals(order, BuildOrder.shuffled(1000));
         int[] sorted = order.clone();
         java.util.Arrays.sort(sorted);
         for (int i = 0; i < sorted.length; i++) assertEquals(i, sorted[i]);

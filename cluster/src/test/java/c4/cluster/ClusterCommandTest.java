@@ -1,0 +1,129 @@
+package c4.cluster;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.book.Book;
+import c4.core.BoardSize;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The driver as a user runs it: its own JVM killed and rerun, verification, and bad command lines. */
+class ClusterCommandTest {
+    @TempDir
+    Path dir;
+
+    private record Run(int status, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = ClusterMain.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aDriverKilledMidJobIsRerunOnTheSameWorkDirectory() throws Exception {
+        Path out = dir.resolve("b.c4b");
+        Path work = dir.resolve("work");
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx1g", "-D" + TestHooks.CHUNK_DELAY_MS + "=200", "-cp", System.getProperty("java.class.path"),
+                ClusterMain.class.getName(), "book", "build", "--spark", "local[2]", "--size", "5x4", "--depth", "7",
+                "--chunks", "40", "--hash", "16", "--out", out.toString(), "--work-dir", work.toString()));
+        Process driver = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(dir.resolve("driver.log").toFile()).start();
+        try {
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            while (chunks(work) < 5 && System.nanoTime() < end && driver.isAlive()) Thread.sleep(20);
+        } finally {
+            driver.descendants().forEach(ProcessHandle::destroyForcibly);
+            driver.destroyForcibly(); // kill -9
+            driver.waitFor();
+        }
+        long finished = chunks(work);
+        assertTrue(finished >= 5 && finished < 40, finished + " chunks finished when the driver was killed: "
+                + StandaloneCluster.tail(dir.resolve("driver.log")));
+        Run rerun = run("book", "build", "--spark", "local[2]", "--size", "5x4", "--depth", "7", "--chunks", "40",
+                "--hash", "16", "--out", out.toString(), "--work-dir", work.toString());
+        assertEquals(0, rerun.status, rerun.err);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("scores: .* in 40 chunks, (\\d+) finished before").matcher(rerun.err);
+        assertTrue(m.find(), rerun.err);
+        int skipped = Integer.parseInt(m.group(1));
+        assertTrue(skipped >= finished && skipped < 40, skipped + " chunks skipped, " + finished + " found finished");
+        assertArrayEquals(LocalBuildTest.singleMachine(BoardSize.of(5, 4), 7), Files.readAllBytes(out));
+    }
+
+    private static long chunks(Path work) throws java.io.IOException {
+        Path scores = work.resolve("scores");
+        if (!Files.isDirectory(scores)) return 0;
+        try (var files = Files.list(scores)) {
+            return files.filter(p -> p.getFileName().toString().startsWith("chunk-")).count();
+        }
+    }
+
+    @Test
+    void verifyAllChecksEveryEntryAndCatchesAWrongOne() throws Exception {
+        BoardSize size = BoardSize.of(5, 4);
+        byte[] bytes = LocalBuildTest.singleMachine(size, 6);
+        Path good = dir.resolve("good.c4b");
+        Files.write(good, bytes);
+        Run ok = run("book", "verify", good.toString(), "--all", "--spark", "local[2]", "--hash", "16");
+        assertEquals(0, ok.status, ok.err);
+        Book book = Book.read(good);
+        assertTrue(ok.out.contains("verified " + book.entries() + " of " + book.entries() + " entries (all), scores and moves: 0 mismatches"), ok.out);
+
+        // one entry's score changed (a book written anew, so its checksum is valid)
+        long[] keys = new long[book.entries()];
+        byte[] scores = new byte[book.entries()];
+        byte[] moves = new byte[book.entries()];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = book.keyAt(i);
+            scores[i] = (byte) book.scoreAt(i);
+            moves[i] = (byte) book.moveAt(i);
+        }
+        int victim = keys.length / 2;
+        scores[victim] = (byte) (scores[victim] == 0 ? 1 : 0);
+        Path bad = dir.resolve("bad.c4b");
+        new Book(size, 6, keys, scores, moves).write(bad);
+        Run caught = run("book", "verify", bad.toString(), "--all", "--spark", "local[2]", "--hash", "16");
+        assertEquals(1, caught.status, caught.err);
+        assertTrue(caught.out.contains("mismatch ") && !caught.out.contains(" 0 mismatches"), caught.out);
+    }
+
+    @Test
+    void badCommandLinesAreRefusedWithOneMessage() {
+        Run noDepth = run("book", "build", "--spark", "local[1]");
+        assertEquals(2, noDepth.status);
+        assertEquals("c4 book build: --depth D is required\n", noDepth.err);
+        Run badNumber = run("book", "build", "--spark", "local[1]", "--depth", "x7");
+        assertEquals(2, badNumber.status);
+        assertEquals("c4 book build: --depth must be a whole number, got 'x7'\n", badNumber.err);
+        Run notAll = run("book", "verify", "f.c4b", "--spark", "local[1]");
+        assertEquals(2, notAll.status);
+        assertTrue(notAll.err.contains("--all is required"), notAll.err);
+        Run other = run("solve", "4453", "--spark", "local[1]");
+        assertEquals(2, other.status);
+        assertTrue(other.err.contains("only 'book build' and 'book verify' run on Spark"), other.err);
+    }
+
+    @Test
+    void aWorkDirectoryOfAnotherBuildIsRefused() throws Exception {
+        Path work = dir.resolve("work");
+        new WorkDir(work.toString()).writePlan("c4-cluster-plan 1\nsize 6x5\ndepth 3\nroot -\npositions 1\nchunks default");
+        Run r = run("book", "build", "--spark", "local[1]", "--size", "4x4", "--depth", "3", "--out",
+                dir.resolve("x.c4b").toString(), "--work-dir", work.toString());
+        assertEquals(2, r.status);
+        assertTrue(r.err.contains("holds another build's chunks") && r.err.contains("use another --work-dir"), r.err);
+    }
+}

@@ -1,0 +1,104 @@
+package c4.cluster;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.book.build.BookBuilder;
+import c4.book.build.BuildListener;
+import c4.core.BoardSize;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Distributed builds in Spark's local mode give the single-machine builder's bytes. */
+class LocalBuildTest {
+    @TempDir
+    Path dir;
+
+    static byte[] singleMachine(BoardSize size, int depth) throws Exception {
+        Path out = Files.createTempFile("c4-single", ".c4b");
+        try {
+            new BookBuilder(size, depth, 2, 16).build(out, null, BuildListener.NONE);
+            return Files.readAllBytes(out);
+        } finally {
+            Files.deleteIfExists(out);
+        }
+    }
+
+    private int cluster(String master, Path out, String... extra) {
+        String[] base = {"book", "build", "--spark", master, "--out", out.toString(), "--hash", "16"};
+        String[] args = new String[base.length + extra.length];
+        System.arraycopy(base, 0, args, 0, base.length);
+        System.arraycopy(extra, 0, args, base.length, extra.length);
+        return ClusterMain.run(args, new PrintStream(new ByteArrayOutputStream()), System.err);
+    }
+
+    @Test
+    void theSameBytesAsTheSingleMachineBuilderOnThreeBoards() throws Exception {
+        Object[][] cases = {{BoardSize.of(4, 4), 16}, {BoardSize.of(5, 4), 8}, {BoardSize.of(6, 5), 5}};
+        for (Object[] c : cases) {
+            BoardSize size = (BoardSize) c[0];
+            int depth = (Integer) c[1];
+            Path out = dir.resolve("book-" + size + "-" + depth + ".c4b");
+            assertEquals(0, cluster("local[2]", out, "--size", size.toString(), "--depth", String.valueOf(depth),
+                    "--chunks", "16"));
+            assertArrayEquals(singleMachine(size, depth), Files.readAllBytes(out), size + " depth " + depth);
+            assertFalse(Files.exists(Path.of(out + ".work")), "the work directory is deleted when the book is written");
+        }
+    }
+
+    @Test
+    void aFailedTaskIsRetriedAndTheBookIsTheSame() throws Exception {
+        BoardSize size = BoardSize.of(5, 4);
+        Path out = dir.resolve("retried.c4b");
+        System.setProperty(TestHooks.FAIL_CHUNK, "3");
+        int before = TestHooks.INJECTED.get();
+        try {
+            // local[2,4]: two cores, four tries per task
+            assertEquals(0, cluster("local[2,4]", out, "--size", "5x4", "--depth", "7", "--chunks", "8"));
+        } finally {
+            System.clearProperty(TestHooks.FAIL_CHUNK);
+        }
+        // the first attempt of chunk 3 failed, in the scores and in the moves
+        assertEquals(2, TestHooks.INJECTED.get() - before);
+        assertArrayEquals(singleMachine(size, 7), Files.readAllBytes(out));
+    }
+
+    @Test
+    void aRerunSkipsTheFinishedChunks() throws Exception {
+        // a work directory left by a run that finished three chunks of the scores
+        Path out = dir.resolve("resumed.c4b");
+        Path work = dir.resolve("work");
+        BoardSize size = BoardSize.of(5, 4);
+        System.setProperty(TestHooks.FAIL_CHUNK, "3");
+        try {
+            // one try per task: the job fails at chunk 3, after the chunks that finished are written
+            assertEquals(1, cluster("local[1]", out, "--size", "5x4", "--depth", "7", "--chunks", "8",
+                    "--work-dir", work.toString()));
+        } finally {
+            System.clearProperty(TestHooks.FAIL_CHUNK);
+        }
+        long finished;
+        try (var files = Files.list(work.resolve("scores"))) {
+            finished = files.filter(p -> p.getFileName().toString().startsWith("chunk-")).count();
+        }
+        assertTrue(finished >= 1 && finished < 8, finished + " chunks finished before the failure");
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        assertEquals(0, ClusterMain.run(new String[] {"book", "build", "--spark", "local[2]", "--out", out.toString(),
+                "--hash", "16", "--size", "5x4", "--depth", "7", "--chunks", "8", "--work-dir", work.toString()},
+                new PrintStream(new ByteArrayOutputStream()), new PrintStream(log, true, StandardCharsets.UTF_8)));
+        // a task that was running when the job failed may still have finished its chunk since
+        String text = log.toString(StandardCharsets.UTF_8);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("scores: .* in 8 chunks, (\\d+) finished before").matcher(text);
+        assertTrue(m.find(), text);
+        int skipped = Integer.parseInt(m.group(1));
+        assertTrue(skipped >= finished && skipped < 8, skipped + " chunks skipped, " + finished + " found finished: " + text);
+        assertArrayEquals(singleMachine(size, 7), Files.readAllBytes(out));
+    }
+}
