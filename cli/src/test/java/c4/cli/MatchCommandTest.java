@@ -89,7 +89,8 @@ class MatchCommandTest {
         assertTrue(out.contains("forfeits: " + MisbehavingEngine.spec(mode, "movetime=50") + " 2, alphabeta:depth=2 0\n"), out);
         assertTrue(out.contains(" {X forfeits: "), "game 1 is lost as X: " + out);
         assertTrue(out.contains(" {O forfeits: "), "game 2 as O: " + out);
-        List<String> lines = Files.readAllLines(record);
+        // with --concurrency 2 the games are written as they end, not always in order
+        List<String> lines = Files.readAllLines(record).stream().sorted().toList();
         assertEquals(2, lines.size());
         assertTrue(lines.get(0).matches("1 \\S+ .* 0-1 \\{X forfeits: .+}"), lines.get(0));
         assertTrue(lines.get(1).matches("2 alphabeta:depth=2 .* 1-0 \\{O forfeits: .+}"), lines.get(1));
