@@ -144,11 +144,25 @@ public final class ClusterMain {
         SparkConf conf = new SparkConf(true).setAppName(name);
         if (o.master != null) conf.setMaster(o.master);
         if (!conf.contains("spark.master")) throw new UsageException("book: --spark MASTER is required (for example --spark 'local[*]')");
+        String jar = ownJar();
+        if (jar != null && !conf.get("spark.master").startsWith("local")) conf.setIfMissing("spark.jars", jar);
         conf.setIfMissing("spark.ui.enabled", "false");
         conf.setIfMissing("spark.ui.showConsoleProgress", "false");
         JavaSparkContext spark = new JavaSparkContext(conf);
         spark.setLogLevel("WARN");
         return spark;
+    }
+
+    /** The job jar this class was loaded from (the executors need it), or null when it was not loaded from a jar. */
+    private static String ownJar() {
+        try {
+            var source = ClusterMain.class.getProtectionDomain().getCodeSource();
+            if (source == null) return null;
+            Path p = Path.of(source.getLocation().toURI());
+            return Files.isRegularFile(p) && p.toString().endsWith(".jar") ? p.toString() : null;
+        } catch (java.net.URISyntaxException | SecurityException e) {
+            return null;
+        }
     }
 
     /** The command line of both commands. */
