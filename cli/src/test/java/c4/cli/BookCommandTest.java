@@ -142,17 +142,7 @@ class BookCommandTest {
                 + " (entries beyond the depth: the book is malformed)\n"), deep.out());
 
         // the first two entries swapped, with a checksum that matches: a load accepts it
-        byte[] bytes = book.toBytes();
-        int entry = (bytes.length - 24) / book.entries();
-        byte[] first = java.util.Arrays.copyOfRange(bytes, 24, 24 + entry);
-        System.arraycopy(bytes, 24 + entry, bytes, 24, entry);
-        System.arraycopy(first, 0, bytes, 24 + entry, entry);
-        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
-        crc.update(bytes, 0, 20);
-        crc.update(bytes, 24, bytes.length - 24);
-        java.nio.ByteBuffer.wrap(bytes, 20, 4).putInt((int) crc.getValue());
-        Path swapped = dir.resolve("swapped.c4b");
-        Files.write(swapped, bytes);
+        Path swapped = withEntriesSwapped(book, 0);
         assertEquals(book.entries(), Book.read(swapped).entries());
         Run order = run("info", swapped.toString());
         assertEquals(1, order.status());
@@ -391,22 +381,31 @@ class BookCommandTest {
         assertEquals("the book has no entries: not even the empty board (the book is malformed)\n", none.out());
 
         Book book = Book.read(build(4));
-        byte[] bytes = book.toBytes(); // the last two entries swapped, with a checksum that matches
-        int entry = (bytes.length - 24) / book.entries();
-        int last = 24 + (book.entries() - 1) * entry;
-        byte[] first = java.util.Arrays.copyOfRange(bytes, last - entry, last);
-        System.arraycopy(bytes, last, bytes, last - entry, entry);
-        System.arraycopy(first, 0, bytes, last, entry);
-        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
-        crc.update(bytes, 0, 20);
-        crc.update(bytes, 24, bytes.length - 24);
-        java.nio.ByteBuffer.wrap(bytes, 20, 4).putInt((int) crc.getValue());
-        Path swapped = dir.resolve("swapped.c4b");
-        Files.write(swapped, bytes);
+        Path swapped = withEntriesSwapped(book, book.entries() - 2); // the last two entries
         Run order = run("verify", swapped.toString(), "--sample", "3", "--seed", "1", "--threads", "1", "--hash", "4");
         assertEquals(1, order.status(), order.out());
         assertTrue(order.out().startsWith("order: 1 entries out of key order (lookups miss them: the book is malformed)\n"),
                 order.out());
         assertTrue(order.out().endsWith(" 0 mismatches; 1 entries out of key order\n"), order.out());
+    }
+
+    /**
+     * A copy of {@code book}'s file with entries {@code i} and {@code i + 1} swapped and a
+     * checksum that matches (the 24-byte header's checksum is over the rest of the file).
+     */
+    private Path withEntriesSwapped(Book book, int i) throws Exception {
+        byte[] bytes = book.toBytes();
+        int entry = (bytes.length - 24) / book.entries();
+        int at = 24 + i * entry;
+        byte[] first = java.util.Arrays.copyOfRange(bytes, at, at + entry);
+        System.arraycopy(bytes, at + entry, bytes, at, entry);
+        System.arraycopy(first, 0, bytes, at + entry, entry);
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(bytes, 0, 20);
+        crc.update(bytes, 24, bytes.length - 24);
+        java.nio.ByteBuffer.wrap(bytes, 20, 4).putInt((int) crc.getValue());
+        Path swapped = dir.resolve("swapped-" + i + ".c4b");
+        Files.write(swapped, bytes);
+        return swapped;
     }
 }
