@@ -2,9 +2,11 @@ package c4.cli;
 
 import c4.book.Book;
 import c4.book.build.BookBuilder;
+import c4.book.build.DeepestPly;
 import c4.book.build.EntryVerifier;
 import c4.book.BookException;
 import c4.core.BoardSize;
+import c4.core.IllegalMoveException;
 import c4.core.Position;
 import c4.core.PositionCodes;
 import c4.search.Engine;
@@ -35,8 +37,8 @@ public final class BookCommand implements Command {
     @Override
     public String help() {
         return """
-                usage: scripts/c4 book build --depth D [--size WxH] [--threads N] [--hash MB]
-                                             [--out FILE] [--journal FILE] [--no-moves]
+                usage: scripts/c4 book build --depth D [--size WxH] [--root MOVES] [--threads N]
+                                             [--hash MB] [--out FILE] [--journal FILE] [--no-moves]
                        scripts/c4 book moves FILE [--out FILE] [--journal FILE] [--threads N]
                                                   [--hash MB]
                        scripts/c4 book verify FILE [--sample N] [--seed S] [--min-ply P]
@@ -80,6 +82,10 @@ public final class BookCommand implements Command {
                 options:
                   --depth D       build: the deepest ply (stones on the board) the book holds
                   --size WxH      build: board size (default 7x6; width*(height+1) <= 64)
+                  --root MOVES    build: the sub-book of this position: every position reachable
+                                  from it (or its mirror image) of at most D stones, D counted
+                                  from the empty board as always; the root's entry is its exact
+                                  score. solve --book and probe use it like any book
                   --threads N     build: parallel solvers, one thread each; verify: solver
                                   threads; at most one per core (default and maximum %d here)
                   --hash MB       transposition table in MiB, shared by the solvers (default %d;
@@ -130,10 +136,12 @@ public final class BookCommand implements Command {
         String outName = null;
         String journalName = null;
         boolean moves = true;
+        String rootMoves = null;
         while (args.hasNext()) {
             String a = args.next();
             switch (Args.name(a)) {
                 case "--depth" -> depth = args.intValue(a, 0, BoardSize.MAX_BITS);
+                case "--root" -> rootMoves = args.value(a);
                 case "--no-moves" -> moves = false;
                 case "--size" -> size = args.sizeValue(a);
                 case "--threads" -> threads = args.intValue(a, 1, Engine.MAX_THREADS);
@@ -149,14 +157,17 @@ public final class BookCommand implements Command {
             throw new UsageException("book build: option --depth value " + depth + " is out of range 0.." + size.cells
                     + " on " + size);
         }
-        Path file = Path.of(outName != null ? outName : "book-" + size + "-d" + depth + ".c4b");
+        Position root = rootMoves == null ? null : rootOf(rootMoves, size, depth);
+        Path file = Path.of(outName != null ? outName
+                : "book-" + size + "-d" + depth + (root == null ? "" : "-r" + rootMoves) + ".c4b");
         Path journal = Path.of(journalName != null ? journalName : file + ".journal");
         checkFiles(args, file, journal);
         if (moves) checkFiles(args, file, BookBuilder.movesJournal(journal));
-        err.println("book build: " + size + " depth " + depth + ", " + threads + " threads, table " + hash
+        err.println("book build: " + size + " depth " + depth + (root == null ? "" : ", root " + rootMoves)
+                + ", " + threads + " threads, table " + hash
                 + " MiB, journal " + journal);
         long start = System.nanoTime();
-        BookBuilder.Result r = new BookBuilder(size, depth, threads, hash, moves)
+        BookBuilder.Result r = new BookBuilder(size, depth, root, threads, hash, moves, DeepestPly.LOCAL)
                 .build(file, journal, new BuildProgress(err, size));
         out.println(String.format(Locale.ROOT,
                 "book %s: %s depth %d, %d entries, %d bytes, checksum %08x; %d solved, %d from the journal; "
@@ -164,6 +175,22 @@ public final class BookCommand implements Command {
                 file, size, depth, r.book().entries(), Files.size(file), r.book().checksum(), r.solved(), r.resumed(),
                 r.moved(), r.movesResumed(), r.nodes(), (System.nanoTime() - start) / 1e9));
         return 0;
+    }
+
+    /** The position of {@code --root}'s MOVES ('-': the empty board); a usage error names what is wrong. */
+    static Position rootOf(String moves, BoardSize size, int depth) {
+        Position root;
+        try {
+            root = Position.parse(moves.equals("-") ? "" : moves, size);
+        } catch (IllegalMoveException e) {
+            throw new UsageException("book build: option --root " + moves + ": " + e.getMessage());
+        }
+        if (root.isGameOver()) throw new UsageException("book build: option --root " + moves + ": the game is over");
+        if (root.moveCount() > depth) {
+            throw new UsageException("book build: option --root " + moves + " has " + root.moveCount()
+                    + " stones, more than --depth " + depth);
+        }
+        return root;
     }
 
     private static int moves(Args args, PrintStream out, PrintStream err) throws Exception {

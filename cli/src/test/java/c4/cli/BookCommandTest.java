@@ -163,6 +163,36 @@ class BookCommandTest {
                 bad.out());
     }
 
+    /** A sub-book from --root: probe and solve --book answer from it as the solver does without it. */
+    @Test
+    void aRootsSubBookAnswersProbeAndSolve() throws Exception {
+        Path file = dir.resolve("root.c4b");
+        Run r = run("build", "--size", "5x4", "--depth", "7", "--root", "33", "--threads", "2", "--hash", "4",
+                "--out", file.toString());
+        assertEquals(0, r.status(), r.err());
+        try (Solver solver = new Solver(SIZE, 1, 4)) {
+            for (String moves : List.of("33", "331", "3354", "332211", "3311225")) {
+                Position p = Position.parse(moves, SIZE);
+                Run probe = run("probe", file.toString(), moves);
+                assertEquals(0, probe.status(), probe.out());
+                assertEquals(moves + " " + solver.solve(p, false).score(), probe.out().trim().split(" best")[0]);
+                ByteArrayOutputStream out = new ByteArrayOutputStream();
+                int status = new SolveCommand().run(new String[] {"--size", "5x4", "--threads", "1", "--hash", "1",
+                        "--book", file.toString(), moves}, System.in, new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+                assertEquals(0, status);
+                assertTrue(out.toString(StandardCharsets.UTF_8).startsWith(moves + " " + solver.solve(p, false).score()),
+                        out.toString(StandardCharsets.UTF_8));
+            }
+        }
+        assertEquals(1, run("probe", file.toString(), "34").status(), "not reachable from the root");
+        assertEquals(1, run("probe", file.toString(), "-").status(), "the empty board is above the root");
+        assertEquals("book build: option --root 3x: move 2 ('x'): column 33 ('x') is off the 5x4 board",
+                usageError("build", "--size", "5x4", "--depth", "7", "--root", "3x"));
+        assertEquals("book build: option --root 1111222 has 7 stones, more than --depth 6",
+                usageError("build", "--size", "5x4", "--depth", "6", "--root", "1111222"));
+    }
+
     @Test
     void probeGivesTheSolversScoreOrSaysWhyNot() throws Exception {
         Path file = build(5);

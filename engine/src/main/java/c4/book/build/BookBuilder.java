@@ -35,6 +35,9 @@ public final class BookBuilder {
     private final int threads;
     private final long hashMegabytes;
     private final boolean moves;
+    /** The position whose sub-book is built (null: the empty board's, every position). */
+    private final Position root;
+    private final DeepestPly deepestPly;
 
     /**
      * The outcome of a build: the book; positions solved by this run and taken from the journal,
@@ -50,15 +53,34 @@ public final class BookBuilder {
      * @param moves whether to find the moves too (otherwise the book records none)
      */
     public BookBuilder(BoardSize size, int depth, int threads, long hashMegabytes, boolean moves) {
+        this(size, depth, null, threads, hashMegabytes, moves, DeepestPly.LOCAL);
+    }
+
+    /**
+     * A builder of the sub-book of {@code root}: every position reachable from it (or its mirror
+     * image) with at most {@code depth} stones counted from the empty board, the root included
+     * with its exact score; the deepest ply's work done by {@code deepestPly}.
+     *
+     * @param root a position of at most {@code depth} stones that is not over; null: the empty board
+     * @param deepestPly {@link DeepestPly#LOCAL}: on this builder's threads and journal
+     */
+    public BookBuilder(BoardSize size, int depth, Position root, int threads, long hashMegabytes, boolean moves,
+                       DeepestPly deepestPly) {
         if (depth < 0 || depth > size.cells) {
             throw new IllegalArgumentException("depth " + depth + " is out of range 0.." + size.cells + " on " + size);
         }
         if (threads < 1) throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+        if (root != null && (root.size() != size || root.isGameOver() || root.moveCount() > depth)) {
+            throw new IllegalArgumentException("the root " + root.moveString() + " is over, of another size or deeper than "
+                    + depth);
+        }
         this.size = size;
         this.depth = depth;
         this.threads = threads;
         this.hashMegabytes = hashMegabytes;
         this.moves = moves;
+        this.root = root;
+        this.deepestPly = deepestPly;
     }
 
     /** A builder of books with moves. */
@@ -86,7 +108,7 @@ public final class BookBuilder {
      *     position solved before it
      */
     public Result build(Path out, Path journal, BuildListener listener) throws IOException, BookException {
-        long[][] plies = BookPlies.enumerate(size, depth);
+        long[][] plies = root == null ? BookPlies.enumerate(size, depth) : BookPlies.enumerate(size, depth, root);
         byte[][] scores = new byte[depth + 1][];
         boolean[][] known = new boolean[depth + 1][];
         for (int p = 0; p <= depth; p++) {
@@ -206,7 +228,8 @@ public final class BookBuilder {
     private Entries solve(long[][] plies, byte[][] scores, boolean[][] known, BookJournal log, BuildWorkers workers,
                           BuildListener listener, AtomicLong nodes) throws IOException {
         Entries solved = new Entries(new long[0], new byte[0]);
-        for (int p = depth; p >= 0; p--) {
+        int rootPly = root == null ? 0 : root.moveCount();
+        for (int p = depth; p >= rootPly; p--) {
             // the deeper plies, all solved: exact leaves for this one
             workers.setBook(new Book(size, depth, solved.keys, solved.scores));
             solvePly(p, plies[p], scores[p], known[p], workers, log, listener, nodes);
@@ -227,6 +250,13 @@ public final class BookBuilder {
         listener.plyStarted(ply, keys.length, resumed);
         long start = System.nanoTime();
         long nodesBefore = nodes.get();
+        if (ply == depth && deepestPly != DeepestPly.LOCAL) {
+            long n = deepestPly.solve(size, ply, keys, scores, known, listener);
+            nodes.addAndGet(n);
+            assert allTrue(known) : "the deepest ply's work left positions unsolved";
+            listener.plyFinished(ply, keys.length, keys.length - resumed, n, System.nanoTime() - start);
+            return;
+        }
         AtomicInteger done = new AtomicInteger(resumed);
         workers.run(keys.length, (solver, i) -> {
             if (known[i]) return;
@@ -269,10 +299,46 @@ public final class BookBuilder {
         int resumed = log == null ? 0 : resumeMoves(log, scores, keys, moveOf, known);
         listener.movesStarted(deep, resumed);
         long start = System.nanoTime();
-        long nodesBefore = nodes.get();
         workers.setBook(scores);
+        if (deepestPly != DeepestPly.LOCAL) {
+            long[] dKeys = new long[deep];
+            byte[] dScores = new byte[deep];
+            byte[] dMoves = new byte[deep];
+            boolean[] dKnown = new boolean[deep];
+            for (int k = 0; k < deep; k++) {
+                dKeys[k] = keys[deepest[k]];
+                dScores[k] = scoreOf[deepest[k]];
+                dMoves[k] = moveOf[deepest[k]];
+                dKnown[k] = known[deepest[k]];
+            }
+            long searched = deepestPly.moves(scores, dKeys, dScores, dMoves, dKnown, listener);
+            assert allTrue(dKnown) : "the deepest ply's work left moves unfound";
+            for (int k = 0; k < deep; k++) moveOf[deepest[k]] = dMoves[k];
+            nodes.addAndGet(searched);
+            listener.movesFinished(deep, deep - resumed, searched, System.nanoTime() - start);
+        } else {
+            findMoves(keys, scoreOf, moveOf, known, Arrays.copyOf(deepest, deep), resumed, log, workers, listener, nodes,
+                    start);
+        }
+        Solver solver = workers.first();
+        for (int i = 0; i < n; i++) {
+            if (PositionCodes.stonesOf(size, keys[i]) < depth) moveOf[i] = (byte) bestMove(solver, keys[i], scoreOf[i]);
+        }
+        return new Moves(new Book(size, depth, keys, scoreOf, moveOf), deep - resumed, resumed);
+    }
+
+    private static boolean allTrue(boolean[] b) {
+        for (boolean x : b) if (!x) return false;
+        return true;
+    }
+
+    /** The moves of the deepest ply's positions {@code work} (indices into keys) on this JVM's workers. */
+    private void findMoves(long[] keys, byte[] scoreOf, byte[] moveOf, boolean[] known, int[] work, int resumed,
+                           BookJournal log, BuildWorkers workers, BuildListener listener, AtomicLong nodes, long start)
+            throws IOException {
+        long nodesBefore = nodes.get();
         AtomicInteger done = new AtomicInteger(resumed);
-        int[] work = Arrays.copyOf(deepest, deep);
+        int deep = work.length;
         int total = deep;
         workers.run(total, (solver, k) -> {
             int i = work[k];
@@ -283,15 +349,17 @@ public final class BookBuilder {
             listener.moveFound(done.incrementAndGet(), total);
         });
         listener.movesFinished(deep, done.get() - resumed, nodes.get() - nodesBefore, System.nanoTime() - start);
-        Solver solver = workers.first();
-        for (int i = 0; i < n; i++) {
-            if (PositionCodes.stonesOf(size, keys[i]) < depth) moveOf[i] = (byte) bestMove(solver, keys[i], scoreOf[i]);
-        }
-        return new Moves(new Book(size, depth, keys, scoreOf, moveOf), done.get() - resumed, resumed);
     }
 
-    /** The book's move of a position of {@code key} whose exact score is {@code score}. */
     private int bestMove(Solver solver, long key, int score) {
+        return bestMove(solver, size, key, score);
+    }
+
+    /**
+     * The book's move of a position of {@code key} whose exact score is {@code score}: the first
+     * column in centre order that keeps it, with whatever book {@code solver} has.
+     */
+    public static int bestMove(Solver solver, BoardSize size, long key, int score) {
         int c = solver.firstBestMove(PositionCodes.positionOf(size, key), score);
         if (c < 0) throw new IllegalStateException("no move keeps the score " + score + " of "
                 + PositionCodes.movesOf(size, key) + ": the book's scores are wrong");

@@ -2,6 +2,7 @@ package c4.book.build;
 
 import c4.book.Book;
 import c4.core.BoardSize;
+import c4.core.Position;
 import c4.core.PositionCodes;
 import c4.core.SearchBits;
 import java.util.Arrays;
@@ -27,6 +28,27 @@ public final class BookPlies {
         long[][] plies = new long[depth + 1][];
         long[] layer = {0L};
         for (int p = 0; p <= depth; p++) {
+            layer = playable(size, layer);
+            plies[p] = layer;
+            if (p < depth) layer = children(size, layer);
+        }
+        return plies;
+    }
+
+    /**
+     * The positions of {@code root}'s sub-book: element p is the sorted canonical keys of the
+     * positions of p stones, reachable from {@code root} (or its mirror image), that are not over;
+     * empty for p below the root's stones, the root's key alone for p equal to them.
+     */
+    public static long[][] enumerate(BoardSize size, int depth, Position root) {
+        int r = root.moveCount();
+        if (depth < r || depth > size.cells || root.size() != size) {
+            throw new IllegalArgumentException("depth " + depth + " is out of range " + r + ".." + size.cells + " on " + size);
+        }
+        long[][] plies = new long[depth + 1][];
+        for (int p = 0; p < r; p++) plies[p] = new long[0];
+        long[] layer = {Book.key(size, root.currentStones(), root.mask())};
+        for (int p = r; p <= depth; p++) {
             layer = playable(size, layer);
             plies[p] = layer;
             if (p < depth) layer = children(size, layer);

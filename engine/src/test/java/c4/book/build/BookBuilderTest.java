@@ -90,6 +90,47 @@ class BookBuilderTest {
         assertSolverScores(scoresOnly, false);
     }
 
+    /**
+     * The deepest ply's work handed to another implementation (here: one solver, positions in
+     * reverse order, each on a fresh copy of the key) gives the same bytes as the builder's own.
+     */
+    @Test
+    void aDeepestPlyDoneElsewhereGivesTheSameBytes() throws Exception {
+        AtomicInteger solvedThere = new AtomicInteger();
+        AtomicInteger movedThere = new AtomicInteger();
+        DeepestPly elsewhere = new DeepestPly() {
+            @Override
+            public long solve(BoardSize size, int ply, long[] keys, byte[] scores, boolean[] known, BuildListener l) {
+                try (Solver solver = new Solver(size, 1, 4)) {
+                    for (int i = keys.length - 1; i >= 0; i--) {
+                        scores[i] = (byte) solver.solve(PositionCodes.positionOf(size, keys[i]), false).score();
+                        known[i] = true;
+                        solvedThere.incrementAndGet();
+                    }
+                }
+                return 0;
+            }
+
+            @Override
+            public long moves(Book scores, long[] keys, byte[] scoreOf, byte[] moveOf, boolean[] known, BuildListener l) {
+                try (Solver solver = new Solver(scores.size(), 1, 4)) {
+                    solver.setBook(scores);
+                    for (int i = keys.length - 1; i >= 0; i--) {
+                        moveOf[i] = (byte) BookBuilder.bestMove(solver, scores.size(), keys[i], scoreOf[i]);
+                        known[i] = true;
+                        movedThere.incrementAndGet();
+                    }
+                }
+                return 0;
+            }
+        };
+        Book local = new BookBuilder(SMALL, 7, 2, 8).build(BuildListener.NONE).book();
+        Book there = new BookBuilder(SMALL, 7, null, 2, 8, true, elsewhere).build(BuildListener.NONE).book();
+        assertArrayEquals(local.toBytes(), there.toBytes());
+        assertEquals(BookPlies.enumerate(SMALL, 7)[7].length, solvedThere.get());
+        assertTrue(movedThere.get() > 0);
+    }
+
     @Test
     void theSameInputsGiveTheSameBytes() throws Exception {
         Path a = dir.resolve("a.book");
@@ -323,6 +364,44 @@ class BookBuilderTest {
         // without the book the empty board alone takes far more
         try (Solver solver = new Solver(SMALL, 1, 4)) {
             assertTrue(solver.solve(new Position(SMALL), false).nodes() > 1000);
+        }
+    }
+
+    /**
+     * A sub-book holds exactly the positions reachable from its root (or the root's mirror
+     * image) up to the depth, each with the score and move the solver gives without a book.
+     */
+    @Test
+    void aRootsSubBookHoldsTheSolversScoresOfEveryPositionReachableFromIt() throws Exception {
+        Position root = Position.parse("323", SMALL);
+        Book book = new BookBuilder(SMALL, 7, root, 2, 16, true, DeepestPly.LOCAL).build(BuildListener.NONE).book();
+        java.util.Set<Long> reachable = new java.util.TreeSet<>();
+        collect(root, 7, reachable);
+        collect(Position.parse("343", SMALL), 7, reachable); // 323's mirror image on 5 columns
+        assertEquals(reachable.size(), book.entries());
+        try (Solver solver = new Solver(SMALL, 1, 16)) {
+            for (long key : reachable) {
+                Position p = PositionCodes.positionOf(SMALL, key);
+                int expected = solver.solve(p, false).score();
+                assertEquals(expected, book.score(p.currentStones(), p.mask()), p.moveString());
+                int move = book.move(p.currentStones(), p.mask());
+                if (p.moveCount() == 7 && expected < 0) assertEquals(Book.NO_MOVE, move, p.moveString());
+                else assertEquals(firstKeeping(solver, p, expected), move, "move of " + p.moveString());
+            }
+            assertEquals(solver.solve(root, false).score(), book.score(root.currentStones(), root.mask()),
+                    "the root's own entry");
+        }
+        assertEquals(Book.UNKNOWN, book.score(0, 0), "the empty board is not reachable from the root");
+    }
+
+    private static void collect(Position p, int depth, java.util.Set<Long> keys) {
+        if (p.isGameOver()) return;
+        if (!keys.add(Book.key(p.size(), p.currentStones(), p.mask())) || p.moveCount() == depth) return;
+        for (int c = 0; c < p.size().width; c++) {
+            if (!p.canPlay(c)) continue;
+            Position child = p.copy();
+            child.play(c);
+            collect(child, depth, keys);
         }
     }
 
