@@ -3,37 +3,33 @@ package c4.cluster;
 import c4.book.Book;
 import c4.book.BookException;
 import c4.book.build.BookBuilder;
-import c4.book.build.BookJournal;
-import c4.book.build.BookPlies;
+import c4.book.build.DeepestPly;
 import c4.book.build.BuildListener;
 import c4.core.BoardSize;
-import c4.core.PositionCodes;
+import c4.core.Position;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 
 /**
- * A book build on Spark: the deepest ply, nearly all of the work, solved in chunks by the
- * executors (each chunk's file written to the work directory as it finishes, so a rerun skips
- * it), then the shallower plies and the moves exactly as {@link BookBuilder} does them, from a
- * journal holding the deepest ply's results: the book's bytes are those of the single-machine
- * build of the same size and depth. The deepest ply's moves are found on the executors too.
+ * A book build on Spark: {@link BookBuilder} with this class as its {@link DeepestPly}, so the
+ * deepest ply's scores and moves, nearly all of the work, are solved in chunks by the executors
+ * (each chunk's file written to the work directory as it finishes, so a rerun skips it), and the
+ * shallower plies and their moves are the builder's own work on the driver: the book's bytes are
+ * those of the single-machine build of the same size, depth and root.
  */
-final class ClusterBuild {
-    /** What to build and with what. */
-    record Options(BoardSize size, int depth, Path out, WorkDir workDir, int chunks, long hashMegabytes,
-                   int driverThreads, boolean moves) {
+final class ClusterBuild implements DeepestPly {
+    /** What to build and with what; {@code root} null: the empty board's book. */
+    record Options(BoardSize size, int depth, Position root, Path out, WorkDir workDir, int chunks,
+                   long hashMegabytes, int driverThreads, boolean moves) {
     }
 
     private final JavaSparkContext spark;
@@ -51,27 +47,8 @@ final class ClusterBuild {
 
     /** Builds the book and writes it to the options' file atomically; returns it. */
     Book run() throws IOException, BookException {
-        long[] deepest = BookPlies.enumerate(o.size, o.depth)[o.depth];
-        checkPlan(deepest.length);
-        int[] scores = runPhase(ChunkTask.Kind.SCORES, deepest, -o.size.cells, o.size.cells, null, 0,
-                "ply " + o.depth + " scores");
-        Path local = Files.createTempDirectory("c4-cluster-");
-        try {
-            Path journal = local.resolve("scores.journal");
-            try (BookJournal log = BookJournal.open(journal, o.size, o.depth, BookJournal.Kind.SCORES)) {
-                for (int i = 0; i < deepest.length; i++) log.append(o.depth, deepest[i], scores[i]);
-            }
-            BookBuilder builder = new BookBuilder(o.size, o.depth, o.driverThreads, o.hashMegabytes, false);
-            Book book = builder.build(null, journal, new ShallowPlies()).book();
-            if (o.moves) {
-                book = addMoves(book, local);
-            } else {
-                book.write(o.out);
-            }
-            return book;
-        } finally {
-            deleteTree(local);
-        }
+        BookBuilder builder = new BookBuilder(o.size, o.depth, o.root, o.driverThreads, o.hashMegabytes, o.moves, this);
+        return builder.build(o.out, null, new ShallowPlies()).book();
     }
 
     /** The lines of the final summary: positions/s and CPU-seconds per position for each ply and for the moves. */
@@ -79,34 +56,51 @@ final class ClusterBuild {
         return summary;
     }
 
-    private Book addMoves(Book scores, Path local) throws IOException, BookException {
-        long[] keys = new long[scores.entries()];
-        int n = 0;
-        for (int i = 0; i < scores.entries(); i++) {
-            long key = scores.keyAt(i);
-            if (PositionCodes.stonesOf(o.size, key) == o.depth && scores.scoreAt(i) >= 0) keys[n++] = key;
-        }
-        keys = java.util.Arrays.copyOf(keys, n);
-        byte[] bytes = scores.toBytes();
-        Broadcast<byte[]> shared = spark.broadcast(bytes);
-        int[] moves;
+    @Override
+    public long solve(BoardSize size, int ply, long[] keys, byte[] scores, boolean[] known, BuildListener listener)
+            throws IOException {
+        assert size == o.size && ply == o.depth : "the builder hands over its deepest ply only";
         try {
-            moves = runPhase(ChunkTask.Kind.MOVES, keys, 0, o.size.width - 1, shared, scores.checksum(),
+            checkPlan(keys.length);
+        } catch (BookException e) {
+            throw new WorkDirectoryException(e.getMessage());
+        }
+        Phase done = runPhase(ChunkTask.Kind.SCORES, keys, -o.size.cells, o.size.cells, null, 0, "ply " + ply + " scores");
+        for (int i = 0; i < keys.length; i++) {
+            scores[i] = (byte) done.values[i];
+            known[i] = true;
+        }
+        return done.nodes;
+    }
+
+    @Override
+    public long moves(Book scores, long[] keys, byte[] scoreOf, byte[] moveOf, boolean[] known, BuildListener listener)
+            throws IOException {
+        Broadcast<byte[]> shared = spark.broadcast(scores.toBytes());
+        try {
+            Phase done = runPhase(ChunkTask.Kind.MOVES, keys, 0, o.size.width - 1, shared, scores.checksum(),
                     "ply " + o.depth + " moves");
+            for (int i = 0; i < keys.length; i++) {
+                moveOf[i] = (byte) done.values[i];
+                known[i] = true;
+            }
+            return done.nodes;
         } finally {
             shared.destroy();
         }
-        Path journal = local.resolve("moves.journal");
-        try (BookJournal log = BookJournal.open(journal, o.size, o.depth, BookJournal.Kind.MOVES)) {
-            for (int i = 0; i < keys.length; i++) log.append(o.depth, keys[i], moves[i]);
+    }
+
+    /** A work directory of another build: a bad input, reported as such by {@link ClusterMain}. */
+    static final class WorkDirectoryException extends RuntimeException {
+        WorkDirectoryException(String message) {
+            super(message);
         }
-        BookBuilder builder = new BookBuilder(o.size, o.depth, o.driverThreads, o.hashMegabytes, true);
-        return builder.addMoves(scores, o.out, journal, BuildListener.NONE).book();
     }
 
     /** Refuses a work directory made for another build; records the plan in a new one. */
     private void checkPlan(int positions) throws IOException, BookException {
-        String plan = "c4-cluster-plan 1\nsize " + o.size + "\ndepth " + o.depth + "\nroot -\npositions " + positions
+        String root = o.root == null || o.root.moveCount() == 0 ? "-" : o.root.moveString();
+        String plan = "c4-cluster-plan 1\nsize " + o.size + "\ndepth " + o.depth + "\nroot " + root + "\npositions " + positions
                 + "\nchunks " + (o.chunks > 0 ? String.valueOf(o.chunks) : "default");
         Optional<String> recorded = o.workDir.plan();
         if (recorded.isPresent() && !recorded.get().equals(plan)) {
@@ -121,7 +115,11 @@ final class ClusterBuild {
      * Solves the chunks of {@code keys} not yet in the work directory on the executors, then
      * reads every chunk back; returns each key's value, in the order of {@code keys}.
      */
-    private int[] runPhase(ChunkTask.Kind kind, long[] keys, int min, int max, Broadcast<byte[]> book,
+    /** What a phase found: each key's value, and the nodes searched for them (this run and before). */
+    private record Phase(int[] values, long nodes) {
+    }
+
+    private Phase runPhase(ChunkTask.Kind kind, long[] keys, int min, int max, Broadcast<byte[]> book,
                            int bookChecksum, String label) throws IOException {
         ChunkPlan plan = new ChunkPlan(keys.length, o.chunks > 0 ? o.chunks : ChunkPlan.defaultChunks(keys.length));
         TreeSet<Integer> finished = o.workDir.finished(kind.dir);
@@ -153,6 +151,7 @@ final class ClusterBuild {
         double wall = (System.nanoTime() - start) / 1e9;
         int[] values = new int[keys.length];
         long cpu = 0;
+        long nodes = 0;
         for (int id = 0; id < plan.chunks(); id++) {
             Chunk c = chunk(plan, id, keys);
             Chunk.Done done = c.read(o.workDir.readChunk(kind.dir, id), kind.dir, o.size.toString(), o.depth, min, max,
@@ -160,12 +159,13 @@ final class ClusterBuild {
             int[] at = plan.chunk(id);
             for (int i = 0; i < at.length; i++) values[at[i]] = done.values()[i];
             cpu += done.cpuNanos();
+            nodes += done.nodes();
         }
         long solvedNow = keys.length - resumed;
         summary.add(String.format(Locale.ROOT, "%s: %,d positions (%,d this run) in %.1f s: %.1f positions/s, %.6f CPU-s a position",
                 label, keys.length, solvedNow, wall, wall > 0 ? solvedNow / wall : 0.0,
                 keys.length == 0 ? 0.0 : cpu / 1e9 / keys.length));
-        return values;
+        return new Phase(values, nodes);
     }
 
     private static Chunk chunk(ChunkPlan plan, int id, long[] keys) {
@@ -186,7 +186,7 @@ final class ClusterBuild {
 
         @Override
         public void plyFinished(int ply, int total, int solved, long nodes, long nanos) {
-            if (ply == o.depth) return; // the deepest ply came from the chunks
+            if (ply == o.depth) return; // the deepest ply's line comes from the chunks
             double cpu = (processCpuNanos() - cpuAtStart) / 1e9;
             summary.add(String.format(Locale.ROOT, "ply %d scores: %,d positions in %.2f s on the driver: %.0f positions/s, %.6f CPU-s a position",
                     ply, total, nanos / 1e9, nanos > 0 ? solved / (nanos / 1e9) : 0.0, total == 0 ? 0.0 : cpu / total));
@@ -196,11 +196,5 @@ final class ClusterBuild {
     private static long processCpuNanos() {
         java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
         return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() : 0;
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
-        }
     }
 }

@@ -3,6 +3,7 @@ package c4.cluster;
 import c4.book.Book;
 import c4.book.BookException;
 import c4.core.BoardSize;
+import c4.core.Position;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +18,8 @@ import org.apache.spark.api.java.JavaSparkContext;
  * hands any command with {@code --spark} to) and for {@code spark-submit}:
  *
  * <pre>
- *   book build --depth D [--size WxH] [--out FILE] [--work-dir DIR] [--chunks N] [--hash MB] [--no-moves] --spark MASTER
+ *   book build --depth D [--size WxH] [--root MOVES] [--out FILE] [--work-dir DIR] [--chunks N] [--hash MB]
+ *              [--no-moves] --spark MASTER
  *   book verify FILE --all [--chunks N] [--hash MB] --spark MASTER
  * </pre>
  *
@@ -26,8 +28,8 @@ import org.apache.spark.api.java.JavaSparkContext;
  */
 public final class ClusterMain {
     static final String USAGE = """
-            usage: scripts/c4 book build --depth D [--size WxH] [--out FILE] [--work-dir DIR] [--chunks N]
-                                         [--hash MB] [--no-moves] --spark MASTER
+            usage: scripts/c4 book build --depth D [--size WxH] [--root MOVES] [--out FILE] [--work-dir DIR]
+                                         [--chunks N] [--hash MB] [--no-moves] --spark MASTER
                    scripts/c4 book verify FILE --all [--chunks N] [--hash MB] --spark MASTER
                    (or spark-submit --class c4.cluster.ClusterMain c4-cluster-job.jar book ...)
 
@@ -45,7 +47,10 @@ public final class ClusterMain {
                               task), local[*], spark://HOST:PORT, k8s://..., yarn
               --depth D       plies the book covers (build)
               --size WxH      board (default 7x6)
-              --out FILE      the book (default book-WxH-dD.c4b)
+              --root MOVES    the sub-book of this position: every position reachable from it
+                              (or its mirror image) up to D stones, counted from the empty board;
+                              the root's entry is its exact score ('-': the empty board)
+              --out FILE      the book (default book-WxH-dD.c4b, book-WxH-dD-rMOVES.c4b with --root)
               --work-dir DIR  chunks of this build: a local path, one every node mounts, or any
                               Hadoop file system URI (hdfs://...; default FILE.work)
               --chunks N      chunks per distributed phase (default: one per %d positions, at
@@ -71,7 +76,7 @@ public final class ClusterMain {
         } catch (UsageException e) {
             err.println("c4 " + e.getMessage());
             return 2;
-        } catch (BookException e) {
+        } catch (BookException | ClusterBuild.WorkDirectoryException e) {
             err.println("c4 book: " + e.getMessage());
             return 2;
         } catch (Exception e) {
@@ -107,12 +112,26 @@ public final class ClusterMain {
         if (o.depth < 0) throw new UsageException("book build: --depth D is required");
         if (o.depth > o.size.cells) throw new UsageException("book build: --depth " + o.depth + " is out of range 0.." + o.size.cells + " on " + o.size);
         if (!o.positional.isEmpty()) throw new UsageException("book build: unexpected argument '" + o.positional.get(0) + "'");
-        Path file = Path.of(o.out != null ? o.out : "book-" + o.size + "-d" + o.depth + ".c4b");
+        Position root = null;
+        if (o.root != null) {
+            try {
+                root = Position.parse(o.root.equals("-") ? "" : o.root, o.size);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("book build: option --root " + o.root + ": " + e.getMessage());
+            }
+            if (root.isGameOver()) throw new UsageException("book build: option --root " + o.root + ": the game is over");
+            if (root.moveCount() > o.depth) {
+                throw new UsageException("book build: option --root " + o.root + " has " + root.moveCount()
+                        + " stones, more than --depth " + o.depth);
+            }
+        }
+        Path file = Path.of(o.out != null ? o.out
+                : "book-" + o.size + "-d" + o.depth + (o.root == null ? "" : "-r" + o.root) + ".c4b");
         String work = o.workDir != null ? o.workDir : file.toAbsolutePath() + ".work";
         long start = System.nanoTime();
         try (JavaSparkContext spark = context(o, "c4 book build " + o.size + " depth " + o.depth)) {
             WorkDir workDir = new WorkDir(work);
-            ClusterBuild build = new ClusterBuild(spark, new ClusterBuild.Options(o.size, o.depth, file, workDir,
+            ClusterBuild build = new ClusterBuild(spark, new ClusterBuild.Options(o.size, o.depth, root, file, workDir,
                     o.chunks, o.hash, Runtime.getRuntime().availableProcessors(), o.moves), err);
             Book book = build.run();
             new org.apache.hadoop.fs.Path(work).getFileSystem(new org.apache.hadoop.conf.Configuration())
@@ -170,6 +189,7 @@ public final class ClusterMain {
         BoardSize size = BoardSize.STANDARD;
         int depth = -1;
         String out;
+        String root;
         String workDir;
         String master;
         int chunks; // 0: the default for each phase
@@ -192,7 +212,7 @@ public final class ClusterMain {
                     value = arg.substring(eq + 1);
                 }
                 boolean takesValue = switch (name) {
-                    case "--depth", "--size", "--out", "--work-dir", "--spark", "--chunks", "--hash" -> true;
+                    case "--depth", "--size", "--root", "--out", "--work-dir", "--spark", "--chunks", "--hash" -> true;
                     default -> false;
                 };
                 if (takesValue && value == null) {
@@ -209,6 +229,7 @@ public final class ClusterMain {
                         }
                     }
                     case "--out" -> o.out = value;
+                    case "--root" -> o.root = value;
                     case "--work-dir" -> o.workDir = value;
                     case "--spark" -> o.master = value;
                     case "--chunks" -> o.chunks = number(where, name, value, 1, 1_000_000);

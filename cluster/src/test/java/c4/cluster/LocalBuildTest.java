@@ -54,6 +54,17 @@ class LocalBuildTest {
     }
 
     @Test
+    void aRootsSubBookHasTheSingleMachineBytes() throws Exception {
+        BoardSize size = BoardSize.of(6, 5);
+        Path out = dir.resolve("root.c4b");
+        assertEquals(0, cluster("local[2]", out, "--size", "6x5", "--depth", "7", "--root", "3443"));
+        Path single = dir.resolve("single-root.c4b");
+        new BookBuilder(size, 7, c4.core.Position.parse("3443", size), 2, 16, true, c4.book.build.DeepestPly.LOCAL)
+                .build(single, null, BuildListener.NONE);
+        assertArrayEquals(Files.readAllBytes(single), Files.readAllBytes(out));
+    }
+
+    @Test
     void aFailedTaskIsRetriedAndTheBookIsTheSame() throws Exception {
         BoardSize size = BoardSize.of(5, 4);
         Path out = dir.resolve("retried.c4b");
