@@ -167,7 +167,16 @@ public final class ClusterMain {
         if (jar != null && !conf.get("spark.master").startsWith("local")) conf.setIfMissing("spark.jars", jar);
         conf.setIfMissing("spark.ui.enabled", "false");
         conf.setIfMissing("spark.ui.showConsoleProgress", "false");
-        JavaSparkContext spark = new JavaSparkContext(conf);
+        JavaSparkContext spark;
+        try {
+            spark = new JavaSparkContext(conf);
+        } catch (Exception e) { // Scala declares nothing: javac sees no checked exception here
+            // what Spark says of a master it cannot use ("Could not parse Master URL: ..."): a bad command line
+            if (e instanceof org.apache.spark.SparkException) {
+                throw new UsageException("book: --spark " + conf.get("spark.master") + ": " + e.getMessage());
+            }
+            throw e;
+        }
         spark.setLogLevel("WARN");
         return spark;
     }

@@ -112,6 +112,10 @@ class ClusterCommandTest {
         Run notAll = run("book", "verify", "f.c4b", "--spark", "local[1]");
         assertEquals(2, notAll.status);
         assertTrue(notAll.err.contains("--all is required"), notAll.err);
+        Run badMaster = run("book", "build", "--spark", "nonsense://x", "--depth", "2", "--size", "4x4",
+                "--out", dir.resolve("m.c4b").toString());
+        assertEquals(2, badMaster.status, badMaster.err);
+        assertTrue(badMaster.err.startsWith("c4 book: --spark nonsense://x: "), badMaster.err);
         Run other = run("solve", "4453", "--spark", "local[1]");
         assertEquals(2, other.status);
         assertTrue(other.err.contains("only 'book build' and 'book verify' run on Spark"), other.err);

@@ -65,6 +65,19 @@ class LocalBuildTest {
     }
 
     @Test
+    void aSevenBySixSubBookHasTheSingleMachineBytes() throws Exception {
+        // 7x6 from 18 stones to 22: plies 18-22 of the standard board, cheap enough for every run
+        BoardSize size = BoardSize.STANDARD;
+        String root = "444444333333111111";
+        Path out = dir.resolve("root-7x6.c4b");
+        assertEquals(0, cluster("local[2]", out, "--depth", "22", "--root", root));
+        Path single = dir.resolve("single-root-7x6.c4b");
+        new BookBuilder(size, 22, c4.core.Position.parse(root, size), 2, 16, true, c4.book.build.DeepestPly.LOCAL)
+                .build(single, null, BuildListener.NONE);
+        assertArrayEquals(Files.readAllBytes(single), Files.readAllBytes(out));
+    }
+
+    @Test
     void aFailedTaskIsRetriedAndTheBookIsTheSame() throws Exception {
         BoardSize size = BoardSize.of(5, 4);
         Path out = dir.resolve("retried.c4b");
