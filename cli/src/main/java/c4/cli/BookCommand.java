@@ -45,6 +45,8 @@ public final class BookCommand implements Command {
                                                    [--threads N] [--hash MB]
                        scripts/c4 book info FILE
                        scripts/c4 book probe FILE MOVES ...
+                       scripts/c4 book build|verify ... --spark MASTER   (on Apache Spark: the
+                         same bytes; scripts/c4-cluster --help, README "Scaling out")
 
                 build    solves every position of at most D stones that is not over (mirror
                          images once; a position whose side to move wins at once is included)
