@@ -1,6 +1,7 @@
 package c4.cluster;
 
 import c4.book.Book;
+import c4.book.build.BookBuilder;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.PositionCodes;
@@ -76,11 +77,7 @@ final class ChunkTask implements VoidFunction<Chunk> {
             } else {
                 int score = scores.score(p.currentStones(), p.mask());
                 assert score != Book.UNKNOWN && score >= 0 : "a move is only searched for a position the book holds, not lost";
-                values[i] = solver.firstBestMove(p, score);
-                if (values[i] < 0) {
-                    throw new IllegalStateException("no move keeps the score " + score + " of "
-                            + PositionCodes.movesOf(size, keys[i]) + ": the book's scores are wrong");
-                }
+                values[i] = BookBuilder.bestMove(solver, size, keys[i], score);
                 nodes += solver.nodes();
             }
         }
