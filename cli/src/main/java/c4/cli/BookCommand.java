@@ -2,11 +2,11 @@ package c4.cli;
 
 import c4.book.Book;
 import c4.book.build.BookBuilder;
+import c4.book.build.BookPlies;
 import c4.book.build.DeepestPly;
 import c4.book.build.EntryVerifier;
 import c4.book.BookException;
 import c4.core.BoardSize;
-import c4.core.IllegalMoveException;
 import c4.core.Position;
 import c4.core.PositionCodes;
 import c4.search.Engine;
@@ -181,18 +181,11 @@ public final class BookCommand implements Command {
 
     /** The position of {@code --root}'s MOVES ('-': the empty board); a usage error names what is wrong. */
     static Position rootOf(String moves, BoardSize size, int depth) {
-        Position root;
         try {
-            root = Position.parse(moves.equals("-") ? "" : moves, size);
-        } catch (IllegalMoveException e) {
-            throw new UsageException("book build: option --root " + moves + ": " + e.getMessage());
+            return BookPlies.root(moves, size, depth);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("book build: " + e.getMessage());
         }
-        if (root.isGameOver()) throw new UsageException("book build: option --root " + moves + ": the game is over");
-        if (root.moveCount() > depth) {
-            throw new UsageException("book build: option --root " + moves + " has " + root.moveCount()
-                    + " stones, more than --depth " + depth);
-        }
-        return root;
     }
 
     private static int moves(Args args, PrintStream out, PrintStream err) throws Exception {

@@ -2,8 +2,10 @@ package c4.cluster;
 
 import c4.book.Book;
 import c4.book.BookException;
+import c4.book.build.BookPlies;
 import c4.core.BoardSize;
 import c4.core.Position;
+import c4.core.WholeNumber;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -112,18 +114,11 @@ public final class ClusterMain {
         if (o.depth < 0) throw new UsageException("book build: --depth D is required");
         if (o.depth > o.size.cells) throw new UsageException("book build: --depth " + o.depth + " is out of range 0.." + o.size.cells + " on " + o.size);
         if (!o.positional.isEmpty()) throw new UsageException("book build: unexpected argument '" + o.positional.get(0) + "'");
-        Position root = null;
-        if (o.root != null) {
-            try {
-                root = Position.parse(o.root.equals("-") ? "" : o.root, o.size);
-            } catch (IllegalArgumentException e) {
-                throw new UsageException("book build: option --root " + o.root + ": " + e.getMessage());
-            }
-            if (root.isGameOver()) throw new UsageException("book build: option --root " + o.root + ": the game is over");
-            if (root.moveCount() > o.depth) {
-                throw new UsageException("book build: option --root " + o.root + " has " + root.moveCount()
-                        + " stones, more than --depth " + o.depth);
-            }
+        Position root;
+        try {
+            root = o.root == null ? null : BookPlies.root(o.root, o.size, o.depth);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("book build: " + e.getMessage());
         }
         Path file = Path.of(o.out != null ? o.out
                 : "book-" + o.size + "-d" + o.depth + (o.root == null ? "" : "-r" + o.root) + ".c4b");
@@ -134,8 +129,7 @@ public final class ClusterMain {
             ClusterBuild build = new ClusterBuild(spark, new ClusterBuild.Options(o.size, o.depth, root, file, workDir,
                     o.chunks, o.hash, Runtime.getRuntime().availableProcessors(), o.moves), err);
             Book book = build.run();
-            new org.apache.hadoop.fs.Path(work).getFileSystem(new org.apache.hadoop.conf.Configuration())
-                    .delete(new org.apache.hadoop.fs.Path(work), true);
+            workDir.delete();
             err.println("book build: summary (" + spark.master() + ", " + spark.defaultParallelism() + " cores):");
             for (String line : build.summary()) err.println("  " + line);
             err.printf(Locale.ROOT, "book build: %s: %,d entries, %d bytes, checksum %08x, %.1f s%n", file,
@@ -259,12 +253,11 @@ public final class ClusterMain {
         }
 
         private static int number(String where, String name, String text, int min, int max) throws UsageException {
-            if (!text.matches("[0-9]{1,9}")) {
-                throw new UsageException(where + ": " + name + " must be a whole number, got '" + text + "'");
+            try {
+                return WholeNumber.parseInt(where + ": option " + name, text, min, max);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
             }
-            int n = Integer.parseInt(text);
-            if (n < min || n > max) throw new UsageException(where + ": " + name + " " + n + " is out of range " + min + ".." + max);
-            return n;
         }
     }
 }

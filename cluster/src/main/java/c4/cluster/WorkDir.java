@@ -54,6 +54,11 @@ final class WorkDir implements Serializable {
         return new Path(new Path(uri, kind), String.format("chunk-%05d", id));
     }
 
+    /** Deletes the work directory and everything in it (the book is written: nothing to resume). */
+    void delete() throws IOException {
+        fs().delete(new Path(uri), true);
+    }
+
     /** The plan recorded by an earlier run, if any. */
     Optional<String> plan() throws IOException {
         Path p = new Path(uri, PLAN);

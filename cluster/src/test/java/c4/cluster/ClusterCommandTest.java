@@ -108,7 +108,7 @@ class ClusterCommandTest {
         assertEquals("c4 book build: --depth D is required\n", noDepth.err);
         Run badNumber = run("book", "build", "--spark", "local[1]", "--depth", "x7");
         assertEquals(2, badNumber.status);
-        assertEquals("c4 book build: --depth must be a whole number, got 'x7'\n", badNumber.err);
+        assertEquals("c4 book build: option --depth needs a whole number, got 'x7'\n", badNumber.err);
         Run notAll = run("book", "verify", "f.c4b", "--spark", "local[1]");
         assertEquals(2, notAll.status);
         assertTrue(notAll.err.contains("--all is required"), notAll.err);

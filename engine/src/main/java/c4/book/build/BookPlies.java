@@ -56,6 +56,28 @@ public final class BookPlies {
         return plies;
     }
 
+    /**
+     * The root of a sub-book of {@code depth} from the MOVES of the command-line option
+     * {@code --root} ({@code -}: the empty board).
+     *
+     * @throws IllegalArgumentException {@code option --root MOVES: ...} naming what is wrong (a
+     *     bad move, a finished game) or {@code option --root MOVES has N stones, more than --depth D}
+     */
+    public static Position root(String moves, BoardSize size, int depth) {
+        Position root;
+        try {
+            root = Position.parse(moves.equals("-") ? "" : moves, size);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("option --root " + moves + ": " + e.getMessage(), e);
+        }
+        if (root.isGameOver()) throw new IllegalArgumentException("option --root " + moves + ": the game is over");
+        if (root.moveCount() > depth) {
+            throw new IllegalArgumentException("option --root " + moves + " has " + root.moveCount()
+                    + " stones, more than --depth " + depth);
+        }
+        return root;
+    }
+
     /** The keys of {@code layer} whose positions are not over, in the same order. */
     private static long[] playable(BoardSize size, long[] layer) {
         long[] out = new long[layer.length];
