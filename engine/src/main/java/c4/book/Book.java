@@ -15,6 +15,8 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Arrays;
 import java.util.zip.CRC32C;
+import org.agrona.DirectBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
 
 /**
  * An opening book: the exact score of every position of at most {@link #depth()} stones that is
@@ -38,9 +40,19 @@ import java.util.zip.CRC32C;
  * longest resistance costs as much as the rest of the moves. Version 1 files (entries of K + 1
  * bytes, no moves) are still read: as a book without moves.
  *
- * <p>The book keeps the file's bytes as they are and searches them in place, so a load is one
- * read and one checksum, with nothing decoded (a cold JVM spent 10-20 ms decoding the 7x6 book's
- * 130,000 entries). Lookups are a binary search over those bytes and allocate nothing.
+ * <p>The book keeps the file's bytes as they are and searches them in place, with nothing
+ * decoded (a cold JVM spent 10-20 ms decoding the 7x6 book's 130,000 entries). A book file is
+ * memory-mapped ({@link #read(Path)}): however deep, it takes no heap, and the operating system
+ * pages in what lookups touch; loading it is the checks of one pass over the mapped bytes
+ * (checksum, score and move ranges). A book from a stream (the one shipped in the jar, one sent
+ * to a cluster's executors) or built in memory is on the heap; both are read through one
+ * {@link DirectBuffer}. Lookups are a binary search over those bytes and allocate nothing.
+ *
+ * <p>A mapping is never unmapped explicitly: it is released when the book becomes unreachable,
+ * so a search still probing a book that was just replaced (the BookFile option) reads valid
+ * memory. Book files are written under a temporary name and renamed, so c4 never changes a
+ * mapped file; a file truncated in place by another program after loading makes lookups fail
+ * with an {@link InternalError} (the JVM's report of a fault on mapped memory).
  */
 public final class Book {
     /** What {@link #score} returns for a position the book does not hold. */
@@ -65,10 +77,13 @@ public final class Book {
      * The file: header, then {@link #entries} entries of {@link #keyBytes} key bytes, a score
      * byte and (version 2) a move byte.
      */
-    private final byte[] bytes;
+    private final DirectBuffer bytes;
     private final int keyBytes;
     private final int entryBytes;
     private final int entries;
+    /** The last offset an 8-byte read fits at, and the shift that keeps a key's bytes of such a read. */
+    private final int lastLongRead;
+    private final int keyShift;
 
     /** A book of sorted, distinct canonical keys and their scores, without moves. */
     public Book(BoardSize size, int depth, long[] keys, byte[] scores) {
@@ -84,12 +99,20 @@ public final class Book {
     }
 
     private Book(BoardSize size, int depth, byte[] bytes, int entries, int version) {
+        this(size, depth, new UnsafeBuffer(bytes), entries, version);
+    }
+
+    private Book(BoardSize size, int depth, DirectBuffer bytes, int entries, int version) {
+        assert bytes.capacity() == HEADER_BYTES + (long) entries * (keyBytes(size) + (version == VERSION_WITHOUT_MOVES ? 1 : 2))
+                : "the buffer holds exactly the header and the entries";
         this.size = size;
         this.depth = depth;
         this.bytes = bytes;
         this.keyBytes = keyBytes(size);
         this.entryBytes = keyBytes + (version == VERSION_WITHOUT_MOVES ? 1 : 2);
         this.entries = entries;
+        this.lastLongRead = bytes.capacity() - Long.BYTES;
+        this.keyShift = Long.SIZE - Byte.SIZE * keyBytes;
     }
 
     /** The file's bytes for these entries, checksum included. */
@@ -139,14 +162,16 @@ public final class Book {
      */
     public long keyAt(int i) {
         int at = HEADER_BYTES + i * entryBytes;
+        // one 8-byte read where the buffer has 8 bytes from here (all but the last entry or so)
+        if (at <= lastLongRead) return bytes.getLong(at, ByteOrder.BIG_ENDIAN) >>> keyShift;
         long key = 0;
-        for (int j = 0; j < keyBytes; j++) key = key << 8 | (bytes[at + j] & 0xFF);
+        for (int j = 0; j < keyBytes; j++) key = key << 8 | (bytes.getByte(at + j) & 0xFF);
         return key;
     }
 
     /** The score of entry {@code i}. */
     public int scoreAt(int i) {
-        return bytes[HEADER_BYTES + i * entryBytes + keyBytes];
+        return bytes.getByte(HEADER_BYTES + i * entryBytes + keyBytes);
     }
 
     /**
@@ -154,7 +179,7 @@ public final class Book {
      * whose value is the entry's score, or {@link #NO_MOVE}.
      */
     public int moveAt(int i) {
-        return entryBytes == keyBytes + 1 ? NO_MOVE : bytes[HEADER_BYTES + i * entryBytes + keyBytes + 1];
+        return entryBytes == keyBytes + 1 ? NO_MOVE : bytes.getByte(HEADER_BYTES + i * entryBytes + keyBytes + 1);
     }
 
     /** True when the file has room for moves (version 2), whether or not it records any. */
@@ -209,20 +234,33 @@ public final class Book {
 
     /** The file's bytes; the same book always gives the same bytes. */
     public byte[] toBytes() {
-        return bytes.clone();
+        byte[] copy = new byte[bytes.capacity()];
+        bytes.getBytes(0, copy);
+        return copy;
     }
 
     /** CRC-32C of the header without its checksum field, and of the entries. */
     static int checksum(byte[] bytes) {
+        return checksum(ByteBuffer.wrap(bytes));
+    }
+
+    /** {@link #checksum(byte[])} of a file's bytes in a buffer (on the heap or mapped); its position is not used. */
+    private static int checksum(ByteBuffer file) {
         CRC32C crc = new CRC32C();
-        crc.update(bytes, 0, 20);
-        crc.update(bytes, HEADER_BYTES, bytes.length - HEADER_BYTES);
+        crc.update(file.duplicate().position(0).limit(20));
+        crc.update(file.duplicate().position(HEADER_BYTES));
         return (int) crc.getValue();
     }
 
     /** The checksum stored in the file (as {@link #toBytes} computes it). */
     public int checksum() {
-        return ByteBuffer.wrap(bytes, 20, 4).getInt();
+        return bytes.getInt(20, ByteOrder.BIG_ENDIAN);
+    }
+
+    /** The book's bytes as a buffer of their own (position 0, limit the file's length). */
+    private ByteBuffer view() {
+        ByteBuffer b = bytes.byteBuffer() != null ? bytes.byteBuffer().duplicate() : ByteBuffer.wrap(bytes.byteArray());
+        return b.clear();
     }
 
     /**
@@ -248,7 +286,7 @@ public final class Book {
     private void writeVia(Path tmp, Path file, Path dir) throws IOException {
         try {
             try (FileChannel out = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-                ByteBuffer data = ByteBuffer.wrap(bytes);
+                ByteBuffer data = view();
                 while (data.hasRemaining()) out.write(data);
                 out.force(true);
             }
@@ -331,12 +369,15 @@ public final class Book {
         if (!attributes.isRegularFile()) {
             throw new BookException("book " + file + ": not a regular file (a pipe or a device is never read as a book)");
         }
-        if (attributes.size() > MAX_FILE_BYTES) {
-            throw new BookException("book " + file + ": " + attributes.size() + " bytes, more than any book file ("
-                    + MAX_FILE_BYTES + " bytes at most)");
-        }
-        try (InputStream in = Files.newInputStream(file)) {
-            return read(in, file.toString(), attributes.size());
+        // the mapping lives as long as the buffer does: closing the channel does not end it
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            long length = channel.size(); // the file's size now, in case it changed since its attributes were read
+            if (length > MAX_FILE_BYTES) {
+                throw new BookException("book " + file + ": " + length + " bytes, more than any book file ("
+                        + MAX_FILE_BYTES + " bytes at most)");
+            }
+            if (length < HEADER_BYTES) throw new BookException("book " + file + ": not a c4 book (no C4BOOK header)");
+            return check(channel.map(FileChannel.MapMode.READ_ONLY, 0, length), file.toString(), length);
         } catch (NoSuchFileException e) {
             throw new BookException("book " + file + ": no such file");
         } catch (IOException e) {
@@ -356,10 +397,39 @@ public final class Book {
      */
     private static Book read(InputStream in, String name, long length) throws BookException, IOException {
         byte[] header = in.readNBytes(HEADER_BYTES);
-        if (header.length < HEADER_BYTES || !Arrays.equals(Arrays.copyOf(header, 6), MAGIC)) {
+        Header h = header(ByteBuffer.wrap(header), header.length, name);
+        if (length >= 0 && length != h.length) throw lengthMismatch(name, length, h.length);
+        byte[] bytes = Arrays.copyOf(header, (int) h.length);
+        int read = HEADER_BYTES + in.readNBytes(bytes, HEADER_BYTES, bytes.length - HEADER_BYTES);
+        if (read < h.length) throw lengthMismatch(name, read, h.length);
+        if (in.read() >= 0) { // a file that grew since its size was taken, or a resource of unknown length
+            throw new BookException("book " + name + ": too long (more than the " + h.length + " bytes the header says)");
+        }
+        return checked(ByteBuffer.wrap(bytes), new UnsafeBuffer(bytes), h, name);
+    }
+
+    /** A mapped file of {@code length} bytes, checked as a stream's bytes are. */
+    private static Book check(ByteBuffer mapped, String name, long length) throws BookException {
+        Header h = header(mapped, (int) Math.min(length, HEADER_BYTES), name);
+        if (length != h.length) throw lengthMismatch(name, length, h.length);
+        return checked(mapped, new UnsafeBuffer(mapped), h, name);
+    }
+
+    /** What a file's header says. {@code length}: the bytes the file must have. */
+    private record Header(BoardSize size, int depth, int version, long count, int checksum, long length) {
+    }
+
+    /**
+     * The header at the start of {@code file}, of which {@code available} bytes exist, checked:
+     * magic, version, a board size, key bytes, depth and an entry count that fits {@link #MAX_FILE_BYTES}.
+     */
+    private static Header header(ByteBuffer file, int available, String name) throws BookException {
+        byte[] magic = new byte[MAGIC.length];
+        if (available >= HEADER_BYTES) file.get(0, magic);
+        if (available < HEADER_BYTES || !Arrays.equals(magic, MAGIC)) {
             throw new BookException("book " + name + ": not a c4 book (no C4BOOK header)");
         }
-        ByteBuffer b = ByteBuffer.wrap(header).order(ByteOrder.BIG_ENDIAN);
+        ByteBuffer b = file.duplicate().order(ByteOrder.BIG_ENDIAN);
         b.position(6);
         int version = b.getShort();
         if (version != VERSION && version != VERSION_WITHOUT_MOVES) {
@@ -388,15 +458,13 @@ public final class Book {
             throw new BookException("book " + name + ": corrupt header (" + count + " entries, more than a book file of "
                     + MAX_FILE_BYTES + " bytes holds)");
         }
-        if (length >= 0 && length != expected) throw lengthMismatch(name, length, expected);
-        byte[] bytes = Arrays.copyOf(header, (int) expected);
-        int read = HEADER_BYTES + in.readNBytes(bytes, HEADER_BYTES, bytes.length - HEADER_BYTES);
-        if (read < expected) throw lengthMismatch(name, read, expected);
-        if (in.read() >= 0) { // a file that grew since its size was taken, or a resource of unknown length
-            throw new BookException("book " + name + ": too long (more than the " + expected + " bytes the header says)");
-        }
-        if (checksum(bytes) != stored) throw new BookException("book " + name + ": checksum mismatch (the file is corrupt)");
-        Book book = new Book(size, depth, bytes, (int) count, version);
+        return new Header(size, depth, version, count, stored, expected);
+    }
+
+    /** The book of a file's bytes ({@code file} and {@code bytes} the same memory), after its checksum and entry checks. */
+    private static Book checked(ByteBuffer file, DirectBuffer bytes, Header h, String name) throws BookException {
+        if (checksum(file) != h.checksum) throw new BookException("book " + name + ": checksum mismatch (the file is corrupt)");
+        Book book = new Book(h.size, h.depth, bytes, (int) h.count, h.version);
         String bad = book.firstBadEntry();
         if (bad != null) throw new BookException("book " + name + ": " + bad + " (the file is malformed)");
         // The entries are not checked for order: the checksum rules out damage, and misordered
@@ -423,12 +491,12 @@ public final class Book {
         int highest = size.winScore(0);
         boolean moves = holdsMoves();
         for (int i = 0, at = HEADER_BYTES + keyBytes; i < entries; i++, at += entryBytes) {
-            int score = bytes[at];
+            int score = bytes.getByte(at);
             if (score < lowest || score > highest) {
                 return "entry " + i + " has the score " + score + ", out of range " + lowest + ".." + highest;
             }
             if (!moves) continue;
-            int move = bytes[at + 1];
+            int move = bytes.getByte(at + 1);
             if (move == NO_MOVE) continue;
             if (move < 0 || move >= size.width) return "entry " + i + " has the move " + move + ", not a column of " + size;
         }
