@@ -35,6 +35,12 @@ final class BookChoice {
         return true;
     }
 
+    /** How a report names the book {@link #load} gave: its file, "shipped", or null for none. */
+    String label(Book loaded) {
+        if (loaded == null) return null;
+        return file != null ? file : "shipped";
+    }
+
     /**
      * The chosen book for this board size, or null (none chosen, or none shipped). A book given
      * with {@code --book} that cannot be used (missing, not a regular file, damaged, of another

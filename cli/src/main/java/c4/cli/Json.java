@@ -1,56 +1,77 @@
-package c4.gui;
+package c4.cli;
 
 import java.util.List;
 
 /**
- * A tiny JSON object writer for the server's answers and events: {@code Json.object().put("a", 1).toString()}.
+ * A tiny JSON object writer, for the GUI server's answers and events and for {@code solve --report}:
+ * {@code Json.object().put("a", 1).toString()}.
  * Strings are escaped per RFC 8259 (quote, backslash, every control character as {@code \}{@code uXXXX}),
  * plus {@code <}, {@code >} and {@code &} and the line separators U+2028/U+2029, so a value can never
  * end a script or an event-stream line early.
  */
-final class Json {
+public final class Json {
     private final StringBuilder sb = new StringBuilder("{");
     private boolean first = true;
 
     private Json() {
     }
 
-    static Json object() {
+    public static Json object() {
         return new Json();
     }
 
-    Json put(String key, String value) {
+    public Json put(String key, String value) {
         key(key);
         if (value == null) sb.append("null");
         else string(value, sb);
         return this;
     }
 
-    Json put(String key, long value) {
+    public Json put(String key, long value) {
         key(key);
         sb.append(value);
         return this;
     }
 
-    Json put(String key, boolean value) {
+    public Json put(String key, boolean value) {
         key(key);
         sb.append(value);
         return this;
     }
 
     /** A nested object, written as it is. */
-    Json put(String key, Json value) {
+    public Json put(String key, Json value) {
         key(key);
         sb.append(value);
         return this;
     }
 
-    Json put(String key, List<Integer> numbers) {
+    public Json put(String key, List<Integer> numbers) {
         key(key);
         sb.append('[');
         for (int i = 0; i < numbers.size(); i++) {
             if (i > 0) sb.append(',');
             sb.append(numbers.get(i));
+        }
+        sb.append(']');
+        return this;
+    }
+
+    /** A finite number ({@code NaN} and the infinities have no JSON form: written as null). */
+    public Json put(String key, double value) {
+        key(key);
+        if (Double.isFinite(value)) sb.append(value);
+        else sb.append("null");
+        return this;
+    }
+
+    /** An array of objects, each written as it is. */
+    public Json putObjects(String key, List<Json> objects) {
+        key(key);
+        sb.append('[');
+        for (int i = 0; i < objects.size(); i++) {
+            if (i > 0) sb.append(',');
+            sb.append(objects.get(i));
         }
         sb.append(']');
         return this;
@@ -63,7 +84,7 @@ final class Json {
         sb.append(':');
     }
 
-    static void string(String s, StringBuilder out) {
+    public static void string(String s, StringBuilder out) {
         out.append('"');
         for (int i = 0; i < s.length(); i++) {
             char ch = s.charAt(i);

@@ -60,7 +60,7 @@ public final class SolveCommand implements Command {
                   --reset           clear the table before each position (as the benchmark does)
                   --warmup N        first solve N positions, unreported, cycling through the
                                     input (JIT warm-up for benchmarks; not with standard input)
-                %s  --help            this text
+                %s%s  --help            this text
 
                 A bad line (not valid UTF-8, longer than %d bytes, not a position) gets one message
                 on stderr naming its line number; the run goes on.
@@ -68,6 +68,7 @@ public final class SolveCommand implements Command {
                 2 for a bad command line (also a --file that is missing, a directory or unreadable:
                 nothing is solved then). A summary goes to stderr at the end.
                 """.formatted(Args.defaultThreads(), Args.defaultHash(DEFAULT_HASH_MB), Args.maxHash(), BookChoice.HELP,
+                SolveReport.HELP,
                 InputLines.MAX_LINE_BYTES);
     }
 
@@ -83,6 +84,9 @@ public final class SolveCommand implements Command {
         BoardSize size = BoardSize.STANDARD;
         int warmup = 0;
         BookChoice book = new BookChoice();
+        String reportTarget = null;
+        String reportFormat = null;
+        boolean reportPositions = false;
         while (args.hasNext()) {
             String a = args.next();
             switch (Args.name(a)) {
@@ -94,6 +98,9 @@ public final class SolveCommand implements Command {
                 case "--hash" -> hash = args.hashValue(a);
                 case "--size" -> size = args.sizeValue(a);
                 case "--warmup" -> warmup = args.intValue(a, 0, Integer.MAX_VALUE);
+                case "--report" -> reportTarget = args.value(a);
+                case "--report-format" -> reportFormat = args.value(a);
+                case "--report-positions" -> reportPositions = true;
                 default -> {
                     if (book.accept(a, args)) continue;
                     if (a.startsWith("-") && a.length() > 1) throw args.unknown(a);
@@ -116,13 +123,31 @@ public final class SolveCommand implements Command {
             if (warmup > 0) throw new UsageException("solve: --warmup needs positions from arguments or --file");
             stream = new InputLines(in);
         }
+        if (reportTarget == null && (reportFormat != null || reportPositions)) {
+            throw new UsageException("solve: --report-format and --report-positions need --report FILE");
+        }
+        // checked (and its temporary file made) before anything is solved
+        SolveReport report = reportTarget == null ? null : SolveReport.open(reportTarget, reportFormat, reportPositions);
+        try {
+            return solveAll(given, stream, report, weak, analyze, reset, threads, hash, size, warmup, book, out, err);
+        } finally {
+            if (report != null) report.abandon();
+        }
+    }
+
+    private static int solveAll(List<InputLines.Line> given, InputLines stream, SolveReport report, boolean weak,
+                                boolean analyze, boolean reset, int threads, long hash, BoardSize size, int warmup,
+                                BookChoice book, PrintStream out, PrintStream err) throws IOException {
         Iterator<InputLines.Line> listed = given == null ? null : given.iterator();
         long total = given == null ? 0 : given.size();
 
         SolveStats stats = new SolveStats();
         boolean ok = true;
+        // with the report on standard output, the text lines go nowhere
+        PrintStream lines = report != null && report.toStandardOutput() ? new PrintStream(java.io.OutputStream.nullOutputStream()) : out;
         try (Solver solver = new Solver(size, threads, hash); LongSolveReporter reporter = new LongSolveReporter(solver, err)) {
-            solver.setBook(book.load(size, "solve", err));
+            c4.book.Book loaded = book.load(size, "solve", err);
+            solver.setBook(loaded);
             if (warmup > 0) warmUp(solver, texts(given), warmup, weak, analyze, err);
             Progress progress = total > 5 ? new Progress(err, "solve", total) : null;
             while (true) {
@@ -134,13 +159,19 @@ public final class SolveCommand implements Command {
                     ok = false;
                 } else {
                     reporter.begin(Fields.strip(line.text()));
-                    if (!solveLine(solver, line.text(), line.number(), weak, analyze, reset, out, err, stats)) ok = false;
+                    if (!solveLine(solver, line.text(), line.number(), weak, analyze, reset, lines, err, stats, report)) ok = false;
                     reporter.end();
                 }
                 if (progress != null) progress.update(line.number(), stats.shortSummary());
             }
             if (progress != null) progress.finish();
             err.println(stats.summary(solver.threads(), solver.table().bytes()));
+            if (report != null) {
+                report.finish(new SolveReport.Settings(size.toString(), solver.threads(), solver.table().bytes() >> 20, weak,
+                                analyze, reset, book.label(loaded), loaded == null ? 0 : loaded.depth()),
+                        new SolveReport.Summary(stats.positions, stats.bad, stats.checked, stats.mismatches, stats.nanos,
+                                stats.nodes, stats.cpuNanos), out);
+            }
         }
         return ok ? 0 : 1;
     }
@@ -166,14 +197,14 @@ public final class SolveCommand implements Command {
         PrintStream discard = new PrintStream(java.io.OutputStream.nullOutputStream());
         SolveStats ignored = new SolveStats();
         for (int i = 0; i < count && !lines.isEmpty(); i++) {
-            solveLine(solver, lines.get(i % lines.size()), i + 1, weak, analyze, true, discard, discard, ignored);
+            solveLine(solver, lines.get(i % lines.size()), i + 1, weak, analyze, true, discard, discard, ignored, null);
         }
         err.println("solve: warm-up of " + count + " positions done");
     }
 
-    /** Solves one input line; false when it was bad or did not match its expected score. */
+    /** Solves one input line; false when it was bad or did not match its expected score. {@code report} may be null. */
     static boolean solveLine(Solver solver, String line, int lineNumber, boolean weak, boolean analyze,
-                             boolean reset, PrintStream out, PrintStream err, SolveStats stats) {
+                             boolean reset, PrintStream out, PrintStream err, SolveStats stats, SolveReport report) {
         String[] tokens = Fields.split(line);
         String moves = tokens[0];
         if (tokens.length > 2) {
@@ -207,6 +238,9 @@ public final class SolveCommand implements Command {
         }
         if (reset) solver.clearTable();
         int score;
+        int[] columns = null;
+        long nodes;
+        long nanos;
         long cpuBefore = CPU.getCurrentThreadCpuTime();
         if (analyze) {
             Solver.Analysis a = solver.analyze(position, weak);
@@ -218,15 +252,23 @@ public final class SolveCommand implements Command {
                 if (s != Solver.INVALID_MOVE) score = Math.max(score, s);
             }
             out.println(sb);
-            stats.add(a.nodes(), a.nanos());
+            columns = a.scores();
+            nodes = a.nodes();
+            nanos = a.nanos();
         } else {
             Solver.Result r = solver.solve(position, weak);
             stats.cpuNanos += CPU.getCurrentThreadCpuTime() - cpuBefore;
             score = r.score();
             out.println(moves + " " + score + " " + r.nodes() + " " + r.nanos() / 1000);
-            stats.add(r.nodes(), r.nanos());
+            nodes = r.nodes();
+            nanos = r.nanos();
         }
         out.flush();
+        stats.add(nodes, nanos);
+        if (report != null) {
+            Integer want = expected == null ? null : weak ? Integer.signum(expected) : expected;
+            report.add(new SolveReport.Position(lineNumber, moves, score, want, nodes, nanos / 1000, columns));
+        }
         if (expected != null) {
             int want = weak ? Integer.signum(expected) : expected;
             stats.checked++;

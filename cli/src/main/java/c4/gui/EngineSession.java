@@ -1,5 +1,6 @@
 package c4.gui;
 
+import c4.cli.Json;
 import c4.core.Echo;
 import c4.core.Position;
 import java.io.BufferedReader;

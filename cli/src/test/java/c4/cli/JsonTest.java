@@ -1,4 +1,4 @@
-package c4.gui;
+package c4.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,0 +1,207 @@
+package c4.cli;
+
+import c4.core.Echo;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code solve --report}: the run's summary, and optionally one record per position, as JSON or
+ * TSV, for scripts (the benchmark scripts read it rather than the human-readable stderr).
+ *
+ * <p>JSON: one object, {@code {"command":"solve", "settings":{...}, "summary":{...}, "positions":[...]}}
+ * ({@code positions} only with {@code --report-positions}). TSV: a header line and one row of the
+ * summary; with {@code --report-positions}, a header line and one row per position instead.
+ * A file is written under a temporary name beside it and renamed when complete, so a report that
+ * exists is whole; {@code -} is standard output (the text lines are then left out of it).
+ */
+final class SolveReport {
+    enum Format { JSON, TSV }
+
+    static final String HELP = """
+              --report FILE     also write a machine-readable report to FILE ('-': standard
+                                output, instead of the text lines): the settings and the summary
+              --report-format json|tsv   its format (default: tsv for a FILE ending in .tsv,
+                                else json)
+              --report-positions  add one record per position (TSV: the rows are the positions)
+            """;
+
+    /** One solved position. {@code columns} holds the per-column scores of {@code --analyze}, else null. */
+    record Position(int line, String moves, int score, Integer expected, long nodes, long micros, int[] columns) {
+    }
+
+    /** What the summary says; the same figures as the summary line on stderr. */
+    record Summary(long positions, long badLines, long checked, long mismatches, long nanos, long nodes, long cpuNanos) {
+    }
+
+    /** The run's settings, recorded beside the figures so that a report explains itself. */
+    record Settings(String size, int threads, long tableMiB, boolean weak, boolean analyze, boolean reset,
+                    String book, int bookDepth) {
+    }
+
+    private final String target;
+    private final Path file;
+    private final Path temporary;
+    private final Format format;
+    private final boolean withPositions;
+    private final List<Position> positions = new ArrayList<>();
+
+    private SolveReport(String target, Path file, Path temporary, Format format, boolean withPositions) {
+        this.target = target;
+        this.file = file;
+        this.temporary = temporary;
+        this.format = format;
+        this.withPositions = withPositions;
+    }
+
+    /**
+     * The report asked for, checked before anything is solved: {@code target} is {@code -} or a
+     * file whose directory exists and is writable (a temporary file is made there now). A bad
+     * target or format is a {@link UsageException}.
+     */
+    static SolveReport open(String target, String formatName, boolean withPositions) {
+        Format format = format(target, formatName);
+        if (target.equals("-")) return new SolveReport(target, null, null, format, withPositions);
+        Path file;
+        try {
+            file = Path.of(target).toAbsolutePath();
+        } catch (InvalidPathException e) {
+            throw new UsageException("solve: --report " + Echo.text(target) + ": not a file name");
+        }
+        if (Files.isDirectory(file)) {
+            throw new UsageException("solve: --report " + Echo.text(target) + ": is a directory");
+        }
+        try {
+            Path temporary = Files.createTempFile(file.getParent(), "." + file.getFileName(), ".part");
+            return new SolveReport(target, file, temporary, format, withPositions);
+        } catch (NoSuchFileException e) {
+            throw new UsageException("solve: --report " + Echo.text(target) + ": no such directory");
+        } catch (AccessDeniedException e) {
+            throw new UsageException("solve: --report " + Echo.text(target) + ": cannot write in its directory");
+        } catch (IOException e) {
+            throw new UsageException("solve: --report " + Echo.text(target) + ": " + e.getMessage());
+        }
+    }
+
+    private static Format format(String target, String name) {
+        if (name == null) return target.endsWith(".tsv") ? Format.TSV : Format.JSON;
+        return switch (name) {
+            case "json" -> Format.JSON;
+            case "tsv" -> Format.TSV;
+            default -> throw new UsageException("solve: --report-format " + Echo.quote(name) + ": not json or tsv");
+        };
+    }
+
+    /** Whether the report takes standard output's place. */
+    boolean toStandardOutput() {
+        return file == null;
+    }
+
+    /** Records one solved position (kept only with {@code --report-positions}). */
+    void add(Position p) {
+        if (withPositions) positions.add(p);
+    }
+
+    /**
+     * Writes the report: to {@code out} for {@code -}, else to the temporary file, then renamed
+     * over the target. A failure names the file and leaves no partial report under its name.
+     */
+    void finish(Settings settings, Summary summary, PrintStream out) throws IOException {
+        String text = format == Format.JSON ? json(settings, summary) : tsv(settings, summary);
+        if (file == null) {
+            out.print(text);
+            out.flush();
+            return;
+        }
+        try (Writer w = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
+            w.write(text);
+        } catch (IOException e) {
+            Files.deleteIfExists(temporary);
+            throw new IOException("--report " + Echo.text(target) + ": " + e.getMessage(), e);
+        }
+        try {
+            Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            Files.deleteIfExists(temporary);
+            throw new IOException("--report " + Echo.text(target) + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Removes the temporary file of a run that ends without a report. */
+    void abandon() {
+        if (temporary == null) return;
+        try {
+            Files.deleteIfExists(temporary);
+        } catch (IOException e) {
+            // nothing to report: the file was only ever a temporary name
+        }
+    }
+
+    private String json(Settings s, Summary m) {
+        Json settings = Json.object().put("size", s.size()).put("threads", s.threads()).put("table_mib", s.tableMiB())
+                .put("weak", s.weak()).put("analyze", s.analyze()).put("reset", s.reset()).put("book", s.book());
+        if (s.book() != null) settings.put("book_depth", s.bookDepth());
+        settings.put("java", System.getProperty("java.version"));
+        Json summary = Json.object().put("positions", m.positions()).put("bad_lines", m.badLines())
+                .put("checked", m.checked()).put("mismatches", m.mismatches()).put("total_micros", m.nanos() / 1000)
+                .put("mean_micros", mean(m.nanos() / 1e3, m.positions())).put("total_nodes", m.nodes())
+                .put("mean_nodes", mean(m.nodes(), m.positions()))
+                .put("nodes_per_second", m.nanos() == 0 ? 0.0 : m.nodes() * 1e9 / m.nanos())
+                .put("main_thread_cpu_micros_per_position", mean(m.cpuNanos() / 1e3, m.positions()));
+        Json report = Json.object().put("command", "solve").put("settings", settings).put("summary", summary);
+        if (withPositions) {
+            List<Json> records = new ArrayList<>(positions.size());
+            for (Position p : positions) {
+                Json r = Json.object().put("line", p.line()).put("moves", p.moves()).put("score", p.score());
+                if (p.expected() != null) r.put("expected", p.expected().longValue());
+                r.put("nodes", p.nodes()).put("micros", p.micros());
+                if (p.columns() != null) r.put("columns", java.util.Arrays.stream(p.columns()).boxed().toList());
+                records.add(r);
+            }
+            report.putObjects("positions", records);
+        }
+        return report + "\n";
+    }
+
+    private String tsv(Settings s, Summary m) {
+        StringBuilder sb = new StringBuilder();
+        if (withPositions) {
+            sb.append("line\tmoves\tscore\texpected\tnodes\tmicros");
+            if (s.analyze()) sb.append("\tcolumns");
+            sb.append('\n');
+            for (Position p : positions) {
+                sb.append(p.line()).append('\t').append(p.moves()).append('\t').append(p.score()).append('\t')
+                        .append(p.expected() == null ? "" : p.expected().toString()).append('\t').append(p.nodes())
+                        .append('\t').append(p.micros());
+                if (s.analyze()) {
+                    sb.append('\t');
+                    for (int i = 0; i < p.columns().length; i++) sb.append(i > 0 ? " " : "").append(p.columns()[i]);
+                }
+                sb.append('\n');
+            }
+            return sb.toString();
+        }
+        sb.append("positions\tbad_lines\tchecked\tmismatches\ttotal_micros\tmean_micros\ttotal_nodes\tmean_nodes"
+                + "\tnodes_per_second\tmain_thread_cpu_micros_per_position\tsize\tthreads\ttable_mib\tweak\tanalyze\treset\tbook\n");
+        sb.append(String.format(Locale.ROOT, "%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%.1f\t%.0f\t%.3f\t%s\t%d\t%d\t%b\t%b\t%b\t%s%n",
+                m.positions(), m.badLines(), m.checked(), m.mismatches(), m.nanos() / 1000,
+                mean(m.nanos() / 1e3, m.positions()), m.nodes(), mean(m.nodes(), m.positions()),
+                m.nanos() == 0 ? 0.0 : m.nodes() * 1e9 / m.nanos(), mean(m.cpuNanos() / 1e3, m.positions()),
+                s.size(), s.threads(), s.tableMiB(), s.weak(), s.analyze(), s.reset(), s.book() == null ? "" : Echo.text(s.book())));
+        return sb.toString();
+    }
+
+    private static double mean(double total, long count) {
+        return count == 0 ? 0.0 : total / count;
+    }
+}
