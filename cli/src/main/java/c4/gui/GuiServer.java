@@ -143,6 +143,8 @@ final class GuiServer implements AutoCloseable {
         try {
             route(request, response, callback);
         } catch (ApiError e) {
+            // a body left unread ends the connection: say so, or a client reuses it and finds it closed
+            if (e.status() == 413) response.getHeaders().put(HttpHeader.CONNECTION, "close");
             sendJson(response, callback, e.status(), Json.object().put("error", e.getMessage()).toString());
         } catch (IOException e) {
             callback.failed(e); // the browser went away mid-answer: nothing to tell it
