@@ -97,9 +97,7 @@ public final class AuditCommand implements Command {
                     if (audited) {
                         checked++;
                         int before = outcome(solver, p);
-                        Position child = p.copy();
-                        child.play(column);
-                        int after = child.isWon() ? 1 : child.isFull() ? 0 : -outcome(solver, child);
+                        int after = solver.columnScore(p, column, true);
                         if (after < before) {
                             losing++;
                             out.printf("game %d ply %d: %s, %d turns a %s into a %s%n", g.line().number(),

@@ -128,6 +128,26 @@ public final class Solver implements AutoCloseable {
     }
 
     /**
+     * The exact value of playing {@code column} (0-based) in a position that is not over, from
+     * the side to move's view (weak: its sign): a winning move scores as an immediate win, a
+     * move that fills the board as a draw, any other as minus the score of the position after it;
+     * {@link #INVALID_MOVE} for a column that is off the board or full. The one definition of a
+     * column's score: {@link #analyze} gives it for every column, the book's checks and
+     * {@code audit} for one.
+     *
+     * @throws IllegalArgumentException when the game is already over or the board size differs
+     */
+    public int columnScore(Position position, int column, boolean weak) {
+        checkPlayable(position);
+        if (column < 0 || column >= team.size.width || !position.canPlay(column)) return INVALID_MOVE;
+        team.table.newGeneration();
+        int v = moveValue(position, column, position.copy(), decided -> weak ? Outcomes.sign(decided) : decided,
+                child -> score(child, weak));
+        assert v != Outcomes.UNDECIDED : "a solve always scores the child";
+        return Score.exact(v);
+    }
+
+    /**
      * The exact score of a position that is not over, in {@link Score} units (weak: its sign).
      *
      * @throws SearchAborted when the team's control was stopped before the score was found

@@ -37,6 +37,11 @@ class SolverAnalyzeTest {
         }
     }
 
+    /**
+     * {@link Solver#analyze} and {@link Solver#columnScore} against this test's own definition of
+     * a column's score (written out here on purpose, as the oracle): a winning move, a move that
+     * fills the board, or minus the solved score of the position after the move.
+     */
     @Test
     void columnScoresAgreeWithSolvingTheChild() {
         for (PositionSets.Entry e : PositionSets.sample("middle-easy", 6)) {
@@ -45,6 +50,7 @@ class SolverAnalyzeTest {
             for (int c = 0; c < 7; c++) {
                 if (!p.canPlay(c)) {
                     assertEquals(Solver.INVALID_MOVE, scores[c], "full column " + (c + 1));
+                    assertEquals(Solver.INVALID_MOVE, solver.columnScore(p, c, false), "full column " + (c + 1));
                     continue;
                 }
                 Position child = p.copy();
@@ -53,7 +59,26 @@ class SolverAnalyzeTest {
                 int want = wins ? BoardSize.STANDARD.winScore(p.moveCount())
                         : child.isFull() ? 0 : -solver.solve(child, false).score();
                 assertEquals(want, scores[c], e.moves() + " column " + (c + 1));
+                assertEquals(want, solver.columnScore(p, c, false), e.moves() + " column " + (c + 1));
+                assertEquals(Integer.signum(want), solver.columnScore(p, c, true), e.moves() + " column " + (c + 1) + ", weak");
             }
+            assertEquals(Solver.INVALID_MOVE, solver.columnScore(p, -1, false), "off the board");
+            assertEquals(Solver.INVALID_MOVE, solver.columnScore(p, 7, false), "off the board");
+        }
+    }
+
+    @Test
+    void aColumnThatWinsOrFillsTheBoardIsScoredWithoutASearch() {
+        Position p = Position.parse("445566"); // X to move wins at once with 3 or 7
+        assertEquals(BoardSize.STANDARD.winScore(p.moveCount()), solver.columnScore(p, 2, false));
+        assertEquals(BoardSize.STANDARD.winScore(p.moveCount()), solver.columnScore(p, 6, false));
+        assertEquals(1, solver.columnScore(p, 2, true));
+        // 3x3 holds no four: the last empty cell (column 3) fills the board, a draw
+        BoardSize small = BoardSize.of(3, 3);
+        try (Solver tiny = new Solver(small, 1, 1)) {
+            Position last = Position.parse("12312312", small);
+            assertEquals(0, tiny.columnScore(last, 2, false));
+            assertEquals(Solver.INVALID_MOVE, tiny.columnScore(last, 0, false), "a full column");
         }
     }
 

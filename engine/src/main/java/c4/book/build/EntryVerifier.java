@@ -31,26 +31,13 @@ public final class EntryVerifier {
         }
         int move = book.moveAt(i);
         if (move != Book.NO_MOVE) {
-            int value = moveValue(solver, p, move);
+            int value = solver.columnScore(p, move, false);
             if (value != solved) {
                 mismatches.add("mismatch " + name + ": the book's move " + (move + 1) + " is worth "
-                        + (value == NOT_PLAYABLE ? "nothing (not playable)" : String.valueOf(value))
+                        + (value == Solver.INVALID_MOVE ? "nothing (not playable)" : String.valueOf(value))
                         + ", the position " + solved);
             }
         }
         return new Check(solved, mismatches);
-    }
-
-    /** {@link #moveValue} of a column that cannot be played. */
-    private static final int NOT_PLAYABLE = Integer.MIN_VALUE;
-
-    /** The exact value of playing {@code column} in {@code p}; {@link #NOT_PLAYABLE} when it cannot be played. */
-    private static int moveValue(Solver solver, Position p, int column) {
-        if (column < 0 || column >= p.size().width || !p.canPlay(column)) return NOT_PLAYABLE;
-        Position child = p.copy();
-        child.play(column);
-        if (child.isWon()) return p.size().winScore(p.moveCount());
-        if (child.isFull()) return 0;
-        return -solver.solve(child, false).score();
     }
 }
