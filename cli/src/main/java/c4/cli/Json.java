@@ -47,14 +47,7 @@ public final class Json {
     }
 
     public Json put(String key, List<Integer> numbers) {
-        key(key);
-        sb.append('[');
-        for (int i = 0; i < numbers.size(); i++) {
-            if (i > 0) sb.append(',');
-            sb.append(numbers.get(i));
-        }
-        sb.append(']');
-        return this;
+        return array(key, numbers);
     }
 
     /** A finite number ({@code NaN} and the infinities have no JSON form: written as null). */
@@ -67,11 +60,16 @@ public final class Json {
 
     /** An array of objects, each written as it is. */
     public Json putObjects(String key, List<Json> objects) {
+        return array(key, objects);
+    }
+
+    /** An array of values whose text is already JSON (numbers, objects). */
+    private Json array(String key, List<?> values) {
         key(key);
         sb.append('[');
-        for (int i = 0; i < objects.size(); i++) {
+        for (int i = 0; i < values.size(); i++) {
             if (i > 0) sb.append(',');
-            sb.append(objects.get(i));
+            sb.append(values.get(i));
         }
         sb.append(']');
         return this;
