@@ -9,6 +9,7 @@ import c4.book.BookException;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.PositionCodes;
+import c4.core.Scores;
 import c4.search.Engine;
 import c4.search.Solver;
 import c4.search.TranspositionTable;
@@ -327,7 +328,7 @@ public final class BookCommand implements Command {
                 throw new UsageException("book probe: MOVES " + moves + ": " + e.getMessage());
             }
             int score = book.score(p.currentStones(), p.mask());
-            if (score != Book.UNKNOWN) {
+            if (score != Scores.NONE) {
                 int move = book.move(p.currentStones(), p.mask());
                 out.println(moves + " " + score + (move == Book.NO_MOVE ? "" : " best " + (move + 1)));
                 continue;

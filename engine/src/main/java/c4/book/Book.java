@@ -1,6 +1,7 @@
 package c4.book;
 
 import c4.core.BoardSize;
+import c4.core.Scores;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -55,8 +56,6 @@ import org.agrona.concurrent.UnsafeBuffer;
  * with an {@link InternalError} (the JVM's report of a fault on mapped memory).
  */
 public final class Book {
-    /** What {@link #score} returns for a position the book does not hold. */
-    public static final int UNKNOWN = Integer.MIN_VALUE;
     static final byte[] MAGIC = {'C', '4', 'B', 'O', 'O', 'K'};
     static final int VERSION = 2;
     /** The first format: entries without a move. */
@@ -193,10 +192,10 @@ public final class Book {
         return Math.min(code, size.mirror(code));
     }
 
-    /** The exact score of the position (side to move's view), or {@link #UNKNOWN}. */
+    /** The exact score of the position (side to move's view), or {@link Scores#NONE}. */
     public int score(long current, long mask) {
         int i = indexOf(key(size, current, mask));
-        return i < 0 ? UNKNOWN : scoreAt(i);
+        return i < 0 ? Scores.NONE : scoreAt(i);
     }
 
     /**

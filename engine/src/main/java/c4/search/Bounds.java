@@ -1,25 +1,24 @@
 package c4.search;
 
+import c4.core.Scores;
+
 /**
  * Fail-soft bound arithmetic shared by the searches and their caches: what a stored pair of
  * bounds decides about a window, and what a search result proves.
  */
 final class Bounds {
-    /** {@link #cutoff}'s answer when the bounds leave the window open. */
-    static final int NO_CUTOFF = Integer.MIN_VALUE;
-
     private Bounds() {
     }
 
     /**
      * The fail-soft value to return at once when stored bounds [lower, upper] of a position
-     * decide the window (alpha, beta) (alpha < beta), else {@link #NO_CUTOFF}: a lower bound at or
+     * decide the window (alpha, beta) (alpha < beta), else {@link Scores#NONE}: a lower bound at or
      * above beta, or an upper bound at or below the window's new low end.
      */
     static int cutoff(int alpha, int beta, int lower, int upper) {
         if (lower >= beta) return lower;
         if (upper <= Math.max(alpha, lower)) return upper;
-        return NO_CUTOFF;
+        return Scores.NONE;
     }
 
     /**
@@ -30,7 +29,7 @@ final class Bounds {
      */
     static long narrow(int alpha, int beta, int lower, int upper) {
         int cut = cutoff(alpha, beta, lower, upper);
-        if (cut != NO_CUTOFF) return cut(cut);
+        if (cut != Scores.NONE) return cut(cut);
         return window(Math.max(alpha, lower), Math.min(beta, upper));
     }
 

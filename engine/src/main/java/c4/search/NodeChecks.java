@@ -3,6 +3,7 @@ package c4.search;
 import c4.book.Book;
 import c4.core.BoardSize;
 import c4.core.Lines;
+import c4.core.Scores;
 import c4.core.SearchBits;
 
 /**
@@ -52,7 +53,7 @@ final class NodeChecks {
         assert entryContract(current, mask, alpha, beta); // a call only: enter stays small to inline
         if (moves <= bookDepth) {
             int s = book.score(current, mask);
-            if (s != Book.UNKNOWN) return Bounds.cut(Score.ofExact(s));
+            if (s != Scores.NONE) return Bounds.cut(Score.ofExact(s));
         }
         long next = SearchBits.nonLosingMoves(current, mask, size);
         lastNext = next;

@@ -2,6 +2,7 @@ package c4.search;
 
 import c4.core.BoardSize;
 import c4.core.Position;
+import c4.core.Scores;
 import java.util.Random;
 import java.util.function.BooleanSupplier;
 
@@ -180,7 +181,7 @@ final class PlaySearch {
         int best = -Score.INFINITE;
         for (int i = 0; i < rm.count; i++) {
             int v;
-            if (rm.decided[i] != Outcomes.UNDECIDED) {
+            if (rm.decided[i] != Scores.NONE) {
                 v = rm.decided[i];
             } else if (i < multiPv) {
                 v = -s.search(rm.current[i], rm.mask[i], moves + 1, rm.key[i], rm.mirrorKey[i], -beta, -alpha, depth - 1, 1);

@@ -1,6 +1,7 @@
 package c4.search;
 
 import c4.core.Position;
+import c4.core.Scores;
 import java.util.Arrays;
 
 /**
@@ -51,7 +52,7 @@ final class ProvenMove {
         try {
             boolean exact = true;
             int v = solver.knownScore(p);
-            if (v == Outcomes.UNDECIDED) {
+            if (v == Scores.NONE) {
                 v = solver.score(p, true); // prepares the searchers for exact solving
                 exact = false;
             } else {

@@ -2,6 +2,7 @@ package c4.search;
 
 import c4.book.Book;
 import c4.core.BoardSize;
+import c4.core.Scores;
 
 /**
  * One thread's negamax alpha-beta search (fail-soft, principal variation search) over raw
@@ -182,7 +183,7 @@ final class Searcher {
         }
         if (cells - moves >= ETC_MIN_EMPTY) {
             int cut = childCutoff(f, frames[ply + 1], next, moves, beta, entryDepth);
-            if (cut != Bounds.NO_CUTOFF) return cut;
+            if (cut != Scores.NONE) return cut;
         }
         f.alpha = alpha;
         f.beta = beta;
@@ -202,7 +203,7 @@ final class Searcher {
 
     /**
      * Enhanced transposition cutoff: a child whose stored upper bound already refutes the window
-     * cuts the node without searching anything. Returns that value, or {@link Bounds#NO_CUTOFF}.
+     * cuts the node without searching anything. Returns that value, or {@link Scores#NONE}.
      */
     private int childCutoff(Frame f, Frame child, long next, int moves, int beta, int entryDepth) {
         for (long rest = next; rest != 0; rest &= rest - 1) {
@@ -215,7 +216,7 @@ final class Searcher {
                 if (v >= beta) return v;
             }
         }
-        return Bounds.NO_CUTOFF;
+        return Scores.NONE;
     }
 
     /**

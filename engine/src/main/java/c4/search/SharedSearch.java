@@ -1,5 +1,7 @@
 package c4.search;
 
+import c4.core.Scores;
+
 /**
  * One thread's part in a multi-threaded (Lazy SMP) search, beyond sharing the table:
  * <ul>
@@ -61,7 +63,7 @@ final class SharedSearch {
             long data = table.probeStored(a);
             if (data == 0 || TranspositionTable.depth(data) < a.entryDepth) continue;
             int cut = Bounds.cutoff(a.alpha, a.beta, TranspositionTable.lower(data), TranspositionTable.upper(data));
-            if (cut != Bounds.NO_CUTOFF) {
+            if (cut != Scores.NONE) {
                 unwindPly = q;
                 unwindValue = cut;
                 throw SubtreeResolved.INSTANCE;

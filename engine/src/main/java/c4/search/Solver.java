@@ -3,6 +3,7 @@ package c4.search;
 import c4.book.Book;
 import c4.core.BoardSize;
 import c4.core.Position;
+import c4.core.Scores;
 import java.util.function.IntConsumer;
 import java.util.function.IntUnaryOperator;
 import java.util.function.ToIntFunction;
@@ -69,7 +70,7 @@ public final class Solver implements AutoCloseable {
 
     /** True when the score of {@code p} comes from the book. */
     boolean inBook(Position p) {
-        return team.bookScore(p) != Book.UNKNOWN;
+        return team.bookScore(p) != Scores.NONE;
     }
 
     /** Nodes searched by the last solve or move search, all threads. */
@@ -143,7 +144,7 @@ public final class Solver implements AutoCloseable {
         team.table.newGeneration();
         int v = moveValue(position, column, position.copy(), decided -> weak ? Outcomes.sign(decided) : decided,
                 child -> score(child, weak));
-        assert v != Outcomes.UNDECIDED : "a solve always scores the child";
+        assert v != Scores.NONE : "a solve always scores the child";
         return Score.exact(v);
     }
 
@@ -155,9 +156,9 @@ public final class Solver implements AutoCloseable {
     int score(Position p, boolean weak) {
         team.newSearch(Long.MAX_VALUE, false);
         int decided = Outcomes.ofPosition(p.currentStones(), p.mask(), p.moveCount(), team.size);
-        if (decided != Outcomes.UNDECIDED) return weak ? Outcomes.sign(decided) : decided;
+        if (decided != Scores.NONE) return weak ? Outcomes.sign(decided) : decided;
         int book = bookScore(p, weak);
-        if (book != Outcomes.UNDECIDED) return book;
+        if (book != Scores.NONE) return book;
         // strong: between losing to the opponent's next stone and winning with this one
         SolveWindow w = weak ? new SolveWindow(-1, 1)
                 : new SolveWindow(-team.size.winScore(p.moveCount() + 1), team.size.winScore(p.moveCount()));
@@ -238,7 +239,7 @@ public final class Solver implements AutoCloseable {
 
     /**
      * The columns of {@code p} centre first, each decided at once or scored by {@code childScore}
-     * (the child's score in {@link Score} units, or {@link Outcomes#UNDECIDED} when it has none:
+     * (the child's score in {@link Score} units, or {@link Scores#NONE} when it has none:
      * then the answer is null).
      */
     private int[] columns(Position p, boolean weak, SearchListener out, ToIntFunction<Position> childScore) {
@@ -249,29 +250,29 @@ public final class Solver implements AutoCloseable {
             int c = team.size.centreOrder(i);
             if (!p.canPlay(c)) continue;
             int v = moveValue(p, c, child, decided -> weak ? Outcomes.sign(decided) : decided, childScore);
-            if (v == Outcomes.UNDECIDED) return null;
+            if (v == Scores.NONE) return null;
             scores[c] = Score.exact(v);
             out.columnScore(c, scores[c]);
         }
         return scores;
     }
 
-    /** The book's exact score of {@code p} in {@link Score} units (weak: its sign), or {@link Outcomes#UNDECIDED}. */
+    /** The book's exact score of {@code p} in {@link Score} units (weak: its sign), or {@link Scores#NONE}. */
     private int bookScore(Position p, boolean weak) {
         int book = team.bookScore(p);
-        return book == Book.UNKNOWN ? Outcomes.UNDECIDED : Score.ofExact(weak ? Integer.signum(book) : book);
+        return book == Scores.NONE ? Scores.NONE : Score.ofExact(weak ? Integer.signum(book) : book);
     }
 
-    /** The table's exact score of {@code p} in {@link Score} units, or {@link Outcomes#UNDECIDED}. */
+    /** The table's exact score of {@code p} in {@link Score} units, or {@link Scores#NONE}. */
     int tableScore(Position p) {
         TableAccess.Entry e = team.main().table().lookup(p);
-        return e != null && e.proven() && e.lower() == e.upper() ? e.lower() : Outcomes.UNDECIDED;
+        return e != null && e.proven() && e.lower() == e.upper() ? e.lower() : Scores.NONE;
     }
 
-    /** The exact score of {@code p} in {@link Score} units from the book or the table, or {@link Outcomes#UNDECIDED}. */
+    /** The exact score of {@code p} in {@link Score} units from the book or the table, or {@link Scores#NONE}. */
     int knownScore(Position p) {
         int book = bookScore(p, false);
-        return book != Outcomes.UNDECIDED ? book : tableScore(p);
+        return book != Scores.NONE ? book : tableScore(p);
     }
 
     /**
@@ -326,7 +327,7 @@ public final class Solver implements AutoCloseable {
             if (c < 0 || !p.canPlay(c) || (i >= 0 && c == first)) continue;
             int v = moveValue(p, c, child, decided -> decided, position -> {
                 int book = bookScore(position, false);
-                return book != Outcomes.UNDECIDED ? book : s.search(position.currentStones(), position.mask(),
+                return book != Scores.NONE ? book : s.search(position.currentStones(), position.mask(),
                         position.moveCount(), position.key(), position.mirrorKey(), -score, -score + 1,
                         TranspositionTable.DEPTH_EXACT, 1);
             });
@@ -339,16 +340,16 @@ public final class Solver implements AutoCloseable {
     /**
      * The value of playing legal column {@code c}: decided at once (passed through
      * {@code decided}), or the negated {@code search} of the child, which is played into
-     * {@code child}; {@link Outcomes#UNDECIDED} when {@code search} gives that.
+     * {@code child}; {@link Scores#NONE} when {@code search} gives that.
      */
     private static int moveValue(Position p, int c, Position child, IntUnaryOperator decided,
                                  ToIntFunction<Position> search) {
         int v = Outcomes.ofMove(p, c);
-        if (v != Outcomes.UNDECIDED) return decided.applyAsInt(v);
+        if (v != Scores.NONE) return decided.applyAsInt(v);
         child.copyFrom(p);
         child.play(c);
         int s = search.applyAsInt(child);
-        return s == Outcomes.UNDECIDED ? Outcomes.UNDECIDED : -s;
+        return s == Scores.NONE ? Scores.NONE : -s;
     }
 
     private void checkPlayable(Position position) {

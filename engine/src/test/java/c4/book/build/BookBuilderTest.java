@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.PositionCodes;
+import c4.core.Scores;
 import c4.search.Solver;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -387,7 +388,7 @@ class BookBuilderTest {
             assertEquals(solver.solve(root, false).score(), book.score(root.currentStones(), root.mask()),
                     "the root's own entry");
         }
-        assertEquals(Book.UNKNOWN, book.score(0, 0), "the empty board is not reachable from the root");
+        assertEquals(Scores.NONE, book.score(0, 0), "the empty board is not reachable from the root");
     }
 
     private static void collect(Position p, int depth, java.util.Set<Long> keys) {
