@@ -3,8 +3,8 @@ package c4.gui;
 import c4.core.Echo;
 import c4.search.SearchInfo;
 import c4.search.SearchScore;
-import c4.uci.InfoLine;
-import c4.uci.InfoString;
+import c4.protocol.InfoLine;
+import c4.protocol.InfoString;
 import java.util.ArrayList;
 import java.util.List;
 
