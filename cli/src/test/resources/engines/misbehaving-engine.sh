@@ -9,6 +9,7 @@
 #   full      always answers 'bestmove 1' (illegal once column 1 is full)
 #   silent N  never answers 'go': runs 'sleep N' (a child process) and ignores 'quit'
 #   crash N   plays N moves, then exits with status 2 when asked for the next one
+#   orphan N  plays, but each 'go' also starts 'sleep N' in the background, left running when it quits
 set -f
 mode=$1
 n=${2:-0}
@@ -43,6 +44,9 @@ while IFS= read -r line; do
         illegal) echo "bestmove 9" ;;
         full) echo "bestmove 1" ;;
         silent) sleep "$n" ;;
+        orphan)
+          sleep "$n" </dev/null >/dev/null 2>&1 &
+          echo "bestmove $(leftmost)" ;;
         crash)
           [ "$n" -le 0 ] && exit 2
           n=$((n - 1))

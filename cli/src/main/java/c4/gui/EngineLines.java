@@ -2,15 +2,14 @@ package c4.gui;
 
 import c4.cli.Json;
 import c4.core.Echo;
+import c4.protocol.InfoString;
 import c4.search.SearchInfo;
 import c4.search.SearchScore;
-import c4.uci.InfoLine;
-import c4.uci.InfoString;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Turns the engine's {@code info} lines into the page's events (JSON objects with a {@code type}),
+ * Turns what the engine reports (read by the client) into the page's events (JSON objects with a {@code type}),
  * each tagged with the request it answers so the page can drop answers to requests it has moved on from.
  * Columns are 1-based, as in the protocol.
  */
@@ -18,11 +17,8 @@ final class EngineLines {
     private EngineLines() {
     }
 
-    /** The event for an {@code info} line, or null for lines the page does not show. */
-    static String toEvent(String line, long request) {
-        SearchInfo info = InfoLine.parse(line);
-        if (info != null) return info(info, request);
-        InfoString.Note note = InfoString.parse(line);
+    /** The event for a note the page shows, or null for one it does not. */
+    static String note(InfoString.Note note, long request) {
         if (note instanceof InfoString.Column c) {
             return event("column", request).put("column", c.column() + 1).put("score", c.score()).toString();
         }
@@ -41,7 +37,8 @@ final class EngineLines {
         return Json.object().put("type", type).put("request", request);
     }
 
-    private static String info(SearchInfo info, long request) {
+    /** The event for a search's {@code info} line. */
+    static String info(SearchInfo info, long request) {
         SearchScore s = info.score();
         String kind = switch (s.kind()) {
             case HEURISTIC -> "cp";

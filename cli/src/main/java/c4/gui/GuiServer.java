@@ -3,6 +3,7 @@ package c4.gui;
 import c4.cli.Json;
 import c4.core.Echo;
 import c4.core.Position;
+import c4.protocol.Go;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.BindException;
@@ -194,10 +195,10 @@ final class GuiServer implements AutoCloseable {
                 long number;
                 if (q.has("movetime")) {
                     int ms = q.number("movetime", MIN_MOVETIME_MS, MAX_MOVETIME_MS, "ms");
-                    number = s.search(p, "go movetime " + ms, ms);
+                    number = s.search(p, Go.movetime(ms));
                 } else {
                     int depth = q.number("depth", 1, MAX_DEPTH, "plies");
-                    number = s.search(p, "go depth " + depth, 0);
+                    number = s.search(p, Go.depth(depth));
                 }
                 ok(response, callback, Json.object().put("request", number));
             }
@@ -205,7 +206,7 @@ final class GuiServer implements AutoCloseable {
                 Query q = Query.parse(rawQuery, List.of("session", "pos"));
                 EngineSession s = registry.get(q.get("session"));
                 Position p = playable(q);
-                ok(response, callback, Json.object().put("request", s.search(p, "analyze", 0)));
+                ok(response, callback, Json.object().put("request", s.search(p, Go.analyze())));
             }
             case "/api/stop" -> {
                 registry.get(Query.parse(rawQuery, List.of("session")).get("session")).stop();

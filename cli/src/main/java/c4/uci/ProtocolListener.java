@@ -1,5 +1,7 @@
 package c4.uci;
 
+import c4.protocol.InfoLine;
+import c4.protocol.InfoString;
 import c4.search.SearchInfo;
 import c4.search.SearchListener;
 

@@ -1,5 +1,6 @@
 package c4.uci;
 
+import c4.protocol.InfoString;
 import java.io.PrintStream;
 
 /** stdout of the protocol: whole lines only, flushed at once, safe to call from the search thread. */

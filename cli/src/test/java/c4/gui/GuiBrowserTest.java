@@ -190,7 +190,7 @@ class GuiBrowserTest {
             waitFor("the engine's answer", () -> urlPosition().equals("41") && text("status").startsWith("Your move"));
             column(4).click();
             waitFor("the error banner", () -> browser.findElement(By.id("error")).isDisplayed());
-            assertTrue(text("error-text").contains("the engine exited"), text("error-text"));
+            assertTrue(text("error-text").contains("exited with status 2 instead of sending 'bestmove'"), text("error-text"));
             assertEquals("414", urlPosition(), "the game stays as it was");
             browser.findElement(By.id("restart")).click();
             waitFor("the restarted engine's move", () -> urlPosition().equals("4141"));

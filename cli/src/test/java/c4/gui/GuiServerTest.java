@@ -210,7 +210,7 @@ class GuiServerTest {
             assertEquals(200, api.post("/api/go?session=" + id + "&pos=1&movetime=50").status());
             Map<String, Object> error = events.next("error", 10);
             assertEquals(Boolean.TRUE, error.get("fatal"));
-            assertTrue(((String) error.get("message")).contains("the engine exited (status 2)"), error.toString());
+            assertTrue(((String) error.get("message")).contains("exited with status 2 instead of sending 'bestmove'"), error.toString());
             ApiClient.Answer refused = api.post("/api/go?session=" + id + "&pos=1&movetime=50");
             assertEquals(502, refused.status());
             assertTrue(refused.error().contains("restart the engine"), refused.error());
@@ -235,14 +235,14 @@ class GuiServerTest {
             awaitTrue(() -> engine.descendants().findAny().isPresent(), 5, "the engine starts its sleep");
             engine.descendants().forEach(family::add);
             Map<String, Object> error = events.next("error", 10);
-            assertTrue(((String) error.get("message")).contains("no bestmove within its movetime plus 500 ms"), error.toString());
+            assertTrue(((String) error.get("message")).contains("sent no 'bestmove' within 600 ms (movetime 100 + margin 500)"), error.toString());
             for (ProcessHandle h : family) awaitTrue(() -> !h.isAlive(), 5, "process " + h.pid() + " is killed");
 
             // without one (depth): the isready sent while it searches goes unanswered
             assertEquals(200, api.post("/api/restart?session=" + id).status());
             assertEquals(200, api.post("/api/go?session=" + id + "&pos=4&depth=20").status());
             error = events.next("error", 10);
-            assertTrue(((String) error.get("message")).contains("did not answer 'isready' within 500 ms"), error.toString());
+            assertTrue(((String) error.get("message")).contains("sent no 'readyok' within 500 ms of 'isready'"), error.toString());
             assertEquals(200, api.post("/api/session").status(), "the server stays up");
         }
     }
@@ -254,7 +254,7 @@ class GuiServerTest {
         String id = api.session();
         ApiClient.Answer a = api.post("/api/go?session=" + id + "&pos=4&depth=2");
         assertEquals(502, a.status());
-        assertTrue(a.error().contains("cannot run the engine '/nonexistent/engine'"), a.error());
+        assertTrue(a.error().contains("engine '/nonexistent/engine': cannot run '/nonexistent/engine'"), a.error());
 
         GuiServer mute = fakeEngineServer("no-uciok");
         ApiClient api2 = new ApiClient(mute);
@@ -272,20 +272,20 @@ class GuiServerTest {
         try (EventClient events = new EventClient(server.address(), id)) {
             assertEquals(200, api.post("/api/go?session=" + id + "&pos=4&movetime=50").status());
             Map<String, Object> error = events.next("error", 10);
-            assertTrue(((String) error.get("message")).contains("illegal move: 'bestmove 9'"), error.toString());
+            assertTrue(((String) error.get("message")).contains("illegal move: sent 'bestmove 9' (column 9 is off the 7x6 board)"), error.toString());
         }
     }
 
     @Test
-    void aFloodedLineIsCutAndTheAnswerAfterItStillCounts() throws Exception {
-        // a 10 MB line, then a legal bestmove; a margin that leaves time to read it all on a busy machine
-        GuiServer server = server(GuiConfig.defaults("127.0.0.1", 0, List.of("bash", script().toString(), "flood"))
-                .withTimeouts(10_000, 5_000, 60_000, 200));
+    void aFloodedLineIsAnEngineFailure() throws Exception {
+        GuiServer server = fakeEngineServer("flood"); // a 10 MB line, then a legal bestmove
         ApiClient api = new ApiClient(server);
         String id = api.session();
         try (EventClient events = new EventClient(server.address(), id)) {
             assertEquals(200, api.post("/api/go?session=" + id + "&pos=4&movetime=50").status());
-            assertEquals(1, number(events.next("bestmove", 20), "move"));
+            Map<String, Object> error = events.next("error", 20);
+            assertEquals(Boolean.TRUE, error.get("fatal"));
+            assertTrue(((String) error.get("message")).contains("sent a line longer than 16384 characters: 'xxx"), error.toString());
         }
     }
 
@@ -304,6 +304,25 @@ class GuiServerTest {
         assertTrue(engine.waitFor(15, TimeUnit.SECONDS), "the engine exits once the stream is gone");
         awaitTrue(() -> server.registry().size() == 0, 5, "the session is closed");
         assertEquals(404, api.post("/api/stop?session=" + id).status());
+    }
+
+    @Test
+    void closingASessionKillsWhatItsEngineLeftRunning() throws Exception {
+        String sleep = Long.toString(700_000 + System.nanoTime() % 90_000); // a command line to look for
+        GuiServer server = fakeEngineServer("orphan", sleep); // each go starts 'sleep N' and leaves it when it quits
+        ApiClient api = new ApiClient(server);
+        String id = api.session();
+        try (EventClient events = new EventClient(server.address(), id)) {
+            assertEquals(200, api.post("/api/go?session=" + id + "&pos=&movetime=50").status());
+            events.next("bestmove", 10);
+            awaitTrue(() -> !sleeping(sleep).isEmpty(), 5, "the engine starts its sleep");
+        }
+        assertEquals(200, api.post("/api/close?session=" + id).status());
+        awaitTrue(() -> sleeping(sleep).isEmpty(), 10, "the engine's child is killed with it");
+    }
+
+    private static List<ProcessHandle> sleeping(String seconds) {
+        return ProcessHandle.allProcesses().filter(p -> p.info().commandLine().orElse("").endsWith("sleep " + seconds)).toList();
     }
 
     @Test

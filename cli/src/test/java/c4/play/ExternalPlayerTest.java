@@ -2,7 +2,6 @@ package c4.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,7 +13,10 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Drives real child processes through the protocol: a working fake engine and misbehaving ones. */
+/**
+ * Drives real child processes through the protocol: a working fake engine and misbehaving ones. The
+ * client's own cases (line cap, timeouts, the process tree) are in c4.protocol.EngineClientTest.
+ */
 class ExternalPlayerTest {
     private static final BoardSize SMALL = BoardSize.of(5, 4);
     /** Short limits, so a test that waits for a timeout is quick. */
@@ -94,13 +96,6 @@ class ExternalPlayerTest {
     }
 
     @Test
-    void aHugeOutputLineIsSkippedAndTheMoveAfterItCounts() {
-        try (ExternalPlayer player = misbehaving(SHORT, "flood")) {
-            assertEquals(1, player.choose(Position.parse("1111", SMALL)).column());
-        }
-    }
-
-    @Test
     void anEngineThatExitsMidGameIsReportedAndTheFailureSticks() {
         try (ExternalPlayer player = misbehaving(SHORT, "crash", "1")) {
             assertEquals(0, player.choose(new Position(SMALL)).column());
@@ -108,26 +103,5 @@ class ExternalPlayerTest {
             assertEquals("exited with status 2 instead of sending 'bestmove'", reason);
             assertEquals(reason, failure(() -> player.choose(Position.parse("12", SMALL))), "no restart within a game");
         }
-    }
-
-    @Test
-    void aHungEngineIsKilledWithItsChildrenAndLeavesNoReaderBehind() throws Exception {
-        ExternalPlayer player = misbehaving(SHORT, "silent", "600");
-        ProcessHandle engine;
-        List<ProcessHandle> children;
-        PlayerFailure e;
-        try {
-            e = assertThrows(PlayerFailure.class, () -> player.choose(new Position(SMALL)));
-            assertEquals("sent no 'bestmove' within 250 ms (movetime 50 + margin 200)", e.reason());
-            engine = player.process().toHandle();
-            children = engine.descendants().toList();
-            assertFalse(children.isEmpty(), "the engine sleeps in a child process");
-        } finally {
-            player.close(); // it ignores quit: only killing ends it
-        }
-        assertFalse(engine.isAlive());
-        for (ProcessHandle c : children) assertFalse(c.isAlive(), "child " + c.pid() + " " + c.info().commandLine());
-        assertFalse(player.readerAlive());
-        assertSame(e, assertThrows(PlayerFailure.class, () -> player.choose(new Position(SMALL))));
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.core.Position;
+import c4.protocol.InfoLine;
 import c4.search.SearchInfo;
 import java.util.List;
 import java.util.regex.Matcher;

@@ -1,4 +1,4 @@
-package c4.uci;
+package c4.protocol;
 
 import c4.core.Notation;
 import c4.search.Score;
@@ -34,7 +34,7 @@ public final class InfoLine {
     }
 
     /** {@code cp V} or {@code mate N}. */
-    static String score(SearchScore s) {
+    public static String score(SearchScore s) {
         return switch (s.kind()) {
             case HEURISTIC -> "cp " + s.value();
             case DRAW -> "cp 0";

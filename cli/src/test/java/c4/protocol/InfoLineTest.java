@@ -1,4 +1,4 @@
-package c4.uci;
+package c4.protocol;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

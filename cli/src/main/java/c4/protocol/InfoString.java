@@ -1,4 +1,4 @@
-package c4.uci;
+package c4.protocol;
 
 import c4.core.Notation;
 
@@ -13,9 +13,9 @@ import c4.core.Notation;
  * </pre>
  */
 public final class InfoString {
-    static final String PREFIX = "info string ";
-    static final String BOOK = "book";
-    static final String DRAW_PROVEN = "draw proven";
+    public static final String PREFIX = "info string ";
+    public static final String BOOK = "book";
+    public static final String DRAW_PROVEN = "draw proven";
     private static final String WEAK = "(weak: sign only)";
     private static final String ERROR = "error:";
 
@@ -42,19 +42,19 @@ public final class InfoString {
     public record Error(String message) implements Note {
     }
 
-    static String column(int column, int score) {
+    public static String column(int column, int score) {
         return PREFIX + "column " + Notation.token(column) + " score " + score;
     }
 
-    static String exactScore(int score, boolean weak) {
+    public static String exactScore(int score, boolean weak) {
         return PREFIX + "exact score " + score + (weak ? " " + WEAK : "");
     }
 
-    static String remark(String text) {
+    public static String remark(String text) {
         return PREFIX + text;
     }
 
-    static String error(String message) {
+    public static String error(String message) {
         return PREFIX + ERROR + " " + message;
     }
 
