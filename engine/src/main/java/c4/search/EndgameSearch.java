@@ -57,11 +57,11 @@ final class EndgameSearch {
      */
     int search(long current, long mask, int moves, int alpha, int beta, int depth, int ply) {
         searcher.enter(ply);
-        long w = checks.enter(current, mask, moves, alpha, beta);
+        long next = checks.nonLosingMoves(current, mask);
+        long w = checks.enter(current, mask, next, moves, alpha, beta);
         if (Bounds.isCut(w)) return Bounds.value(w);
         alpha = Bounds.alpha(w);
         beta = Bounds.beta(w);
-        long next = checks.next();
         int empty = cells - moves;
         if (depth <= 0 && depth < empty) return searcher.evaluate(current, mask, moves);
         boolean cached = empty >= CACHE_MIN_EMPTY && depth >= empty;

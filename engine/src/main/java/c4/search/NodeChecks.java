@@ -27,7 +27,6 @@ final class NodeChecks {
     private long lastOwnThreats;
     /** Whether {@link #lastOwnThreats} is of the node last entered; kept only with assertions on. */
     private boolean threatsFresh;
-    private long lastNext;
     /** Exact scores of the positions with at most {@link #bookDepth} stones; null (and -1) without a book. */
     private Book book;
     private int bookDepth = -1;
@@ -43,26 +42,26 @@ final class NodeChecks {
         this.bookDepth = book == null ? -1 : book.depth();
     }
 
+    /** The moves of the side to move that do not lose at once: the {@code next} that {@link #enter} takes. */
+    long nonLosingMoves(long current, long mask) {
+        return SearchBits.nonLosingMoves(current, mask, size);
+    }
+
     /**
      * The prologue of every node, for a position after {@code moves} stones whose side to move
-     * has no immediate win, searched with the window (alpha, beta): its exact score when the book
-     * holds it, else {@link #bound} over its non-losing moves, which {@link #next} then returns.
-     * Returns the value to return ({@link Bounds#isCut}) or the window narrowed.
+     * has no immediate win and whose non-losing moves are {@code next} ({@link #nonLosingMoves}),
+     * searched with the window (alpha, beta): its exact score when the book holds it, else
+     * {@link #bound} over {@code next}. Returns the value to return ({@link Bounds#isCut}) or the
+     * window narrowed.
      */
-    long enter(long current, long mask, int moves, int alpha, int beta) {
+    long enter(long current, long mask, long next, int moves, int alpha, int beta) {
         assert entryContract(current, mask, alpha, beta); // a call only: enter stays small to inline
+        assert next == SearchBits.nonLosingMoves(current, mask, size) : "next is the node's non-losing moves";
         if (moves <= bookDepth) {
             int s = book.score(current, mask);
             if (s != Scores.NONE) return Bounds.cut(Score.ofExact(s));
         }
-        long next = SearchBits.nonLosingMoves(current, mask, size);
-        lastNext = next;
         return bound(current, mask, next, moves, alpha, beta);
-    }
-
-    /** The non-losing moves of the node {@link #enter} last let through. */
-    long next() {
-        return lastNext;
     }
 
     /**

@@ -72,12 +72,11 @@ final class PlaySearch {
         team.newSearch(limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE, true);
         RootMoves[] roots = new RootMoves[team.threads()];
         for (int i = 0; i < roots.length; i++) roots[i] = new RootMoves(position, limits);
-        int[] mainDepth = new int[1];
-        team.pool.run(id -> {
-            if (id > 0 && team.control.stopped()) return;
-            iterativeDeepening(id, roots[id], position, limits, out, start, mainDepth);
+        int mainDepth = team.pool.run(id -> {
+            if (id > 0 && team.control.stopped()) return 0;
+            return iterativeDeepening(id, roots[id], position, limits, out, start);
         });
-        return answer(position, roots[0], mainDepth[0]);
+        return answer(position, roots[0], mainDepth);
     }
 
     private SearchResult answer(Position position, RootMoves main, int mainDepth) {
@@ -103,9 +102,10 @@ final class PlaySearch {
      * completed depth's value is exact at that depth (see {@link #aspiration}: no bound), with
      * {@code rm} sorted best first; it goes to {@link #offer}, and the main thread reports it. An
      * iteration cut short by a stop is thrown away: {@code rm} keeps the last completed one.
+     * Returns the last depth the main thread completed and reported (0: none); a helper's is unused.
      */
-    private void iterativeDeepening(int id, RootMoves rm, Position position, SearchLimits limits, SearchListener out,
-                                    long start, int[] mainDepth) {
+    private int iterativeDeepening(int id, RootMoves rm, Position position, SearchLimits limits, SearchListener out,
+                                   long start) {
         Searcher s = team.searchers[id];
         if (id == 0 && team.threads() > 1) team.pool.startHelpers();
         int empty = size.cells - position.moveCount();
@@ -114,6 +114,7 @@ final class PlaySearch {
         int previous = 0;
         int previousBest = -1;
         int stable = 0;
+        int reported = 0;
         for (int depth = 1 + (id & 1); depth <= maxDepth; depth++) {
             int best;
             try {
@@ -130,7 +131,7 @@ final class PlaySearch {
                 previous = best;
                 continue;
             }
-            mainDepth[0] = depth;
+            reported = depth;
             report(s, rm, position, depth, exact, out, start);
             if (proven || (limits.mate() > 0 && Score.isProvenWin(best))) break;
             stable = rm.column[0] == previousBest ? stable + 1 : 0;
@@ -139,6 +140,7 @@ final class PlaySearch {
             if (clock.pastSoftLimit(stable, rm.count, pondering.getAsBoolean())) break;
         }
         if (id == 0) team.control.stop(); // ends the helpers' iterations
+        return reported;
     }
 
     /**

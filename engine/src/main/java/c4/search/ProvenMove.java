@@ -3,6 +3,7 @@ package c4.search;
 import c4.core.Position;
 import c4.core.Scores;
 import java.util.Arrays;
+import java.util.function.IntConsumer;
 
 /**
  * Play from proof instead of from a heuristic: when the outcome of the position can be proven
@@ -39,6 +40,16 @@ final class ProvenMove {
         }
     }
 
+    /** The columns proven worse so far, as a bit set: kept across a stop, which ends the proof by an exception. */
+    private static final class Refuted implements IntConsumer {
+        int columns;
+
+        @Override
+        public void accept(int column) {
+            columns |= 1 << column;
+        }
+    }
+
     private ProvenMove() {
     }
 
@@ -48,7 +59,7 @@ final class ProvenMove {
      */
     static Attempt find(SearchTeam team, Solver solver, Position p, long deadline, SearchListener out, long start) {
         team.setDeadline(deadline);
-        int[] refuted = new int[1];
+        Refuted refuted = new Refuted();
         try {
             boolean exact = true;
             int v = solver.knownScore(p);
@@ -60,16 +71,16 @@ final class ProvenMove {
                 team.newSearch(Long.MAX_VALUE, false);
             }
             if (v < 0) return new Attempt(null, 0);
-            int column = solver.moveKeeping(p, v, c -> refuted[0] |= 1 << c);
-            if (column < 0) return new Attempt(null, refuted[0]);
+            int column = solver.moveKeeping(p, v, refuted);
+            if (column < 0) return new Attempt(null, refuted.columns);
             int moves = p.moveCount();
             out.info(new SearchInfo(team.size.cells - moves, Math.max(1, team.main().selDepth()), 1,
                     exact ? SearchScore.of(v, team.size, moves, true) : SearchScore.ofSign(v), team.nodes(),
                     PlaySearch.millis(start), team.table.hashfull(), new int[] {column}));
             if (v == 0) out.drawProven();
-            return new Attempt(new SearchResult(column, -1, v), refuted[0]);
+            return new Attempt(new SearchResult(column, -1, v), refuted.columns);
         } catch (SearchAborted aborted) {
-            return new Attempt(null, refuted[0]);
+            return new Attempt(null, refuted.columns);
         } finally {
             team.setDeadline(Long.MAX_VALUE);
         }

@@ -1,7 +1,7 @@
 package c4.search;
 
 import java.util.concurrent.locks.LockSupport;
-import java.util.function.IntConsumer;
+import java.util.function.IntUnaryOperator;
 import org.agrona.concurrent.BackoffIdleStrategy;
 
 /**
@@ -16,7 +16,7 @@ import org.agrona.concurrent.BackoffIdleStrategy;
  */
 final class SearchPool implements AutoCloseable {
     private final Helper[] helpers;
-    private volatile IntConsumer task;
+    private volatile IntUnaryOperator task;
     private volatile boolean closed;
 
     SearchPool(int threads) {
@@ -28,12 +28,12 @@ final class SearchPool implements AutoCloseable {
         }
     }
 
-    /** Runs {@code task(0)} on this thread; helpers join when {@link #startHelpers} is called. */
-    void run(IntConsumer task) {
+    /** Runs {@code task(0)} on this thread and returns its value; helpers join when {@link #startHelpers} is called. */
+    int run(IntUnaryOperator task) {
         awaitIdle();
         this.task = task;
         try {
-            task.accept(0);
+            return task.applyAsInt(0);
         } finally {
             this.task = null;
         }
@@ -41,7 +41,7 @@ final class SearchPool implements AutoCloseable {
 
     /** Wakes the helpers to run the current task (idempotent within one {@link #run}). */
     void startHelpers() {
-        IntConsumer t = task;
+        IntUnaryOperator t = task;
         if (t == null) return;
         for (Helper h : helpers) {
             if (h.work == null) {
@@ -72,7 +72,7 @@ final class SearchPool implements AutoCloseable {
     private final class Helper implements Runnable {
         final int index;
         final Thread thread;
-        volatile IntConsumer work;
+        volatile IntUnaryOperator work;
 
         Helper(int index) {
             this.index = index;
@@ -83,13 +83,13 @@ final class SearchPool implements AutoCloseable {
         @Override
         public void run() {
             while (!closed) {
-                IntConsumer w = work;
+                IntUnaryOperator w = work;
                 if (w == null) {
                     LockSupport.park(this);
                     continue;
                 }
                 try {
-                    w.accept(index);
+                    w.applyAsInt(index); // a helper's value is not the answer
                 } catch (Throwable e) {
                     System.err.println("c4: search thread " + index + " failed: " + e);
                 } finally {

@@ -142,10 +142,11 @@ final class Searcher {
         int moves = rootMoves + ply;
         if (cells - moves < TT_MIN_EMPTY) return endgame.search(f.current, f.mask, moves, alpha, beta, depth, ply);
         enter(ply);
-        long w = checks.enter(f.current, f.mask, moves, alpha, beta);
+        long next = checks.nonLosingMoves(f.current, f.mask);
+        long w = checks.enter(f.current, f.mask, next, moves, alpha, beta);
         if (Bounds.isCut(w)) return Bounds.value(w);
         if (depth <= 0) return evaluate(f.current, f.mask, moves);
-        return searchTableNode(ply, checks.next(), Bounds.alpha(w), Bounds.beta(w), depth);
+        return searchTableNode(ply, next, Bounds.alpha(w), Bounds.beta(w), depth);
     }
 
     /** Counts the node, polls every few thousand, and records the selective depth. */

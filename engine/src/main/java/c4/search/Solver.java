@@ -31,7 +31,6 @@ public final class Solver implements AutoCloseable {
     private final boolean ownsTeam;
     /** The interval of the solve under way, for {@link #progress}; null before the first. */
     private volatile SolveWindow window;
-    private long analysisNodes;
 
     public Solver(BoardSize size, int threads, long hashMegabytes) {
         this(size, threads, new TranspositionTable(hashMegabytes));
@@ -124,8 +123,9 @@ public final class Solver implements AutoCloseable {
         checkPlayable(position);
         long start = System.nanoTime();
         team.table.newGeneration();
-        int[] scores = columns(position, weak, SearchListener.NONE);
-        return new Analysis(scores, analysisNodes, System.nanoTime() - start);
+        NodeTally tally = new NodeTally(weak);
+        int[] scores = columns(position, weak, SearchListener.NONE, tally);
+        return new Analysis(scores, tally.nodes, System.nanoTime() - start);
     }
 
     /**
@@ -163,25 +163,20 @@ public final class Solver implements AutoCloseable {
         SolveWindow w = weak ? new SolveWindow(-1, 1)
                 : new SolveWindow(-team.size.winScore(p.moveCount() + 1), team.size.winScore(p.moveCount()));
         window = w;
-        int[] result = new int[1];
         Searcher main = team.main();
         main.onLongSearch(HELPER_START_NODES, team.pool::startHelpers);
         try {
-            team.pool.run(id -> {
-                if (id == 0) {
-                    result[0] = narrow(main, p, w);
-                    return;
-                }
+            return team.pool.run(id -> {
+                if (id == 0) return narrow(main, p, w);
                 try {
-                    narrow(team.searchers[id], p, w);
+                    return narrow(team.searchers[id], p, w);
                 } catch (SearchAborted aborted) {
-                    // stopped; the answer is the main thread's
+                    return Scores.NONE; // stopped; the answer is the main thread's
                 }
             });
         } finally {
             main.onLongSearch(Long.MAX_VALUE, null);
         }
-        return result[0];
     }
 
     /**
@@ -219,12 +214,24 @@ public final class Solver implements AutoCloseable {
      * @throws SearchAborted when stopped (the columns reported so far are exact)
      */
     int[] columns(Position p, boolean weak, SearchListener out) {
-        analysisNodes = 0;
-        return columns(p, weak, out, position -> {
-            int s = score(position, weak);
-            analysisNodes += team.nodes();
+        return columns(p, weak, out, new NodeTally(weak));
+    }
+
+    /** A child's score by {@link #score}, counting the nodes of every such solve (an analysis reports their sum). */
+    private final class NodeTally implements ToIntFunction<Position> {
+        private final boolean weak;
+        long nodes;
+
+        NodeTally(boolean weak) {
+            this.weak = weak;
+        }
+
+        @Override
+        public int applyAsInt(Position child) {
+            int s = score(child, weak);
+            nodes += team.nodes();
             return s;
-        });
+        }
     }
 
     /**
