@@ -1,9 +1,9 @@
 package c4.app;
 
-import c4.cli.Args;
 import c4.cli.AuditCommand;
 import c4.cli.BookCommand;
 import c4.cli.Command;
+import c4.cli.CommandLines;
 import c4.cli.MatchCommand;
 import c4.cli.PerftCommand;
 import c4.cli.PlayCommand;
@@ -13,15 +13,19 @@ import c4.cli.UsageException;
 import c4.core.Echo;
 import c4.gui.GuiCommand;
 import c4.uci.EngineCommand;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Supplier;
+import picocli.CommandLine;
 
 /**
- * Entry point of {@code scripts/c4} and the jar: the table of commands, which dispatches to the
- * {@link Command} named by the first argument. The one package that knows every command, so the
- * packages of the commands need not know each other.
+ * Entry point of {@code scripts/c4} and the jar: the table of commands, which parses the command
+ * line into the {@link Command} named by the first argument (with picocli, see {@link CommandLines})
+ * and runs it. The one package that knows every command, so the packages of the commands need not
+ * know each other.
  */
 public final class Main {
     /** The command run when none is given: the protocol engine. */
@@ -31,48 +35,44 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+        System.exit(run(args, System.in, System.out, System.err));
     }
 
-    static Map<String, Command> commands() {
-        Map<String, Command> byName = new TreeMap<>();
-        for (Command c : List.of(new SolveCommand(), new EngineCommand(), new PerftCommand(), new PlayCommand(),
-                new MatchCommand(), new AuditCommand(), new BookCommand(), new GuiCommand(), new PositionsCommand())) {
-            byName.put(c.name(), c);
-        }
+    /** Every command by name, made fresh for each use (a command object holds one command line's options). */
+    static Map<String, Supplier<Command>> commands() {
+        Map<String, Supplier<Command>> byName = new TreeMap<>();
+        List<Supplier<Command>> all = List.of(SolveCommand::new, EngineCommand::new, PerftCommand::new, PlayCommand::new,
+                MatchCommand::new, AuditCommand::new, BookCommand::new, GuiCommand::new, PositionsCommand::new,
+                CompletionCommand::new);
+        for (Supplier<Command> c : all) byName.put(spec(c.get()).name(), c);
         return byName;
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        Map<String, Command> commands = commands();
-        if (args.length > 0 && (Args.isHelp(args[0]) || args[0].equals("help"))) {
+        return run(args, System.in, out, err);
+    }
+
+    static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        Map<String, Supplier<Command>> commands = commands();
+        if (args.length > 0 && (isHelp(args[0]) || args[0].equals("help"))) {
             if (args.length > 1 && commands.containsKey(args[1])) {
-                out.print(commands.get(args[1]).help());
+                CommandLine line = CommandLines.of(commands.get(args[1]).get());
+                line.usage(out, CommandLine.Help.Ansi.OFF);
             } else {
                 out.print(overview(commands));
             }
             return 0;
         }
         String name = args.length == 0 ? DEFAULT_COMMAND : args[0];
-        Command command = commands.get(name);
-        if (command == null) {
-            if (args.length == 0) {
-                out.print(overview(commands));
-                return 0;
-            }
+        Supplier<Command> factory = commands.get(name);
+        if (factory == null) {
             err.println("c4: unknown command " + Echo.quote(name) + " (see c4 --help)");
             return 2;
         }
         String[] rest = new String[Math.max(0, args.length - 1)];
         if (args.length > 1) System.arraycopy(args, 1, rest, 0, rest.length);
-        for (String a : rest) {
-            if (Args.isHelp(a)) {
-                out.print(command.help());
-                return 0;
-            }
-        }
         try {
-            return command.run(rest, System.in, out, err);
+            return CommandLines.execute(factory.get(), rest, in, out, err);
         } catch (UsageException e) {
             err.println(e.getMessage());
             return 2;
@@ -90,13 +90,24 @@ public final class Main {
         }
     }
 
-    static String overview(Map<String, Command> commands) {
+    private static boolean isHelp(String arg) {
+        return arg.equals("--help") || arg.equals("-h");
+    }
+
+    private static CommandLine.Command spec(Command c) {
+        return c.getClass().getAnnotation(CommandLine.Command.class);
+    }
+
+    static String overview(Map<String, Supplier<Command>> commands) {
         StringBuilder sb = new StringBuilder();
         sb.append("c4: a Connect Four solver and engine\n\n");
         sb.append("usage: scripts/c4 [COMMAND] [OPTIONS]   (no command: the protocol engine)\n");
         sb.append("       scripts/c4 COMMAND --help        (that command's options)\n\n");
         sb.append("commands:\n");
-        for (Command c : commands.values()) sb.append(String.format("  %-8s %s%n", c.name(), c.summary()));
+        commands.forEach((name, c) -> {
+            CommandLine.Command spec = spec(c.get());
+            if (!spec.hidden()) sb.append(String.format("  %-10s %s%n", name, spec.header()[0]));
+        });
         sb.append("\nMoves are written as the columns played, 1-based: 4453 = 4,4,5,3 (columns 10+ as a, b, ...).\n");
         return sb.toString();
     }

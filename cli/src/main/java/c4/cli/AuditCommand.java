@@ -12,78 +12,58 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import picocli.CommandLine;
 
 /**
  * {@code c4 audit}: checks every move of a player in a match record with the solver. A move is
  * value-losing when it turns a won position into a draw or a loss, or a drawn one into a loss
  * (win, draw and loss are proven by weak solving, with the opening book where it holds them).
  */
+@CommandLine.Command(name = "audit", header = "check every move of a player in a match record with the solver (value-losing moves)",
+        customSynopsis = "usage: scripts/c4 audit RECORD --player NAME [OPTIONS]",
+        description = {
+            "",
+            "Reads a match record (scripts/c4 match --record: NUMBER FIRST SECOND OPENING MOVES RESULT ...) and "
+                    + "proves, for every move of the player NAME after the opening, whether it kept the outcome of "
+                    + "the position: a move that turns a won position into a draw or a loss, or a drawn one into a "
+                    + "loss, is printed as 'game N ply P: MOVES so far, COLUMN turns a WIN into a DRAW' and counted. "
+                    + "NAME is the player spec as the record writes it (e.g. engine:movetime=1000); a player that "
+                    + "plays both sides (a self-play match) is audited on both."},
+        footer = {
+            "",
+            "Output (stdout): the value-losing moves, then 'audit: NAME: M moves in G games checked, K value-losing'.",
+            "Exit status: 0 when no move lost value, 1 when one did, 2 for a bad command line or record (a file "
+                    + "that cannot be read or is not text, a bad line, a player in no game)."})
 public final class AuditCommand implements Command {
     static final long DEFAULT_HASH_MB = 256;
 
-    @Override
-    public String name() {
-        return "audit";
-    }
+    @CommandLine.Mixin
+    private HelpOption help;
+
+    @CommandLine.Option(names = "--player", paramLabel = "NAME", required = true, description = "the player to audit")
+    private String player;
+
+    @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
+            description = "board size of the games (default ${DEFAULT-VALUE})")
+    private BoardSize size = BoardSize.STANDARD;
+
+    @CommandLine.Option(names = "--threads", paramLabel = "N", converter = Values.Threads.class,
+            description = "solver threads, at most one per core (default and maximum ${DEFAULT-VALUE} here)")
+    private int threads = Values.defaultThreads();
+
+    @CommandLine.Option(names = "--hash", paramLabel = "MB", converter = Values.Hash.class,
+            description = "transposition table in MiB (default ${DEFAULT-VALUE}; at most ${sys:c4.hash.max} here: what "
+                    + "one array of this heap can hold, see C4_HEAP)")
+    private long hash = Values.defaultHash(DEFAULT_HASH_MB);
+
+    @CommandLine.Mixin
+    private BookChoice book;
+
+    @CommandLine.Parameters(paramLabel = "RECORD", description = "the match record to audit")
+    private String record;
 
     @Override
-    public String summary() {
-        return "check every move of a player in a match record with the solver (value-losing moves)";
-    }
-
-    @Override
-    public String help() {
-        return """
-                usage: scripts/c4 audit RECORD --player NAME [OPTIONS]
-
-                Reads a match record (scripts/c4 match --record: NUMBER FIRST SECOND OPENING MOVES
-                RESULT ...) and proves, for every move of the player NAME after the opening, whether
-                it kept the outcome of the position: a move that turns a won position into a draw
-                or a loss, or a drawn one into a loss, is printed as
-                  game N ply P: MOVES so far, COLUMN turns a WIN into a DRAW
-                and counted. NAME is the player spec as the record writes it (e.g. engine:movetime=1000);
-                a player that plays both sides (a self-play match) is audited on both.
-
-                options:
-                  --player NAME     the player to audit (required)
-                  --size WxH        board size of the games (default 7x6)
-                  --threads N       solver threads, at most one per core (default and maximum
-                                    %d here)
-                  --hash MB         transposition table in MiB (default %d; at most %d here:
-                                    what one array of this heap can hold, see C4_HEAP)
-                %s
-                Output (stdout): the value-losing moves, then
-                  audit: NAME: M moves in G games checked, K value-losing
-                Exit status: 0 when no move lost value, 1 when one did, 2 for a bad command line or
-                record (a file that cannot be read or is not text, a bad line, a player in no game).
-                """.formatted(Args.defaultThreads(), Args.defaultHash(DEFAULT_HASH_MB), Args.maxHash(), BookChoice.HELP);
-    }
-
-    @Override
-    public int run(String[] argv, InputStream in, PrintStream out, PrintStream err) throws IOException {
-        Args args = new Args(name(), argv);
-        String player = null;
-        BoardSize size = BoardSize.STANDARD;
-        int threads = Args.defaultThreads();
-        long hash = Args.defaultHash(DEFAULT_HASH_MB);
-        BookChoice book = new BookChoice();
-        while (args.hasNext()) {
-            String a = args.next();
-            switch (Args.name(a)) {
-                case "--player" -> player = args.value(a);
-                case "--size" -> size = args.sizeValue(a);
-                case "--threads" -> threads = args.intValue(a, 1, c4.search.Engine.MAX_THREADS);
-                case "--hash" -> hash = args.hashValue(a);
-                default -> {
-                    if (book.accept(a, args)) continue;
-                    if (a.startsWith("-") && a.length() > 1) throw args.unknown(a);
-                    args.addPositional(a);
-                }
-            }
-        }
-        if (args.positional().size() != 1) throw new UsageException("audit: expected one RECORD file (see c4 audit --help)");
-        if (player == null) throw new UsageException("audit: --player NAME is required (see c4 audit --help)");
-        String record = args.positional().get(0);
+    public int run(InputStream in, PrintStream out, PrintStream err) throws IOException {
         List<Game> games = games(record, player, size);
         int checked = 0;
         int losing = 0;

@@ -5,6 +5,7 @@ import c4.book.BookException;
 import c4.core.BoardSize;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import picocli.CommandLine;
 
 /**
  * The {@code --book FILE} and {@code --no-book} options of the commands that solve: by default
@@ -12,28 +13,13 @@ import java.nio.file.Path;
  * the command (exit 2); an unusable shipped book is reported on stderr and the command goes on
  * without it.
  */
-final class BookChoice {
-    static final String HELP = """
-              --book FILE       use this opening book (default: the shipped book for the board
-                                size, when there is one; positions it holds are answered at once)
-              --no-book         no opening book (pure search, as the benchmarks measure)
-            """;
-
+public final class BookChoice {
+    @CommandLine.Option(names = "--book", paramLabel = "FILE", description = "use this opening book (default: the "
+            + "shipped book for the board size, when there is one; positions it holds are answered at once)")
     private String file;
-    private boolean none;
 
-    /** Takes {@code --book} or {@code --no-book} from {@code args}; false for any other option. */
-    boolean accept(String option, Args args) {
-        switch (Args.name(option)) {
-            case "--book" -> file = args.value(option);
-            case "--no-book" -> none = true;
-            default -> {
-                return false;
-            }
-        }
-        if (file != null && none) throw new UsageException(args.command() + ": give either --book or --no-book, not both");
-        return true;
-    }
+    @CommandLine.Option(names = "--no-book", description = "no opening book (pure search, as the benchmarks measure)")
+    private boolean none;
 
     /** How a report names the book {@link #load} gave: its file, "shipped", or null for none. */
     String label(Book loaded) {
@@ -49,6 +35,7 @@ final class BookChoice {
      * on {@code err} and the command goes on without it.
      */
     Book load(BoardSize size, String command, PrintStream err) {
+        if (file != null && none) throw new UsageException(command + ": give either --book or --no-book, not both");
         if (none) return null;
         if (file != null) {
             try {

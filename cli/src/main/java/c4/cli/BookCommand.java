@@ -10,220 +10,394 @@ import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.PositionCodes;
 import c4.core.Scores;
-import c4.search.Engine;
 import c4.search.Solver;
 import c4.search.TranspositionTable;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import picocli.CommandLine;
 
-/** {@code c4 book}: builds an opening book with the solver, and verifies, describes and probes book files. */
+/**
+ * {@code c4 book}: builds an opening book with the solver, and verifies, describes and probes book
+ * files; one subcommand per class. A book file that cannot be used is a bad input (exit 2).
+ */
+@CommandLine.Command(name = "book", header = "build an opening book with the solver; verify, describe or probe a book file",
+        customSynopsis = {
+            "usage: scripts/c4 book build --depth D [--size WxH] [--root MOVES] [OPTIONS]",
+            "       scripts/c4 book moves FILE [OPTIONS]",
+            "       scripts/c4 book verify FILE [--sample N] [--seed S] [--min-ply P] [OPTIONS]",
+            "       scripts/c4 book info [FILE]",
+            "       scripts/c4 book probe FILE MOVES ...",
+            "       scripts/c4 book build|verify ... --spark MASTER   (on Apache Spark: the same bytes; "
+                    + "scripts/c4-cluster --help, README \"Scaling out\")"},
+        description = {"", "scripts/c4 book SUBCOMMAND --help describes each one's options.", "",
+            "MOVES are the columns played, 1-based (4453 = 4,4,5,3); '-' is the empty board. Every FILE must be a "
+                    + "regular file of at most " + Book.MAX_FILE_BYTES + " bytes (no pipe or device).",
+            "Exit status: 0 done; 1 verify found a mismatch or a malformed book, probe a position not in the book, or "
+                    + "info a malformed entry; 2 bad command line or unusable file (not a book, damaged, other journal)."},
+        subcommands = {BookCommand.Build.class, BookCommand.Moves.class, BookCommand.Verify.class, BookCommand.Info.class,
+            BookCommand.Probe.class})
 public final class BookCommand implements Command {
     static final int DEFAULT_SAMPLE = 100;
 
+    @CommandLine.Mixin
+    private HelpOption help;
+
     @Override
-    public String name() {
-        return "book";
+    public int run(InputStream in, PrintStream out, PrintStream err) {
+        throw new UsageException("book: build, moves, verify, info or probe expected (see c4 book --help)");
     }
 
-    @Override
-    public String summary() {
-        return "build an opening book with the solver; verify, describe or probe a book file";
+    /** A subcommand's work; a book file it cannot use is a bad input: {@code NAME: why}, exit 2. */
+    private interface BookWork {
+        int run() throws Exception;
     }
 
-    @Override
-    public String help() {
-        return """
-                usage: scripts/c4 book build --depth D [--size WxH] [--root MOVES] [--threads N]
-                                             [--hash MB] [--out FILE] [--journal FILE] [--no-moves]
-                       scripts/c4 book moves FILE [--out FILE] [--journal FILE] [--threads N]
-                                                  [--hash MB]
-                       scripts/c4 book verify FILE [--sample N] [--seed S] [--min-ply P]
-                                                   [--threads N] [--hash MB]
-                       scripts/c4 book info FILE
-                       scripts/c4 book probe FILE MOVES ...
-                       scripts/c4 book build|verify ... --spark MASTER   (on Apache Spark: the
-                         same bytes; scripts/c4-cluster --help, README "Scaling out")
-
-                build    solves every position of at most D stones that is not over (mirror
-                         images once; a position whose side to move wins at once is included)
-                         exactly, deepest ply first: each shallower ply is then answered from the
-                         deeper ones in a few nodes. Then finds a best move of every position
-                         (the first in centre order that keeps its score; the engine plays it at
-                         once): from the book for the shallower plies, by proof for the deepest
-                         one, a fraction of the time its scores took (a sixth on 7x6 depth 8);
-                         none for the deepest ply's lost positions. Progress and a line per ply
-                         go to stderr, a summary to stdout. Every solved position is recorded in
-                         a journal (the moves in a second one: the journal's name + .moves); a
-                         build that was stopped (even by kill -9) resumes from them when run
-                         again with the same size and depth, and a journal of another build is
-                         refused. The book is written atomically (a temporary file, then a
-                         rename), then the journals are deleted. The same size and depth give
-                         the same bytes.
-                moves    finds the moves of a book's positions as build does (a book made with
-                         --no-moves or by an older version), resumably, and writes the book with
-                         them (default: over FILE, atomically).
-                verify   solves a random sample of the book's positions without the book and
-                         compares the scores, and checks that each sampled move keeps its
-                         position's score, that the book has entries and that every key is in
-                         order; prints each mismatch and a summary to stdout.
-                         Positions near the empty board of a large board take long to solve
-                         without a book: --min-ply skips them.
-                info     the file's bytes, board size, depth, entries, moves, checksum (CRC-32C,
-                         as stored in the header) and the entries of each ply; checks that every
-                         entry is a position of at most the depth, in key order, with a score
-                         its ply allows and a legal move or none (a lookup trusts them all).
-                probe    the exact score of each position from the book, as MOVES SCORE (SCORE
-                         for the side to move, as c4 solve prints it) and, when the book has
-                         one, "best" and the move's column, or why it is not in the book (deeper
-                         than the book, game over).
-
-                options:
-                  --depth D       build: the deepest ply (stones on the board) the book holds
-                  --size WxH      build: board size (default 7x6; width*(height+1) <= 64)
-                  --root MOVES    build: the sub-book of this position: every position reachable
-                                  from it (or its mirror image) of at most D stones, D counted
-                                  from the empty board as always; the root's entry is its exact
-                                  score. solve --book and probe use it like any book
-                  --threads N     build: parallel solvers, one thread each; verify: solver
-                                  threads; at most one per core (default and maximum %d here)
-                  --hash MB       transposition table in MiB, shared by the solvers (default %d;
-                                  at most %d here: what one array of this heap can hold)
-                  --out FILE      build: the book file (default book-WxH-dD.c4b); moves: the
-                                  book with moves (default: the input FILE)
-                  --journal FILE  build: the checkpoint journal (default FILE.journal beside
-                                  --out); moves: the moves' journal (default FILE.journal.moves
-                                  beside --out, as build names it)
-                  --no-moves      build: scores only (the book records no moves)
-                  --sample N      verify: positions to re-solve (default %d; all when N >= entries)
-                  --seed S        verify: seed of the sample (default: random, printed)
-                  --min-ply P     verify: sample only positions of at least P stones (default 0)
-
-                MOVES are the columns played, 1-based (4453 = 4,4,5,3); '-' is the empty board.
-                Every FILE must be a regular file of at most %d bytes (no pipe or device).
-                Exit status: 0 done; 1 verify found a mismatch or a malformed book, probe a
-                position not in the book, or info a malformed entry; 2 bad command line or
-                unusable file (not a book, damaged, other journal).
-                """.formatted(Engine.MAX_THREADS, Args.defaultHash(TranspositionTable.DEFAULT_MEGABYTES),
-                Args.maxHash(), DEFAULT_SAMPLE, Book.MAX_FILE_BYTES);
-    }
-
-    @Override
-    public int run(String[] argv, InputStream in, PrintStream out, PrintStream err) throws Exception {
-        if (argv.length == 0) throw new UsageException("book: build, moves, verify, info or probe expected (see c4 book --help)");
-        String[] rest = Arrays.copyOfRange(argv, 1, argv.length);
+    private static int withBookErrors(String command, BookWork work) throws Exception {
         try {
-            return switch (argv[0]) {
-                case "build" -> build(new Args("book build", rest), out, err);
-                case "moves" -> moves(new Args("book moves", rest), out, err);
-                case "verify" -> verify(new Args("book verify", rest), out, err);
-                case "info" -> info(new Args("book info", rest), out);
-                case "probe" -> probe(new Args("book probe", rest), out);
-                default -> throw new UsageException("book: unknown subcommand '" + argv[0]
-                        + "'; build, moves, verify, info or probe expected (see c4 book --help)");
-            };
+            return work.run();
         } catch (BookException e) {
-            throw new UsageException("book " + argv[0] + ": " + e.getMessage());
+            throw new UsageException(command + ": " + e.getMessage());
         }
     }
 
-    private static int build(Args args, PrintStream out, PrintStream err) throws Exception {
-        Integer depth = null;
-        BoardSize size = BoardSize.STANDARD;
-        int threads = Args.defaultThreads();
-        long hash = Args.defaultHash(TranspositionTable.DEFAULT_MEGABYTES);
-        String outName = null;
-        String journalName = null;
-        boolean moves = true;
-        String rootMoves = null;
-        while (args.hasNext()) {
-            String a = args.next();
-            switch (Args.name(a)) {
-                case "--depth" -> depth = args.intValue(a, 0, BoardSize.MAX_BITS);
-                case "--root" -> rootMoves = args.value(a);
-                case "--no-moves" -> moves = false;
-                case "--size" -> size = args.sizeValue(a);
-                case "--threads" -> threads = args.intValue(a, 1, Engine.MAX_THREADS);
-                case "--hash" -> hash = args.hashValue(a);
-                case "--out" -> outName = args.value(a);
-                case "--journal" -> journalName = args.value(a);
-                default -> throw a.startsWith("-") ? args.unknown(a)
-                        : new UsageException("book build: unexpected argument '" + a + "' (see c4 book --help)");
-            }
+    @CommandLine.Command(name = "build", header = "build a book with the solver, resumably",
+            customSynopsis = "usage: scripts/c4 book build --depth D [--size WxH] [--root MOVES] [--threads N] [--hash MB] "
+                    + "[--out FILE] [--journal FILE] [--no-moves]",
+            description = {"",
+                "Solves every position of at most D stones that is not over (mirror images once; a position whose side "
+                        + "to move wins at once is included) exactly, deepest ply first: each shallower ply is then "
+                        + "answered from the deeper ones in a few nodes. Then finds a best move of every position (the "
+                        + "first in centre order that keeps its score; the engine plays it at once): from the book for "
+                        + "the shallower plies, by proof for the deepest one, a fraction of the time its scores took (a "
+                        + "sixth on 7x6 depth 8); none for the deepest ply's lost positions. Progress and a line per ply "
+                        + "go to stderr, a summary to stdout.",
+                "Every solved position is recorded in a journal (the moves in a second one: the journal's name + "
+                        + ".moves); a build that was stopped (even by kill -9) resumes from them when run again with the "
+                        + "same size and depth, and a journal of another build is refused. The book is written "
+                        + "atomically (a temporary file, then a rename), then the journals are deleted. The same size "
+                        + "and depth give the same bytes. With --spark MASTER the build runs on Apache Spark "
+                        + "(scripts/c4-cluster)."})
+    static final class Build implements Command {
+        @CommandLine.Mixin
+        private HelpOption help;
+
+        @CommandLine.Option(names = "--depth", paramLabel = "D", required = true, converter = Values.Plies.class,
+                description = "the deepest ply (stones on the board) the book holds")
+        private int depth;
+
+        @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
+                description = "board size (default ${DEFAULT-VALUE}; width*(height+1) <= 64)")
+        private BoardSize size = BoardSize.STANDARD;
+
+        @CommandLine.Option(names = "--root", paramLabel = "MOVES", description = "the sub-book of this position: every "
+                + "position reachable from it (or its mirror image) of at most D stones, D counted from the empty board as "
+                + "always; the root's entry is its exact score. solve --book and probe use it like any book")
+        private String rootMoves;
+
+        @CommandLine.Option(names = "--threads", paramLabel = "N", converter = Values.Threads.class,
+                description = "parallel solvers, one thread each, at most one per core (default and maximum ${DEFAULT-VALUE} here)")
+        private int threads = Values.defaultThreads();
+
+        @CommandLine.Option(names = "--hash", paramLabel = "MB", converter = Values.Hash.class,
+                description = "transposition table in MiB, shared by the solvers (default ${DEFAULT-VALUE}; at most ${sys:c4.hash.max} here: "
+                        + "what one array of this heap can hold)")
+        private long hash = Values.defaultHash(TranspositionTable.DEFAULT_MEGABYTES);
+
+        @CommandLine.Option(names = "--out", paramLabel = "FILE",
+                description = "the book file (default book-WxH-dD.c4b, with -rMOVES for a --root)")
+        private String outName;
+
+        @CommandLine.Option(names = "--journal", paramLabel = "FILE",
+                description = "the checkpoint journal (default FILE.journal beside --out)")
+        private String journalName;
+
+        @CommandLine.Option(names = "--no-moves", description = "scores only (the book records no moves)")
+        private boolean noMoves;
+
+        @Override
+        public int run(InputStream in, PrintStream out, PrintStream err) throws Exception {
+            return withBookErrors("book build", () -> build(out, err));
         }
-        if (depth == null) throw new UsageException("book build: --depth D is missing (see c4 book --help)");
+
+        private int build(PrintStream out, PrintStream err) throws Exception {
+            boolean moves = !noMoves;
         if (depth > size.cells) {
-            throw new UsageException("book build: option --depth value " + depth + " is out of range 0.." + size.cells
-                    + " on " + size);
+                throw new UsageException("book build: option --depth value " + depth + " is out of range 0.." + size.cells
+                        + " on " + size);
+            }
+            Position root = rootMoves == null ? null : rootOf(rootMoves, size, depth);
+            Path file = Path.of(outName != null ? outName
+                    : "book-" + size + "-d" + depth + (root == null ? "" : "-r" + rootMoves) + ".c4b");
+            Path journal = Path.of(journalName != null ? journalName : file + ".journal");
+            checkFiles("book build", file, journal);
+            if (moves) checkFiles("book build", file, BookBuilder.movesJournal(journal));
+            err.println("book build: " + size + " depth " + depth + (root == null ? "" : ", root " + rootMoves)
+                    + ", " + threads + " threads, table " + hash
+                    + " MiB, journal " + journal);
+            long start = System.nanoTime();
+            BookBuilder.Result r = new BookBuilder(size, depth, root, threads, hash, moves, DeepestPly.LOCAL)
+                    .build(file, journal, new BuildProgress(err, size));
+            out.println(String.format(Locale.ROOT,
+                    "book %s: %s depth %d, %d entries, %d bytes, checksum %08x; %d solved, %d from the journal; "
+                            + "%d moves found, %d from the journal; %d nodes, %.1f s",
+                    file, size, depth, r.book().entries(), Files.size(file), r.book().checksum(), r.solved(), r.resumed(),
+                    r.moved(), r.movesResumed(), r.nodes(), (System.nanoTime() - start) / 1e9));
+            return 0;
         }
-        Position root = rootMoves == null ? null : rootOf(rootMoves, size, depth);
-        Path file = Path.of(outName != null ? outName
-                : "book-" + size + "-d" + depth + (root == null ? "" : "-r" + rootMoves) + ".c4b");
-        Path journal = Path.of(journalName != null ? journalName : file + ".journal");
-        checkFiles(args, file, journal);
-        if (moves) checkFiles(args, file, BookBuilder.movesJournal(journal));
-        err.println("book build: " + size + " depth " + depth + (root == null ? "" : ", root " + rootMoves)
-                + ", " + threads + " threads, table " + hash
-                + " MiB, journal " + journal);
-        long start = System.nanoTime();
-        BookBuilder.Result r = new BookBuilder(size, depth, root, threads, hash, moves, DeepestPly.LOCAL)
-                .build(file, journal, new BuildProgress(err, size));
-        out.println(String.format(Locale.ROOT,
-                "book %s: %s depth %d, %d entries, %d bytes, checksum %08x; %d solved, %d from the journal; "
-                        + "%d moves found, %d from the journal; %d nodes, %.1f s",
-                file, size, depth, r.book().entries(), Files.size(file), r.book().checksum(), r.solved(), r.resumed(),
-                r.moved(), r.movesResumed(), r.nodes(), (System.nanoTime() - start) / 1e9));
-        return 0;
-    }
 
     /** The position of {@code --root}'s MOVES ('-': the empty board); a usage error names what is wrong. */
-    static Position rootOf(String moves, BoardSize size, int depth) {
-        try {
-            return BookPlies.root(moves, size, depth);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("book build: " + e.getMessage());
+        static Position rootOf(String moves, BoardSize size, int depth) {
+            try {
+                return BookPlies.root(moves, size, depth);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("book build: " + e.getMessage());
+            }
         }
     }
 
-    private static int moves(Args args, PrintStream out, PrintStream err) throws Exception {
-        int threads = Args.defaultThreads();
-        long hash = Args.defaultHash(TranspositionTable.DEFAULT_MEGABYTES);
-        String outName = null;
-        String journalName = null;
-        while (args.hasNext()) {
-            String a = args.next();
-            switch (Args.name(a)) {
-                case "--threads" -> threads = args.intValue(a, 1, Engine.MAX_THREADS);
-                case "--hash" -> hash = args.hashValue(a);
-                case "--out" -> outName = args.value(a);
-                case "--journal" -> journalName = args.value(a);
-                default -> {
-                    if (a.startsWith("-")) throw args.unknown(a);
-                    args.addPositional(a);
+    @CommandLine.Command(name = "moves", header = "add the best moves to a book made without them",
+            customSynopsis = "usage: scripts/c4 book moves FILE [--out FILE] [--journal FILE] [--threads N] [--hash MB]",
+            description = {"",
+                "Finds the moves of a book's positions as build does (a book made with --no-moves or by an older "
+                        + "version), resumably, and writes the book with them (default: over FILE, atomically)."})
+    static final class Moves implements Command {
+        @CommandLine.Mixin
+        private HelpOption help;
+
+        @CommandLine.Option(names = "--threads", paramLabel = "N", converter = Values.Threads.class,
+                description = "parallel solvers, one thread each, at most one per core (default and maximum ${DEFAULT-VALUE} here)")
+        private int threads = Values.defaultThreads();
+
+        @CommandLine.Option(names = "--hash", paramLabel = "MB", converter = Values.Hash.class,
+                description = "transposition table in MiB, shared by the solvers (default ${DEFAULT-VALUE}; at most ${sys:c4.hash.max} here: "
+                        + "what one array of this heap can hold)")
+        private long hash = Values.defaultHash(TranspositionTable.DEFAULT_MEGABYTES);
+
+        @CommandLine.Option(names = "--out", paramLabel = "FILE", description = "the book with moves (default: the input FILE)")
+        private String outName;
+
+        @CommandLine.Option(names = "--journal", paramLabel = "FILE", description = "the moves' journal (default "
+                + "FILE.journal.moves beside --out, as build names it)")
+        private String journalName;
+
+        @CommandLine.Parameters(paramLabel = "FILE", description = "the book")
+        private String file;
+
+        @Override
+        public int run(InputStream in, PrintStream out, PrintStream err) throws Exception {
+            return withBookErrors("book moves", () -> moves(out, err));
+        }
+
+        private int moves(PrintStream out, PrintStream err) throws Exception {
+        Path in = Path.of(file);
+            Book scores = Book.read(in);
+            Path target = outName != null ? Path.of(outName) : in;
+            Path journal = journalName != null ? Path.of(journalName) : BookBuilder.movesJournal(Path.of(target + ".journal"));
+            checkFiles("book moves", target, journal);
+            err.println("book moves: " + in + ", " + scores.size() + " depth " + scores.depth() + ", " + threads
+                    + " threads, table " + hash + " MiB, journal " + journal);
+            long start = System.nanoTime();
+            BookBuilder.Result r = new BookBuilder(scores.size(), scores.depth(), threads, hash)
+                    .addMoves(scores, target, journal, new BuildProgress(err, scores.size()));
+            out.println(String.format(Locale.ROOT,
+                    "book %s: %s depth %d, %d entries, %d with a move, %d bytes, checksum %08x; %d moves found, "
+                            + "%d from the journal, %d nodes, %.1f s",
+                    target, scores.size(), scores.depth(), r.book().entries(), withMoves(r.book()), Files.size(target),
+                    r.book().checksum(), r.moved(), r.movesResumed(), r.nodes(), (System.nanoTime() - start) / 1e9));
+            return 0;
+        }
+    }
+
+    @CommandLine.Command(name = "verify", header = "re-solve a sample of a book's entries and check them",
+            customSynopsis = "usage: scripts/c4 book verify FILE [--sample N] [--seed S] [--min-ply P] [--threads N] [--hash MB]",
+            description = {"",
+                "Solves a random sample of the book's positions without the book and compares the scores, and checks "
+                        + "that each sampled move keeps its position's score, that the book has entries and that every "
+                        + "key is in order; prints each mismatch and a summary to stdout. Positions near the empty board "
+                        + "of a large board take long to solve without a book: --min-ply skips them. Every entry, on a "
+                        + "cluster: --all --spark MASTER (scripts/c4-cluster)."})
+    static final class Verify implements Command {
+        @CommandLine.Mixin
+        private HelpOption help;
+
+        @CommandLine.Option(names = "--sample", paramLabel = "N", converter = Values.Positive.class,
+                description = "positions to re-solve (default ${DEFAULT-VALUE}; all when N >= entries)")
+        private int sample = DEFAULT_SAMPLE;
+
+        @CommandLine.Option(names = "--seed", paramLabel = "S", converter = Values.AnyLong.class,
+                description = "seed of the sample (default: random, printed)")
+        private Long seed;
+
+        @CommandLine.Option(names = "--min-ply", paramLabel = "P", converter = Values.Plies.class,
+                description = "sample only positions of at least P stones (default ${DEFAULT-VALUE})")
+        private int minPly;
+
+        @CommandLine.Option(names = "--threads", paramLabel = "N", converter = Values.Threads.class,
+                description = "solver threads, at most one per core (default and maximum ${DEFAULT-VALUE} here)")
+        private int threads = Values.defaultThreads();
+
+        @CommandLine.Option(names = "--hash", paramLabel = "MB", converter = Values.Hash.class,
+                description = "transposition table in MiB (default ${DEFAULT-VALUE}; at most ${sys:c4.hash.max} here: "
+                        + "what one array of this heap can hold)")
+        private long hash = Values.defaultHash(TranspositionTable.DEFAULT_MEGABYTES);
+
+        @CommandLine.Parameters(paramLabel = "FILE", description = "the book")
+        private String file;
+
+        @Override
+        public int run(InputStream in, PrintStream out, PrintStream err) throws Exception {
+            return withBookErrors("book verify", () -> verify(out, err));
+        }
+
+        private int verify(PrintStream out, PrintStream err) throws Exception {
+        Book book = Book.read(Path.of(file));
+            if (book.entries() == 0) {
+                out.println("the book has no entries: not even the empty board (the book is malformed)");
+                return 1;
+            }
+            long misordered = outOfOrder(book);
+            if (misordered > 0) out.println("order: " + misordered + OUT_OF_ORDER);
+            if (minPly > book.depth()) {
+                throw new UsageException("book verify: --min-ply " + minPly + " is beyond the book's depth " + book.depth()
+                        + ": nothing to verify");
+            }
+            long s = seed != null ? seed : new SplittableRandom().nextLong();
+            int[] chosen = sample(book, minPly, sample, s);
+            Progress progress = new Progress(err, "book verify", chosen.length);
+            int mismatches = 0;
+            try (Solver solver = new Solver(book.size(), threads, hash)) {
+                for (int n = 0; n < chosen.length; n++) {
+                    EntryVerifier.Check check = EntryVerifier.check(solver, book, chosen[n]);
+                    mismatches += check.mismatches().size();
+                    check.mismatches().forEach(out::println);
+                    progress.update(n + 1, mismatches + " mismatches");
                 }
             }
+            progress.finish();
+            out.println("verified " + chosen.length + " of " + book.entries() + " entries (plies " + minPly + ".."
+                    + book.depth() + ", seed " + s + "), scores and moves: " + mismatches + " mismatches"
+                    + (misordered > 0 ? "; " + misordered + " entries out of key order" : ""));
+            return mismatches == 0 && misordered == 0 ? 0 : 1;
         }
-        if (args.positional().size() != 1) throw new UsageException("book moves: one FILE expected (see c4 book --help)");
-        Path in = Path.of(args.positional().get(0));
-        Book scores = Book.read(in);
-        Path file = outName != null ? Path.of(outName) : in;
-        Path journal = journalName != null ? Path.of(journalName) : BookBuilder.movesJournal(Path.of(file + ".journal"));
-        checkFiles(args, file, journal);
-        err.println("book moves: " + in + ", " + scores.size() + " depth " + scores.depth() + ", " + threads
-                + " threads, table " + hash + " MiB, journal " + journal);
-        long start = System.nanoTime();
-        BookBuilder.Result r = new BookBuilder(scores.size(), scores.depth(), threads, hash)
-                .addMoves(scores, file, journal, new BuildProgress(err, scores.size()));
-        out.println(String.format(Locale.ROOT,
-                "book %s: %s depth %d, %d entries, %d with a move, %d bytes, checksum %08x; %d moves found, "
-                        + "%d from the journal, %d nodes, %.1f s",
-                file, scores.size(), scores.depth(), r.book().entries(), withMoves(r.book()), Files.size(file),
-                r.book().checksum(), r.moved(), r.movesResumed(), r.nodes(), (System.nanoTime() - start) / 1e9));
-        return 0;
+    }
+
+    @CommandLine.Command(name = "info", header = "describe a book file, or the book built into c4.jar, and check its entries",
+            customSynopsis = "usage: scripts/c4 book info [FILE]",
+            description = {"",
+                "The book's bytes, board size, depth, entries, moves, checksum (CRC-32C, as stored in the header) and "
+                        + "the entries of each ply; checks that every entry is a position of at most the depth, in key "
+                        + "order, with a score its ply allows and a legal move or none (a lookup trusts them all). "
+                        + "Without FILE, the 7x6 book built into c4.jar, which solve, the engine and the GUI use by "
+                        + "default."})
+    static final class Info implements Command {
+        @CommandLine.Mixin
+        private HelpOption help;
+
+        @CommandLine.Parameters(paramLabel = "FILE", arity = "0..1", description = "the book (default: the built-in one)")
+        private String file;
+
+        @Override
+        public int run(InputStream in, PrintStream out, PrintStream err) throws Exception {
+            return withBookErrors("book info", () -> {
+                if (file != null) return info(Book.read(Path.of(file)), file, Files.size(Path.of(file)), out);
+                Book shipped = Book.shipped(BoardSize.STANDARD);
+                if (shipped == null) throw new UsageException("book info: this c4.jar has no built-in book; give a FILE");
+                return info(shipped, "(built into c4.jar) " + Book.shippedResource(BoardSize.STANDARD),
+                        shipped.toBytes().length, out);
+            });
+        }
+
+        private static int info(Book book, String name, long bytes, PrintStream out) {
+        // a book is read without checking its entries (see Book.read); info is where they are checked
+            long[] perPly = new long[book.depth() + 1];
+            long deeper = 0;
+            long outOfOrder = outOfOrder(book);
+            long moves = 0;
+            long badMoves = 0;
+            long badScores = 0;
+            for (int i = 0; i < book.entries(); i++) {
+                long key = book.keyAt(i);
+                int stones = PositionCodes.stonesOf(book.size(), key);
+                if (stones < perPly.length) perPly[stones]++;
+                else deeper++;
+                // a win with this stone at best, a loss to the opponent's next stone at worst
+                int score = book.scoreAt(i);
+                if (score > book.size().winScore(stones) || score < -book.size().winScore(stones + 1)) badScores++;
+                int move = book.moveAt(i);
+                if (move == Book.NO_MOVE) continue;
+                if (move >= 0 && move < book.size().width && PositionCodes.positionOf(book.size(), key).canPlay(move)) moves++;
+                else badMoves++;
+            }
+            out.println("file     " + name);
+            out.println("bytes    " + bytes);
+            out.println("size     " + book.size());
+            out.println("depth    " + book.depth());
+            out.println("entries  " + book.entries());
+            out.println("moves    " + (book.holdsMoves() ? moves + " (none for the others)" : "none (format version 1)"));
+            out.println(String.format("checksum %08x", book.checksum()));
+            for (int p = 0; p <= book.depth(); p++) out.println("ply " + p + "    " + perPly[p]);
+            if (deeper > 0) out.println("deeper   " + deeper + " (entries beyond the depth: the book is malformed)");
+            if (outOfOrder > 0) out.println("order    " + outOfOrder + OUT_OF_ORDER);
+            if (badMoves > 0) out.println("illegal  " + badMoves + " moves not playable in their position (the book is malformed)");
+            if (badScores > 0) out.println("scores   " + badScores + " scores no position of their ply can have (the book is malformed)");
+            if (book.entries() == 0) out.println("empty    no entries, not even the empty board (the book is malformed)");
+            return deeper > 0 || outOfOrder > 0 || badMoves > 0 || badScores > 0 || book.entries() == 0 ? 1 : 0;
+        }
+    }
+
+    @CommandLine.Command(name = "probe", header = "look positions up in a book",
+            customSynopsis = "usage: scripts/c4 book probe FILE MOVES ...",
+            description = {"",
+                "The exact score of each position from the book, as MOVES SCORE (SCORE for the side to move, as c4 "
+                        + "solve prints it) and, when the book has one, \"best\" and the move's column, or why it is "
+                        + "not in the book (deeper than the book, game over)."})
+    static final class Probe implements Command {
+        @CommandLine.Mixin
+        private HelpOption help;
+
+        @CommandLine.Parameters(index = "0", paramLabel = "FILE", description = "the book")
+        private String file;
+
+        @CommandLine.Parameters(index = "1..*", paramLabel = "MOVES", arity = "1..*", description = "the positions")
+        private List<String> positions = new ArrayList<>();
+
+        @Override
+        public int run(InputStream in, PrintStream out, PrintStream err) throws Exception {
+            return withBookErrors("book probe", () -> probe(out));
+        }
+
+        private int probe(PrintStream out) throws Exception {
+        Book book = Book.read(Path.of(file));
+            boolean allFound = true;
+            for (String moves : positions) {
+                Position p;
+                try {
+                    p = Position.parse(moves.equals("-") ? "" : moves, book.size());
+                } catch (IllegalArgumentException e) {
+                    throw new UsageException("book probe: MOVES " + moves + ": " + e.getMessage());
+                }
+                int score = book.score(p.currentStones(), p.mask());
+                if (score != Scores.NONE) {
+                    int move = book.move(p.currentStones(), p.mask());
+                    out.println(moves + " " + score + (move == Book.NO_MOVE ? "" : " best " + (move + 1)));
+                    continue;
+                }
+                allFound = false;
+                String why;
+                if (p.isGameOver()) why = "the game is over (" + (p.isWon() ? "won" : "board full") + ")";
+                else if (p.moveCount() > book.depth()) why = p.moveCount() + " stones, deeper than the book's depth " + book.depth();
+                else why = "missing, though within the book's depth " + book.depth() + " (the book is incomplete)";
+                out.println(moves + " not in the book: " + why);
+            }
+            return allFound ? 0 : 1;
+        }
     }
 
     private static final String OUT_OF_ORDER = " entries out of key order (lookups miss them: the book is malformed)";
@@ -245,153 +419,20 @@ public final class BookCommand implements Command {
      * Refuses, before any work, a book and journal that could not be written: either is a
      * directory, or its directory is missing or read-only; or they are the same file.
      */
-    private static void checkFiles(Args args, Path book, Path journal) {
-        checkWritableDirectory(args, "--out", book);
-        checkWritableDirectory(args, "--journal", journal);
+    private static void checkFiles(String command, Path book, Path journal) {
+        checkWritableDirectory(command, "--out", book);
+        checkWritableDirectory(command, "--journal", journal);
         if (book.toAbsolutePath().normalize().equals(journal.toAbsolutePath().normalize())) {
-            throw new UsageException(args.command() + ": the book and the journal are the same file " + book);
+            throw new UsageException(command + ": the book and the journal are the same file " + book);
         }
     }
 
-    private static void checkWritableDirectory(Args args, String option, Path file) {
-        String what = args.command() + ": " + option + " " + file;
+    private static void checkWritableDirectory(String command, String option, Path file) {
+        String what = command + ": " + option + " " + file;
         if (Files.isDirectory(file)) throw new UsageException(what + " is a directory");
         Path dir = file.toAbsolutePath().getParent();
         if (!Files.isDirectory(dir)) throw new UsageException(what + ": no such directory " + dir);
         if (!Files.isWritable(dir)) throw new UsageException(what + ": directory " + dir + " is not writable");
-    }
-
-    /** The one FILE argument of a subcommand that takes no options. */
-    private static Path onlyFile(Args args, String usage) {
-        while (args.hasNext()) {
-            String a = args.next();
-            if (a.startsWith("-") && !a.equals("-")) throw args.unknown(a);
-            args.addPositional(a);
-        }
-        if (args.positional().size() != 1) throw new UsageException(usage);
-        return Path.of(args.positional().get(0));
-    }
-
-    private static int info(Args args, PrintStream out) throws Exception {
-        Path file = onlyFile(args, "book info: one FILE expected (see c4 book --help)");
-        Book book = Book.read(file);
-        // a book is read without checking its entries (see Book.read); info is where they are checked
-        long[] perPly = new long[book.depth() + 1];
-        long deeper = 0;
-        long outOfOrder = outOfOrder(book);
-        long moves = 0;
-        long badMoves = 0;
-        long badScores = 0;
-        for (int i = 0; i < book.entries(); i++) {
-            long key = book.keyAt(i);
-            int stones = PositionCodes.stonesOf(book.size(), key);
-            if (stones < perPly.length) perPly[stones]++;
-            else deeper++;
-            // a win with this stone at best, a loss to the opponent's next stone at worst
-            int score = book.scoreAt(i);
-            if (score > book.size().winScore(stones) || score < -book.size().winScore(stones + 1)) badScores++;
-            int move = book.moveAt(i);
-            if (move == Book.NO_MOVE) continue;
-            if (move >= 0 && move < book.size().width && PositionCodes.positionOf(book.size(), key).canPlay(move)) moves++;
-            else badMoves++;
-        }
-        out.println("file     " + file);
-        out.println("bytes    " + Files.size(file));
-        out.println("size     " + book.size());
-        out.println("depth    " + book.depth());
-        out.println("entries  " + book.entries());
-        out.println("moves    " + (book.holdsMoves() ? moves + " (none for the others)" : "none (format version 1)"));
-        out.println(String.format("checksum %08x", book.checksum()));
-        for (int p = 0; p <= book.depth(); p++) out.println("ply " + p + "    " + perPly[p]);
-        if (deeper > 0) out.println("deeper   " + deeper + " (entries beyond the depth: the book is malformed)");
-        if (outOfOrder > 0) out.println("order    " + outOfOrder + OUT_OF_ORDER);
-        if (badMoves > 0) out.println("illegal  " + badMoves + " moves not playable in their position (the book is malformed)");
-        if (badScores > 0) out.println("scores   " + badScores + " scores no position of their ply can have (the book is malformed)");
-        if (book.entries() == 0) out.println("empty    no entries, not even the empty board (the book is malformed)");
-        return deeper > 0 || outOfOrder > 0 || badMoves > 0 || badScores > 0 || book.entries() == 0 ? 1 : 0;
-    }
-
-    private static int probe(Args args, PrintStream out) throws Exception {
-        while (args.hasNext()) {
-            String a = args.next();
-            if (a.startsWith("-") && !a.equals("-")) throw args.unknown(a);
-            args.addPositional(a);
-        }
-        if (args.positional().size() < 2) throw new UsageException("book probe: FILE and MOVES expected (see c4 book --help)");
-        Book book = Book.read(Path.of(args.positional().get(0)));
-        boolean allFound = true;
-        for (String moves : args.positional().subList(1, args.positional().size())) {
-            Position p;
-            try {
-                p = Position.parse(moves.equals("-") ? "" : moves, book.size());
-            } catch (IllegalArgumentException e) {
-                throw new UsageException("book probe: MOVES " + moves + ": " + e.getMessage());
-            }
-            int score = book.score(p.currentStones(), p.mask());
-            if (score != Scores.NONE) {
-                int move = book.move(p.currentStones(), p.mask());
-                out.println(moves + " " + score + (move == Book.NO_MOVE ? "" : " best " + (move + 1)));
-                continue;
-            }
-            allFound = false;
-            String why;
-            if (p.isGameOver()) why = "the game is over (" + (p.isWon() ? "won" : "board full") + ")";
-            else if (p.moveCount() > book.depth()) why = p.moveCount() + " stones, deeper than the book's depth " + book.depth();
-            else why = "missing, though within the book's depth " + book.depth() + " (the book is incomplete)";
-            out.println(moves + " not in the book: " + why);
-        }
-        return allFound ? 0 : 1;
-    }
-
-    private static int verify(Args args, PrintStream out, PrintStream err) throws Exception {
-        int sample = DEFAULT_SAMPLE;
-        Long seed = null;
-        int minPly = 0;
-        int threads = Args.defaultThreads();
-        long hash = Args.defaultHash(TranspositionTable.DEFAULT_MEGABYTES);
-        while (args.hasNext()) {
-            String a = args.next();
-            switch (Args.name(a)) {
-                case "--sample" -> sample = args.intValue(a, 1, Integer.MAX_VALUE);
-                case "--seed" -> seed = args.longValue(a, Long.MIN_VALUE, Long.MAX_VALUE);
-                case "--min-ply" -> minPly = args.intValue(a, 0, BoardSize.MAX_BITS);
-                case "--threads" -> threads = args.intValue(a, 1, Engine.MAX_THREADS);
-                case "--hash" -> hash = args.hashValue(a);
-                default -> {
-                    if (a.startsWith("-")) throw args.unknown(a);
-                    args.addPositional(a);
-                }
-            }
-        }
-        if (args.positional().size() != 1) throw new UsageException("book verify: one FILE expected (see c4 book --help)");
-        Book book = Book.read(Path.of(args.positional().get(0)));
-        if (book.entries() == 0) {
-            out.println("the book has no entries: not even the empty board (the book is malformed)");
-            return 1;
-        }
-        long misordered = outOfOrder(book);
-        if (misordered > 0) out.println("order: " + misordered + OUT_OF_ORDER);
-        if (minPly > book.depth()) {
-            throw new UsageException("book verify: --min-ply " + minPly + " is beyond the book's depth " + book.depth()
-                    + ": nothing to verify");
-        }
-        long s = seed != null ? seed : new SplittableRandom().nextLong();
-        int[] chosen = sample(book, minPly, sample, s);
-        Progress progress = new Progress(err, "book verify", chosen.length);
-        int mismatches = 0;
-        try (Solver solver = new Solver(book.size(), threads, hash)) {
-            for (int n = 0; n < chosen.length; n++) {
-                EntryVerifier.Check check = EntryVerifier.check(solver, book, chosen[n]);
-                mismatches += check.mismatches().size();
-                check.mismatches().forEach(out::println);
-                progress.update(n + 1, mismatches + " mismatches");
-            }
-        }
-        progress.finish();
-        out.println("verified " + chosen.length + " of " + book.entries() + " entries (plies " + minPly + ".."
-                + book.depth() + ", seed " + s + "), scores and moves: " + mismatches + " mismatches"
-                + (misordered > 0 ? "; " + misordered + " entries out of key order" : ""));
-        return mismatches == 0 && misordered == 0 ? 0 : 1;
     }
 
     /**

@@ -24,108 +24,117 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
+import picocli.CommandLine;
 
 /** {@code c4 match}: N games between two players, with W/D/L and the Elo difference. */
+@CommandLine.Command(name = "match", header = "play games between two players (built-in searchers or engines); W/D/L and Elo",
+        customSynopsis = "usage: scripts/c4 match [OPTIONS] PLAYER1 PLAYER2",
+        description = {
+            "",
+            "Plays N games between two players. Colours alternate: game 1 PLAYER1 moves first (X), game 2 PLAYER2, "
+                    + "...; each pair of games starts from the same random opening of K plies (openings already won, "
+                    + "or won by the next move, are drawn again). Every player gets the budget written in its spec; "
+                    + "give both the same for a fair match.",
+            "",
+            "PLAYER is one of",
+            "  minimax[:KEY=VALUE,...]       the course's minimax (iterative deepening under movetime)",
+            "  alphabeta[:KEY=VALUE,...]     the course's alpha-beta (likewise)",
+            "  engine[:KEY=VALUE,...]        this project's protocol engine (scripts/c4 engine), run as a separate "
+                    + "process from the current class path",
+            "  cmd:\"COMMAND ARGS\"[:KEY=VALUE,...]  any engine speaking the protocol",
+            "KEYS: depth=N, movetime=MS (default movetime=" + PlayerSpec.DEFAULT_MOVETIME_MS + " when neither is given), "
+                    + "order=column|engine (minimax, alphabeta), variant=hard|soft (alphabeta), eval=full|centre "
+                    + "(minimax, alphabeta: centre-only baseline evaluation).",
+            "Examples: minimax:depth=6  alphabeta:movetime=100  cmd:\"scripts/c4 engine\":movetime=50"},
+        footer = {
+            "",
+            "Forfeits (as cutechess-cli): an engine that exits, closes its output, sends a line longer than "
+                    + "16384 characters, answers with something that is not a legal column, or sends no bestmove "
+                    + "within movetime + margin (depth=N: " + EngineTimeouts.DEPTH_MOVE_MS / 1000 + " s + margin) "
+                    + "loses that game; the reason is printed and recorded, the engine is killed with every process "
+                    + "it started and a fresh one starts the next game. Lines an engine sends that the protocol does "
+                    + "not expect are skipped. A built-in player that throws forfeits as well; built-in players keep "
+                    + "their own time. Every engine is started once before the first game (uci, isready; "
+                    + EngineTimeouts.DEFAULT_START_MS / 1000 + " s allowed): one that cannot start ends the match at "
+                    + "once with exit 2.",
+            "",
+            "Output (stdout): one line per finished game with the running W/D/L, then a summary: W/D/L from "
+                    + "PLAYER1's view, its score, the Elo difference with a 95%% margin, and the forfeits of each "
+                    + "player. Exit status: 0 when the games were played (forfeits included), 2 for a bad command "
+                    + "line or an engine that cannot start."})
 public final class MatchCommand implements Command {
-    @Override
-    public String name() {
-        return "match";
-    }
+    @CommandLine.Mixin
+    private HelpOption help;
 
-    @Override
-    public String summary() {
-        return "play games between two players (built-in searchers or engines); W/D/L and Elo";
-    }
+    @CommandLine.Option(names = "--games", paramLabel = "N", converter = Games.class,
+            description = "number of games (default ${DEFAULT-VALUE}, at most 1000000)")
+    private int games = 2;
 
-    @Override
-    public String help() {
-        return """
-                usage: scripts/c4 match [OPTIONS] PLAYER1 PLAYER2
+    @CommandLine.Option(names = "--opening-plies", paramLabel = "K", converter = OpeningPlies.class,
+            description = "random opening length (default ${DEFAULT-VALUE})")
+    private int openingPlies = 2;
 
-                Plays N games between two players. Colours alternate: game 1 PLAYER1 moves first
-                (X), game 2 PLAYER2, ...; each pair of games starts from the same random opening
-                of K plies (openings already won, or won by the next move, are drawn again). Every
-                player gets the budget written in its spec; give both the same for a fair match.
+    @CommandLine.Option(names = "--all-openings", description = "every distinct opening of K plies instead of random "
+            + "ones, each played twice with colours swapped (--games is then ignored: 49 openings and 98 games for "
+            + "K = 2 on 7x6)")
+    private boolean allOpenings;
 
-                PLAYER is one of
-                  minimax[:KEY=VALUE,...]       the course's minimax (iterative deepening under movetime)
-                  alphabeta[:KEY=VALUE,...]     the course's alpha-beta (likewise)
-                  engine[:KEY=VALUE,...]        this project's protocol engine (scripts/c4 engine), run
-                                                as a separate process from the current class path
-                  cmd:"COMMAND ARGS"[:KEY=VALUE,...]  any engine speaking the protocol
-                KEYS: depth=N, movetime=MS (default movetime=%d when neither is given),
-                      order=column|engine (minimax, alphabeta), variant=hard|soft (alphabeta),
-                      eval=full|centre (minimax, alphabeta: centre-only baseline evaluation).
-                Examples: minimax:depth=6  alphabeta:movetime=100  cmd:"scripts/c4 engine":movetime=50
+    @CommandLine.Option(names = "--concurrency", paramLabel = "C", converter = Concurrency.class,
+            description = "games played at once, each with its own players (default ${DEFAULT-VALUE}, at most 256)")
+    private int concurrency = 1;
 
-                options:
-                  --games N          number of games (default 2)
-                  --opening-plies K  random opening length (default 2)
-                  --all-openings     every distinct opening of K plies instead of random ones, each
-                                     played twice with colours swapped (--games is then ignored:
-                                     49 openings and 98 games for K = 2 on 7x6)
-                  --concurrency C    games played at once, each with its own players (default 1)
-                  --record FILE      write one line per game: NUMBER FIRST SECOND OPENING MOVES RESULT
-                                     (RESULT from the first player's view: 1-0, 1/2-1/2, 0-1), after a
-                                     forfeit followed by {X forfeits: REASON} or {O forfeits: REASON};
-                                     each line is written and flushed as its game ends (with
-                                     --concurrency not always in number order), so an interrupted
-                                     match keeps the games it played
-                  --size WxH         board size (default 7x6)
-                  --seed S           seed of the openings (default 1)
-                  --timeout-margin MS  time an engine may take beyond its movetime (default %d ms)
+    @CommandLine.Option(names = "--record", paramLabel = "FILE", description = "write one line per game: NUMBER FIRST "
+            + "SECOND OPENING MOVES RESULT (RESULT from the first player's view: 1-0, 1/2-1/2, 0-1), after a forfeit "
+            + "followed by {X forfeits: REASON} or {O forfeits: REASON}; each line is written and flushed as its game "
+            + "ends (with --concurrency not always in number order), so an interrupted match keeps the games it played")
+    private String record;
 
-                Forfeits (as cutechess-cli): an engine that exits, closes its output, answers with
-                something that is not a legal column, or sends no bestmove within movetime + margin
-                (depth=N: %d s + margin) loses that game; the reason is printed and recorded, the
-                engine is killed and a fresh one starts the next game. Lines an engine sends that
-                the protocol does not expect are skipped. A built-in player that throws forfeits as
-                well; built-in players keep their own time. Every engine is started once before the
-                first game (uci, isready; %d s allowed): one that cannot start ends the match at
-                once with exit 2.
+    @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
+            description = "board size (default ${DEFAULT-VALUE})")
+    private BoardSize size = BoardSize.STANDARD;
 
-                Output (stdout): one line per finished game with the running W/D/L, then a summary:
-                W/D/L from PLAYER1's view, its score, the Elo difference with a 95%% margin, and the
-                forfeits of each player. Exit status: 0 when the games were played (forfeits included),
-                2 for a bad command line or an engine that cannot start.
-                """.formatted(PlayerSpec.DEFAULT_MOVETIME_MS, EngineTimeouts.DEFAULT_MARGIN_MS,
-                EngineTimeouts.DEPTH_MOVE_MS / 1000, EngineTimeouts.DEFAULT_START_MS / 1000);
-    }
+    @CommandLine.Option(names = "--seed", paramLabel = "S", converter = Values.AnyLong.class,
+            description = "seed of the openings (default ${DEFAULT-VALUE})")
+    private long seed = 1;
 
-    @Override
-    public int run(String[] argv, InputStream in, PrintStream out, PrintStream err) throws Exception {
-        Args args = new Args(name(), argv);
-        int games = 2;
-        boolean allOpenings = false;
-        int openingPlies = 2;
-        int concurrency = 1;
-        String record = null;
-        BoardSize size = BoardSize.STANDARD;
-        long seed = 1;
-        long margin = EngineTimeouts.DEFAULT_MARGIN_MS;
-        while (args.hasNext()) {
-            String a = args.next();
-            switch (Args.name(a)) {
-                case "--games" -> games = args.intValue(a, 1, 1_000_000);
-                case "--opening-plies" -> openingPlies = args.intValue(a, 0, 64);
-                case "--all-openings" -> allOpenings = true;
-                case "--concurrency" -> concurrency = args.intValue(a, 1, 256);
-                case "--record" -> record = args.value(a);
-                case "--size" -> size = args.sizeValue(a);
-                case "--seed" -> seed = args.longValue(a, Long.MIN_VALUE, Long.MAX_VALUE);
-                case "--timeout-margin" -> margin = args.longValue(a, 0, PlayerSpec.MAX_MOVETIME_MS);
-                default -> {
-                    if (a.startsWith("--")) throw args.unknown(a);
-                    args.addPositional(a);
-                }
-            }
+    @CommandLine.Option(names = "--timeout-margin", paramLabel = "MS", converter = Margin.class,
+            description = "time an engine may take beyond its movetime (default ${DEFAULT-VALUE} ms)")
+    private int margin = (int) EngineTimeouts.DEFAULT_MARGIN_MS;
+
+    @CommandLine.Parameters(paramLabel = "PLAYER", description = "the two players, PLAYER1 and PLAYER2")
+    private List<String> players = new ArrayList<>();
+
+    static final class Games extends Values.IntRange {
+        Games() {
+            super(1, 1_000_000);
         }
-        if (args.positional().size() != 2) {
-            throw new UsageException("match: expected two players, got " + args.positional().size()
-                    + " (see c4 match --help)");
+    }
+
+    static final class OpeningPlies extends Values.IntRange {
+        OpeningPlies() {
+            super(0, 64);
         }
-        PlayerSpec p1 = spec(args.positional().get(0));
-        PlayerSpec p2 = spec(args.positional().get(1));
+    }
+
+    static final class Concurrency extends Values.IntRange {
+        Concurrency() {
+            super(1, 256);
+        }
+    }
+
+    static final class Margin extends Values.IntRange {
+        Margin() {
+            super(0, PlayerSpec.MAX_MOVETIME_MS);
+        }
+    }
+
+    @Override
+    public int run(InputStream in, PrintStream out, PrintStream err) throws Exception {
+        if (players.size() != 2) {
+            throw new UsageException("match: expected two players, got " + players.size() + " (see c4 match --help)");
+        }
+        PlayerSpec p1 = spec(players.get(0));
+        PlayerSpec p2 = spec(players.get(1));
         if (openingPlies > size.cells - 2) {
             throw new UsageException("match: --opening-plies " + openingPlies + " leaves no game on the " + size + " board");
         }

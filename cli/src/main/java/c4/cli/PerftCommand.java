@@ -3,6 +3,7 @@ package c4.cli;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Position;
+import c4.core.WholeNumber;
 import c4.perft.GameCounter;
 import c4.perft.MemoryLimitException;
 import c4.perft.PerftReport;
@@ -11,76 +12,66 @@ import c4.perft.ProgressMeter;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import picocli.CommandLine;
 
 /** {@code c4 perft}: move-sequence counts per ply, distinct positions per ply, complete games. */
+@CommandLine.Command(name = "perft", header = "count move sequences, distinct positions or complete games (move generator check)",
+        customSynopsis = {
+            "usage: scripts/c4 perft DEPTH [--size WxH] [--threads N] [--moves M]",
+            "       scripts/c4 perft --positions DEPTH [--size WxH]",
+            "       scripts/c4 perft --games [--size WxH]"},
+        description = {
+            "",
+            "perft DEPTH: for each ply 1..DEPTH, the number of move sequences of that length from the empty board, "
+                    + "or from the position --moves M (a won or full position has no children), as 'ply P nodes N'; "
+                    + "then one summary line, the only one that differs between runs: "
+                    + "'total N nodes in T s, X nodes/s, threads K'."},
+        footer = {
+            "",
+            "Results and the perft DEPTH summary line go to stdout; progress and the timings of --positions and "
+                    + "--games go to stderr."})
 public final class PerftCommand implements Command {
-    @Override
-    public String name() {
-        return "perft";
-    }
+    @CommandLine.Mixin
+    private HelpOption help;
 
-    @Override
-    public String summary() {
-        return "count move sequences, distinct positions or complete games (move generator check)";
-    }
+    @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
+            description = "board size (default ${DEFAULT-VALUE}; width*(height+1) must be at most 64)")
+    private BoardSize size = BoardSize.STANDARD;
 
-    @Override
-    public String help() {
-        return """
-                usage: scripts/c4 perft DEPTH [--size WxH] [--threads N] [--moves M]
-                       scripts/c4 perft --positions DEPTH [--size WxH]
-                       scripts/c4 perft --games [--size WxH]
+    @CommandLine.Option(names = "--threads", paramLabel = "N", converter = Threads.class,
+            description = "threads for perft DEPTH, 1..1024 (default: all cores, here ${sys:c4.cores})")
+    private Integer threads;
 
-                perft DEPTH     for each ply 1..DEPTH, the number of move sequences of that length
-                                from the empty board, or from the position --moves M (a won or
-                                full position has no children):
-                                  ply P nodes N
-                                then one summary line, the only one that differs between runs:
-                                  total N nodes in T s, X nodes/s, threads K
-                --positions D   the number of distinct positions after each ply 0..D, counted
-                                breadth first (a won position counts but has no children):
-                                  ply P positions N
-                                It keeps two layers in memory (8 bytes a position) and stops with
-                                exit status 3 before a ply that would not fit the heap (C4_HEAP).
-                --games         the number of distinct complete games (ending in a win or a full
-                                board), exact at any size:  games N
-                                Memoised per position: seconds for up to about 25 cells (5x5, 6x4);
-                                memory grows quickly beyond that.
+    @CommandLine.Option(names = "--moves", paramLabel = "M", description = "perft DEPTH from the position after the "
+            + "moves M (e.g. 4453); DEPTH is then at most the number of empty cells")
+    private String moves;
 
-                options:
-                  --size WxH    board size (default 7x6; width*(height+1) must be at most 64)
-                  --threads N   threads for perft DEPTH (default: all cores, here %d)
-                  --moves M     perft DEPTH from the position after the moves M (e.g. 4453);
-                                DEPTH is then at most the number of empty cells
+    @CommandLine.Option(names = "--positions", description = "the number of distinct positions after each ply 0..DEPTH, "
+            + "counted breadth first (a won position counts but has no children), as 'ply P positions N'. It keeps two "
+            + "layers in memory (8 bytes a position) and stops with exit status 3 before a ply that would not fit "
+            + "the heap (C4_HEAP).")
+    private boolean positions;
 
-                Results and the perft DEPTH summary line go to stdout; progress and the
-                timings of --positions and --games go to stderr.
-                """.formatted(Args.defaultThreads());
-    }
+    @CommandLine.Option(names = "--games", description = "the number of distinct complete games (ending in a win or a "
+            + "full board), exact at any size, as 'games N'. Memoised per position: seconds for up to about 25 cells "
+            + "(5x5, 6x4); memory grows quickly beyond that.")
+    private boolean games;
 
-    @Override
-    public int run(String[] argv, InputStream in, PrintStream out, PrintStream err) throws Exception {
-        Args args = new Args(name(), argv);
-        BoardSize size = BoardSize.STANDARD;
-        Integer threads = null;
-        boolean positions = false;
-        boolean games = false;
-        String moves = null;
-        while (args.hasNext()) {
-            String a = args.next();
-            switch (Args.name(a)) {
-                case "--size" -> size = args.sizeValue(a);
-                case "--threads" -> threads = args.intValue(a, 1, 1024);
-                case "--positions" -> positions = true;
-                case "--games" -> games = true;
-                case "--moves" -> moves = args.value(a);
-                default -> {
-                    if (a.startsWith("-") && !a.matches("-\\d+")) throw args.unknown(a);
-                    args.addPositional(a);
-                }
-            }
+    @CommandLine.Parameters(paramLabel = "DEPTH", description = "plies to count (checked against the board and --moves)")
+    private List<String> depths = new ArrayList<>();
+
+    /** perft counts with its own pool, so it may use more threads than the search's cap. */
+    static final class Threads extends Values.IntRange {
+        Threads() {
+            super(1, 1024);
         }
+    }
+
+    @Override
+    public int run(InputStream in, PrintStream out, PrintStream err) throws Exception {
         if (positions && games) throw new UsageException("perft: choose one of --positions and --games");
         if (threads != null && (positions || games)) {
             throw new UsageException("perft: --threads applies only to perft DEPTH, not to "
@@ -91,17 +82,17 @@ public final class PerftCommand implements Command {
                     + (positions ? "--positions" : "--games"));
         }
         if (games) {
-            if (!args.positional().isEmpty()) {
-                throw new UsageException("perft: --games takes no DEPTH, got " + Echo.quote(args.positional().get(0)));
+            if (!depths.isEmpty()) {
+                throw new UsageException("perft: --games takes no DEPTH, got " + Echo.quote(depths.get(0)));
             }
             return games(size, out, err);
         }
-        if (args.positional().isEmpty()) throw new UsageException("perft: DEPTH is missing (see c4 perft --help)");
-        if (args.positional().size() > 1) {
-            throw new UsageException("perft: one DEPTH expected, got " + Echo.quote(args.positional().get(1)) + " as well");
+        if (depths.isEmpty()) throw new UsageException("perft: DEPTH is missing (see c4 perft --help)");
+        if (depths.size() > 1) {
+            throw new UsageException("perft: one DEPTH expected, got " + Echo.quote(depths.get(1)) + " as well");
         }
         if (positions) {
-            return positions(size, args.intArgument("DEPTH", args.positional().get(0), 0, size.cells), out, err);
+            return positions(size, depth(depths.get(0), 0, size.cells), out, err);
         }
         Position start;
         try {
@@ -109,9 +100,17 @@ public final class PerftCommand implements Command {
         } catch (IllegalArgumentException e) {
             throw new UsageException("perft: --moves " + Echo.text(moves) + ": " + e.getMessage());
         }
-        int depth = args.intArgument("DEPTH", args.positional().get(0), 1,
-                Math.max(1, size.cells - start.moveCount()));
-        return perft(start, depth, threads == null ? Args.defaultThreads() : threads, out, err);
+        int depth = depth(depths.get(0), 1, Math.max(1, size.cells - start.moveCount()));
+        return perft(start, depth, threads == null ? Values.defaultThreads() : threads, out, err);
+    }
+
+    /** The DEPTH argument in {@code min..max}, which depend on the board and --moves. */
+    private static int depth(String text, int min, int max) {
+        try {
+            return WholeNumber.parseInt("perft: DEPTH", text, min, max);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
     }
 
     private static int perft(Position from, int depth, int threads, PrintStream out, PrintStream err)

@@ -24,77 +24,82 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import picocli.CommandLine;
 
 /** {@code c4 play}: a human against an AI in the terminal. */
+@CommandLine.Command(name = "play", header = "play against an AI (minimax, alpha-beta or the engine) in the terminal",
+        customSynopsis = "usage: scripts/c4 play [OPTIONS]",
+        description = {
+            "",
+            "You play against an AI. Enter a column number (1 is the leftmost) to drop a stone, or one of: undo "
+                    + "(take back your last move and the AI's reply), hint (the best column; exact when few cells are "
+                    + "left), quit. X moves first."})
 public final class PlayCommand implements Command {
     /** Positions with at most this many empty cells (or boards this small) are solved exactly. */
     static final int SOLVE_EMPTY = 18;
     static final int DEFAULT_MOVETIME_MS = 500;
     static final int HINT_MOVETIME_MS = 500;
 
-    @Override
-    public String name() {
-        return "play";
-    }
+    /** The opponents, named as on the command line. */
+    enum Ai { minimax, alphabeta, engine }
 
-    @Override
-    public String summary() {
-        return "play against an AI (minimax, alpha-beta or the engine) in the terminal";
-    }
+    /** Who moves first, named as on the command line. */
+    enum First { human, ai, random }
 
-    @Override
-    public String help() {
-        return """
-                usage: scripts/c4 play [OPTIONS]
+    @CommandLine.Mixin
+    private HelpOption help;
 
-                You play against an AI. Enter a column number (1 is the leftmost) to drop a stone,
-                or one of: undo (take back your last move and the AI's reply), hint (the best
-                column; exact when few cells are left), quit. X moves first.
+    @CommandLine.Option(names = "--ai", paramLabel = "minimax|alphabeta|engine",
+            description = "the opponent (default ${DEFAULT-VALUE})")
+    private Ai ai = Ai.alphabeta;
 
-                options:
-                  --ai minimax|alphabeta|engine   the opponent (default alphabeta)
-                  --depth N          search depth in plies
-                  --movetime MS      thinking time per move (default %d ms when no depth is given)
-                  --first human|ai|random         who moves first (default human)
-                  --size WxH         board size (default 7x6)
-                  --random-first-move             the AI's first move is random (as in the course lab)
-                  --seed S           seed for --first random and --random-first-move
-                """.formatted(DEFAULT_MOVETIME_MS);
-    }
+    @CommandLine.Option(names = "--depth", paramLabel = "N", converter = Depth.class, description = "search depth in plies")
+    private int depth;
 
-    @Override
-    public int run(String[] argv, InputStream in, PrintStream out, PrintStream err) throws IOException {
-        Args args = new Args(name(), argv);
-        String ai = "alphabeta";
-        int depth = 0;
-        int movetime = 0;
-        String first = "human";
-        BoardSize size = BoardSize.STANDARD;
-        boolean randomFirstMove = false;
-        long seed = System.nanoTime();
-        while (args.hasNext()) {
-            String a = args.next();
-            switch (Args.name(a)) {
-                case "--ai" -> ai = oneOf(args.value(a), "--ai", "minimax", "alphabeta", "engine");
-                case "--depth" -> depth = args.intValue(a, 1, PlayerSpec.MAX_DEPTH);
-                case "--movetime" -> movetime = args.intValue(a, 1, PlayerSpec.MAX_MOVETIME_MS);
-                case "--first" -> first = oneOf(args.value(a), "--first", "human", "ai", "random");
-                case "--size" -> size = args.sizeValue(a);
-                case "--random-first-move" -> randomFirstMove = true;
-                case "--seed" -> seed = args.longValue(a, Long.MIN_VALUE, Long.MAX_VALUE);
-                default -> throw args.unknown(a);
-            }
+    @CommandLine.Option(names = "--movetime", paramLabel = "MS", converter = Movetime.class,
+            description = "thinking time per move (default " + DEFAULT_MOVETIME_MS + " ms when no depth is given)")
+    private int movetime;
+
+    @CommandLine.Option(names = "--first", paramLabel = "human|ai|random",
+            description = "who moves first (default ${DEFAULT-VALUE})")
+    private First first = First.human;
+
+    @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
+            description = "board size (default ${DEFAULT-VALUE})")
+    private BoardSize size = BoardSize.STANDARD;
+
+    @CommandLine.Option(names = "--random-first-move", description = "the AI's first move is random (as in the course lab)")
+    private boolean randomFirstMove;
+
+    @CommandLine.Option(names = "--seed", paramLabel = "S", converter = Values.AnyLong.class,
+            description = "seed for --first random and --random-first-move (default: the clock)")
+    private Long seed;
+
+    static final class Depth extends Values.IntRange {
+        Depth() {
+            super(1, PlayerSpec.MAX_DEPTH);
         }
+    }
+
+    static final class Movetime extends Values.IntRange {
+        Movetime() {
+            super(1, PlayerSpec.MAX_MOVETIME_MS);
+        }
+    }
+
+    @Override
+    public int run(InputStream in, PrintStream out, PrintStream err) throws IOException {
+        int movetime = this.movetime;
         if (depth == 0 && movetime == 0) movetime = DEFAULT_MOVETIME_MS;
-        if (ai.equals("engine") && depth > 0 && movetime > 0) {
+        if (ai == Ai.engine && depth > 0 && movetime > 0) {
             throw new UsageException("play: the engine takes either --depth or --movetime, not both");
         }
         List<String> budget = new ArrayList<>();
         if (depth > 0) budget.add("depth=" + depth);
         if (movetime > 0) budget.add("movetime=" + movetime);
         PlayerSpec spec = PlayerSpec.parse(ai + ":" + String.join(",", budget));
-        SplittableRandom rnd = new SplittableRandom(seed);
-        boolean aiFirst = first.equals("ai") || (first.equals("random") && rnd.nextBoolean());
+        SplittableRandom rnd = new SplittableRandom(seed != null ? seed : System.nanoTime());
+        boolean aiFirst = first == First.ai || (first == First.random && rnd.nextBoolean());
 
         BufferedReader input = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         try (Player player = Players.create(spec, size);
@@ -102,12 +107,6 @@ public final class PlayCommand implements Command {
             new Session(size, player, solver, aiFirst ? 0 : 1, randomFirstMove, rnd, input, out).run();
         }
         return 0;
-    }
-
-    private static String oneOf(String value, String option, String... allowed) {
-        for (String a : allowed) if (a.equals(value)) return value;
-        throw new UsageException("play: option " + option + " value " + Echo.quote(value) + ": expected "
-                + String.join(", ", allowed));
     }
 
     /** One game: the position, who played each move, the loop reading the human's entries. */

@@ -9,74 +9,61 @@ import c4.search.TranspositionTable;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
+import picocli.CommandLine;
 
 /**
  * {@code c4 positions}: reproducible random positions (a fixed seed) for benchmarks and test
  * data, optionally only those whose solve takes a given range of nodes (a difficulty band).
  */
+@CommandLine.Command(name = "positions", header = "random positions by ply (and by solve difficulty), from a fixed seed",
+        customSynopsis = "usage: scripts/c4 positions --ply N|A-B --count K [--seed S] [--size WxH] [--nodes MIN-MAX]",
+        description = {
+            "",
+            "Prints K distinct random positions, one move string per line ('-' for the empty board). Each is made "
+                    + "from the empty board by moves drawn uniformly among the legal columns that do not win at once, "
+                    + "so no game ends on the way; a position where the side to move can win at once is refused. The "
+                    + "same options give the same lines."},
+        footer = {
+            "",
+            "Exit status: 0 when K positions were printed, 1 when fewer than K were found in "
+                    + PositionsCommand.TRIES_PER_POSITION + " tries per position (those found are printed), 2 for a "
+                    + "bad command line."})
 public final class PositionsCommand implements Command {
     /** Attempts allowed per position asked for before giving up (walks can be refused). */
     static final int TRIES_PER_POSITION = 1000;
 
-    @Override
-    public String name() {
-        return "positions";
-    }
+    @CommandLine.Mixin
+    private HelpOption help;
 
-    @Override
-    public String summary() {
-        return "random positions by ply (and by solve difficulty), from a fixed seed";
-    }
+    @CommandLine.Option(names = "--ply", paramLabel = "N|A-B", required = true, description = "stones on the board: N, "
+            + "or for each position a ply drawn uniformly from A..B (0 <= A <= B < width*height)")
+    private String plies;
 
-    @Override
-    public String help() {
-        return """
-                usage: scripts/c4 positions --ply N|A-B --count K [--seed S] [--size WxH]
-                                            [--nodes MIN-MAX]
+    @CommandLine.Option(names = "--count", paramLabel = "K", required = true, converter = Count.class,
+            description = "positions to print (1..1000000)")
+    private int count;
 
-                Prints K distinct random positions, one move string per line ('-' for the empty
-                board). Each is made from the empty board by moves drawn uniformly among the legal
-                columns that do not win at once, so no game ends on the way; a position where the
-                side to move can win at once is refused. The same options give the same lines.
+    @CommandLine.Option(names = "--seed", paramLabel = "S", converter = Values.AnyLong.class,
+            description = "seed of the random sequence (a whole number; default ${DEFAULT-VALUE})")
+    private long seed = 1;
 
-                options:
-                  --ply N|A-B     stones on the board: N, or for each position a ply drawn
-                                  uniformly from A..B (0 <= A <= B < width*height)
-                  --count K       positions to print (1..1000000)
-                  --seed S        seed of the random sequence (a whole number; default 1)
-                  --size WxH      board size (default 7x6; W*(H+1) <= 64)
-                  --nodes MIN-MAX keep only positions whose strong solve searches MIN..MAX nodes,
-                                  as `scripts/c4 solve --no-book --threads 1 --reset` counts them
-                                  (default table size): a difficulty band. Each candidate is solved,
-                                  so this costs what solving them costs.
+    @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
+            description = "board size (default ${DEFAULT-VALUE}; W*(H+1) <= 64)")
+    private BoardSize size = BoardSize.STANDARD;
 
-                Exit status: 0 when K positions were printed, 1 when fewer than K were found in
-                %d tries per position (those found are printed), 2 for a bad command line.
-                """.formatted(TRIES_PER_POSITION);
-    }
+    @CommandLine.Option(names = "--nodes", paramLabel = "MIN-MAX", description = "keep only positions whose strong "
+            + "solve searches MIN..MAX nodes, as `scripts/c4 solve --no-book --threads 1 --reset` counts them (default "
+            + "table size): a difficulty band. Each candidate is solved, so this costs what solving them costs.")
+    private String nodes;
 
-    @Override
-    public int run(String[] argv, InputStream in, PrintStream out, PrintStream err) {
-        Args args = new Args(name(), argv);
-        BoardSize size = BoardSize.STANDARD;
-        String plies = null;
-        String nodes = null;
-        Integer count = null;
-        long seed = 1;
-        while (args.hasNext()) {
-            String a = args.next();
-            switch (Args.name(a)) {
-                case "--ply" -> plies = args.value(a);
-                case "--count" -> count = args.intValue(a, 1, 1_000_000);
-                case "--seed" -> seed = args.longValue(a, Long.MIN_VALUE, Long.MAX_VALUE);
-                case "--size" -> size = args.sizeValue(a);
-                case "--nodes" -> nodes = args.value(a);
-                default -> throw a.startsWith("-") ? args.unknown(a)
-                        : new UsageException("positions: unexpected argument " + Echo.quote(a) + " (see c4 positions --help)");
-            }
+    static final class Count extends Values.IntRange {
+        Count() {
+            super(1, 1_000_000);
         }
-        if (plies == null) throw new UsageException("positions: --ply is missing (see c4 positions --help)");
-        if (count == null) throw new UsageException("positions: --count is missing (see c4 positions --help)");
+    }
+
+    @Override
+    public int run(InputStream in, PrintStream out, PrintStream err) {
         long[] plyRange = range("--ply", plies, size.cells - 1);
         long[] nodeRange = nodes == null ? null : range("--nodes", nodes, Long.MAX_VALUE);
         return generate(size, (int) plyRange[0], (int) plyRange[1], count, seed, nodeRange, out, err);

@@ -5,7 +5,6 @@ import c4.core.Echo;
 import c4.core.Fields;
 import c4.core.Position;
 import c4.core.WholeNumber;
-import c4.search.Engine;
 import c4.search.Solver;
 import c4.search.TranspositionTable;
 import java.io.IOException;
@@ -14,124 +13,98 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import picocli.CommandLine;
 
 /** {@code c4 solve}: exact scores in the format of the field's benchmark files. */
+@CommandLine.Command(name = "solve", header = "exact score of positions (args, --file or stdin), benchmark-file format",
+        customSynopsis = "usage: scripts/c4 solve [OPTIONS] [MOVES ...]",
+        description = {
+            "",
+            "Solves each position exactly and prints one line per position, in input order: MOVES SCORE NODES MICROS.",
+            "SCORE is for the side to move: positive = it wins (22 - n on 7x6 when it wins with its n-th stone), "
+                    + "0 = draw, negative = it loses; NODES = nodes searched; MICROS = solve time in microseconds.",
+            "",
+            "Positions come as arguments, or one per line from --file F or standard input. A line is MOVES or "
+                    + "MOVES EXPECTED (the format of the benchmark files); an empty line or '-' is the empty board. "
+                    + "MOVES are the columns played, 1-based (4453 = 4,4,5,3). Input is UTF-8 (a byte-order mark at "
+                    + "the start is skipped); standard input is solved line by line as it arrives."},
+        footer = {
+            "",
+            "A bad line (not valid UTF-8, longer than " + InputLines.MAX_LINE_BYTES + " bytes, not a position) gets one "
+                    + "message on stderr naming its line number; the run goes on.",
+            "Exit status: 0 when every line was solved and matched its EXPECTED score, 1 otherwise, 2 for a bad "
+                    + "command line (also a --file that is missing, a directory or unreadable: nothing is solved "
+                    + "then). A summary goes to stderr at the end."})
 public final class SolveCommand implements Command {
     static final int DEFAULT_HASH_MB = TranspositionTable.DEFAULT_MEGABYTES;
     private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
 
-    @Override
-    public String name() {
-        return "solve";
-    }
+    @CommandLine.Mixin
+    private HelpOption help;
+
+    @CommandLine.Option(names = {"-w", "--weak"}, description = "only the sign of the score: 1 win, 0 draw, -1 loss")
+    private boolean weak;
+
+    @CommandLine.Option(names = {"-a", "--analyze"}, description = "print MOVES S1 .. SW instead: the score of playing "
+            + "each column (a winning move scores as an immediate win; -1000 = full column)")
+    private boolean analyze;
+
+    @CommandLine.Option(names = "--file", paramLabel = "F", description = "read positions from file F")
+    private String file;
+
+    @CommandLine.Option(names = "--threads", paramLabel = "N", converter = Values.Threads.class,
+            description = "search threads, at most one per core (default and maximum ${DEFAULT-VALUE} here)")
+    private int threads = Values.defaultThreads();
+
+    @CommandLine.Option(names = "--hash", paramLabel = "MB", converter = Values.Hash.class,
+            description = "transposition table size in MiB (default ${DEFAULT-VALUE}; at most ${sys:c4.hash.max} here: "
+                    + "what one array of this heap can hold, see C4_HEAP)")
+    private long hash = Values.defaultHash(DEFAULT_HASH_MB);
+
+    @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
+            description = "board size (default ${DEFAULT-VALUE}; W*(H+1) <= 64)")
+    private BoardSize size = BoardSize.STANDARD;
+
+    @CommandLine.Option(names = "--reset", description = "clear the table before each position (as the benchmark does)")
+    private boolean reset;
+
+    @CommandLine.Option(names = "--warmup", paramLabel = "N", converter = Values.NonNegative.class,
+            description = "first solve N positions, unreported, cycling through the input (JIT warm-up for "
+                    + "benchmarks; not with standard input)")
+    private int warmup;
+
+    @CommandLine.Mixin
+    private BookChoice book;
+
+    @CommandLine.Mixin
+    private SolveReport.Options report;
+
+    @CommandLine.Parameters(paramLabel = "MOVES", description = "positions to solve (else --file or standard input)")
+    private List<String> positional = new ArrayList<>();
 
     @Override
-    public String summary() {
-        return "exact score of positions (args, --file or stdin), benchmark-file format";
-    }
-
-    @Override
-    public String help() {
-        return """
-                usage: scripts/c4 solve [OPTIONS] [MOVES ...]
-
-                Solves each position exactly and prints one line per position, in input order:
-                  MOVES SCORE NODES MICROS
-                SCORE is for the side to move: positive = it wins (22 - n on 7x6 when it wins with
-                its n-th stone), 0 = draw, negative = it loses; NODES = nodes searched; MICROS =
-                solve time in microseconds.
-
-                Positions come as arguments, or one per line from --file F or standard input. A line
-                is MOVES or MOVES EXPECTED (the format of the benchmark files); an empty line or '-'
-                is the empty board. MOVES are the columns played, 1-based (4453 = 4,4,5,3). Input is
-                UTF-8 (a byte-order mark at the start is skipped); standard input is solved line by
-                line as it arrives.
-
-                options:
-                  -w, --weak        only the sign of the score: 1 win, 0 draw, -1 loss
-                  -a, --analyze     print MOVES S1 .. SW instead: the score of playing each column
-                                    (a winning move scores as an immediate win; -1000 = full column)
-                  --file F          read positions from file F
-                  --threads N       search threads, at most one per core (default and maximum
-                                    %d here)
-                  --hash MB         transposition table size in MiB (default %d; at most %d here:
-                                    what one array of this heap can hold, see C4_HEAP)
-                  --size WxH        board size (default 7x6; W*(H+1) <= 64)
-                  --reset           clear the table before each position (as the benchmark does)
-                  --warmup N        first solve N positions, unreported, cycling through the
-                                    input (JIT warm-up for benchmarks; not with standard input)
-                %s%s  --help            this text
-
-                A bad line (not valid UTF-8, longer than %d bytes, not a position) gets one message
-                on stderr naming its line number; the run goes on.
-                Exit status: 0 when every line was solved and matched its EXPECTED score, 1 otherwise,
-                2 for a bad command line (also a --file that is missing, a directory or unreadable:
-                nothing is solved then). A summary goes to stderr at the end.
-                """.formatted(Args.defaultThreads(), Args.defaultHash(DEFAULT_HASH_MB), Args.maxHash(), BookChoice.HELP,
-                SolveReport.HELP,
-                InputLines.MAX_LINE_BYTES);
-    }
-
-    @Override
-    public int run(String[] argv, InputStream in, PrintStream out, PrintStream err) throws IOException {
-        Args args = new Args(name(), argv);
-        boolean weak = false;
-        boolean analyze = false;
-        boolean reset = false;
-        String file = null;
-        int threads = Args.defaultThreads();
-        long hash = Args.defaultHash(DEFAULT_HASH_MB);
-        BoardSize size = BoardSize.STANDARD;
-        int warmup = 0;
-        BookChoice book = new BookChoice();
-        String reportTarget = null;
-        String reportFormat = null;
-        boolean reportPositions = false;
-        while (args.hasNext()) {
-            String a = args.next();
-            switch (Args.name(a)) {
-                case "-w", "--weak" -> weak = true;
-                case "-a", "--analyze" -> analyze = true;
-                case "--reset" -> reset = true;
-                case "--file" -> file = args.value(a);
-                case "--threads" -> threads = args.intValue(a, 1, Engine.MAX_THREADS);
-                case "--hash" -> hash = args.hashValue(a);
-                case "--size" -> size = args.sizeValue(a);
-                case "--warmup" -> warmup = args.intValue(a, 0, Integer.MAX_VALUE);
-                case "--report" -> reportTarget = args.value(a);
-                case "--report-format" -> reportFormat = args.value(a);
-                case "--report-positions" -> reportPositions = true;
-                default -> {
-                    if (book.accept(a, args)) continue;
-                    if (a.startsWith("-") && a.length() > 1) throw args.unknown(a);
-                    args.addPositional(a);
-                }
-            }
-        }
-        if (file != null && !args.positional().isEmpty()) {
+    public int run(InputStream in, PrintStream out, PrintStream err) throws IOException {
+        if (file != null && !positional.isEmpty()) {
             throw new UsageException("solve: give positions either as arguments or with --file, not both");
         }
         // arguments and files are read whole before anything is solved; standard input line by line
         List<InputLines.Line> given = null;
         InputLines stream = null;
-        if (!args.positional().isEmpty()) {
+        if (!positional.isEmpty()) {
             given = new ArrayList<>();
-            for (String a : args.positional()) given.add(InputLines.Line.good(given.size() + 1, a));
+            for (String a : positional) given.add(InputLines.Line.good(given.size() + 1, a));
         } else if (file != null) {
             given = readFile(file);
         } else {
             if (warmup > 0) throw new UsageException("solve: --warmup needs positions from arguments or --file");
             stream = new InputLines(in);
         }
-        if (reportTarget == null && (reportFormat != null || reportPositions)) {
-            throw new UsageException("solve: --report-format and --report-positions need --report FILE");
-        }
         // checked (and its temporary file made) before anything is solved
-        SolveReport report = reportTarget == null ? null : SolveReport.open(reportTarget, reportFormat, reportPositions);
+        SolveReport opened = report.open();
         try {
-            return solveAll(given, stream, report, weak, analyze, reset, threads, hash, size, warmup, book, out, err);
+            return solveAll(given, stream, opened, weak, analyze, reset, threads, hash, size, warmup, book, out, err);
         } finally {
-            if (report != null) report.abandon();
+            if (opened != null) opened.abandon();
         }
     }
 

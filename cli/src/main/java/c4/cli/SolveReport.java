@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import picocli.CommandLine;
 /**
  * {@code solve --report}: the run's summary, and optionally one record per position, as JSON or
  * TSV, for scripts (the benchmark scripts read it rather than the human-readable stderr).
@@ -28,13 +29,28 @@ import java.util.Locale;
 final class SolveReport {
     enum Format { JSON, TSV }
 
-    static final String HELP = """
-              --report FILE     also write a machine-readable report to FILE ('-': standard
-                                output, instead of the text lines): the settings and the summary
-              --report-format json|tsv   its format (default: tsv for a FILE ending in .tsv,
-                                else json)
-              --report-positions  add one record per position (TSV: the rows are the positions)
-            """;
+    /** The options that ask for a report (a picocli mixin of {@code solve}). */
+    static final class Options {
+        @CommandLine.Option(names = "--report", paramLabel = "FILE", description = "also write a machine-readable "
+                + "report to FILE ('-': standard output, instead of the text lines): the settings and the summary")
+        private String target;
+
+        @CommandLine.Option(names = "--report-format", paramLabel = "json|tsv", description = "its format (default: "
+                + "tsv for a FILE ending in .tsv, else json)")
+        private String format;
+
+        @CommandLine.Option(names = "--report-positions", description = "add one record per position (TSV: the rows "
+                + "are the positions)")
+        private boolean positions;
+
+        /** The report asked for (see {@link SolveReport#open}), or null for none. */
+        SolveReport open() {
+            if (target == null && (format != null || positions)) {
+                throw new UsageException("solve: --report-format and --report-positions need --report FILE");
+            }
+            return target == null ? null : SolveReport.open(target, format, positions);
+        }
+    }
 
     /** One solved position. {@code columns} holds the per-column scores of {@code --analyze}, else null. */
     record Position(int line, String moves, int score, Integer expected, long nodes, long micros, int[] columns) {

@@ -1,7 +1,8 @@
 package c4.gui;
 
-import c4.cli.Args;
 import c4.cli.Command;
+import c4.cli.HelpOption;
+import c4.cli.Values;
 import c4.cli.UsageException;
 import c4.core.Echo;
 import c4.core.Fields;
@@ -17,77 +18,79 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine;
 
 /** {@code c4 gui}: the browser GUI's web server, driving a protocol engine per browser tab. */
+@CommandLine.Command(name = "gui", header = "a browser GUI (a local web server) that plays and analyzes through any protocol engine",
+        customSynopsis = "usage: scripts/c4 gui [--port P] [--host H] [--engine \"COMMAND\"] [--open] [--max-engines N] "
+                + "[--timeout-margin MS]",
+        description = {
+            "",
+            "Serves one page (HTML, CSS and JavaScript from the jar; nothing is fetched from the internet): a 7x6 "
+                    + "board to play against the engine or to analyze (every column's exact score), with the engine's "
+                    + "live search info. Each browser tab gets its own engine process, started when the tab first "
+                    + "needs it and quit when the tab closes (or 60 s after its event stream went away). The position "
+                    + "is in the page's address (?pos=4453), so it can be bookmarked or shared."},
+        footer = {
+            "",
+            "Limits: movetime 10..60000 ms, depth 1..42; query strings up to 4096 characters (else 414), request "
+                    + "bodies up to 4096 bytes (else 413). A request must name this server in its Host header (the "
+                    + "--host value or the bound address, with the port; localhost, 127.0.0.1 and [::1] on loopback), "
+                    + "or it is refused (403): another site's page cannot reach the engines. A connection that makes "
+                    + "no progress for 30 s is closed. Logs go to stderr. Ctrl-C stops the server and its engines."})
 public final class GuiCommand implements Command {
-    @Override
-    public String name() {
-        return "gui";
-    }
+    @CommandLine.Mixin
+    private HelpOption help;
 
-    @Override
-    public String summary() {
-        return "a browser GUI (a local web server) that plays and analyzes through any protocol engine";
-    }
+    @CommandLine.Option(names = "--port", paramLabel = "P", converter = Port.class,
+            description = "the port (default ${DEFAULT-VALUE}; 0 = any free port); the address is printed on stderr")
+    private int port = GuiConfig.DEFAULT_PORT;
 
-    @Override
-    public String help() {
-        return """
-                usage: scripts/c4 gui [--port P] [--host H] [--engine "COMMAND"] [--open] [--max-engines N]
-                                      [--timeout-margin MS]
+    @CommandLine.Option(names = "--host", paramLabel = "H",
+            description = "the address to listen on (default ${DEFAULT-VALUE}: this machine only)")
+    private String host = GuiConfig.DEFAULT_HOST;
 
-                Serves one page (HTML, CSS and JavaScript from the jar; nothing is fetched from the internet):
-                a 7x6 board to play against the engine or to analyze (every column's exact score), with the
-                engine's live search info. Each browser tab gets its own engine process, started when the tab
-                first needs it and quit when the tab closes (or 60 s after its event stream went away). The
-                position is in the page's address (?pos=4453), so it can be bookmarked or shared.
+    @CommandLine.Option(names = "--engine", paramLabel = "\"COMMAND\"", description = "the protocol engine to run for "
+            + "each tab (default: this program's own engine, as scripts/c4 engine); split on spaces, 'single quotes' "
+            + "keep a word together. Fixed when the server starts: no request can change it")
+    private String engine;
 
-                options:
-                  --port P            the port (default 8080; 0 = any free port); the address is printed on stderr
-                  --host H            the address to listen on (default 127.0.0.1: this machine only)
-                  --engine "COMMAND"  the protocol engine to run for each tab (default: this program's own
-                                      engine, as scripts/c4 engine); split on spaces, 'single quotes' keep a
-                                      word together. Fixed when the server starts: no request can change it
-                  --open              open the page in the system's browser (a message when there is none)
-                  --max-engines N     the most engine processes (browser tabs) at once (default 4, 1..64);
-                                      one more tab gets an error and can retry
-                  --timeout-margin MS an engine that sends no bestmove within its movetime plus MS, or leaves
-                                      'isready' unanswered for MS while it searches, is killed and the page
-                                      offers a restart (default 3000, 100..600000)
+    @CommandLine.Option(names = "--open", description = "open the page in the system's browser (a message when there is none)")
+    private boolean open;
 
-                Limits: movetime 10..60000 ms, depth 1..42; query strings up to 4096 characters (else 414),
-                request bodies up to 4096 bytes (else 413). A request must name this server in its Host
-                header (the --host value or the bound address, with the port; localhost, 127.0.0.1 and
-                [::1] on loopback), or it is refused (403): another site's page cannot reach the engines.
-                A connection that makes no progress for 30 s is closed. Logs go to stderr. Ctrl-C stops
-                the server and its engines.
-                """;
-    }
+    @CommandLine.Option(names = "--max-engines", paramLabel = "N", converter = MaxEngines.class,
+            description = "the most engine processes (browser tabs) at once (default ${DEFAULT-VALUE}, 1..64); one more "
+                    + "tab gets an error and can retry")
+    private int maxEngines = GuiConfig.DEFAULT_MAX_ENGINES;
 
-    @Override
-    public int run(String[] argv, InputStream in, PrintStream out, PrintStream err) throws Exception {
-        Args args = new Args(name(), argv);
-        int port = GuiConfig.DEFAULT_PORT;
-        String host = GuiConfig.DEFAULT_HOST;
-        List<String> engine = null;
-        boolean open = false;
-        int maxEngines = GuiConfig.DEFAULT_MAX_ENGINES;
-        int margin = GuiConfig.DEFAULT_TIMEOUT_MARGIN_MS;
-        while (args.hasNext()) {
-            String a = args.next();
-            switch (Args.name(a)) {
-                case "--port" -> port = args.intValue(a, 0, 65_535);
-                case "--host" -> host = Fields.strip(args.value(a));
-                case "--engine" -> engine = engineCommand(args.value(a));
-                case "--open" -> open = true;
-                case "--max-engines" -> maxEngines = args.intValue(a, 1, 64);
-                case "--timeout-margin" -> margin = args.intValue(a, 100, 600_000);
-                default -> {
-                    if (a.startsWith("-")) throw args.unknown(a);
-                    throw new UsageException("gui: unexpected argument " + Echo.quote(a) + " (see c4 gui --help)");
-                }
-            }
+    @CommandLine.Option(names = "--timeout-margin", paramLabel = "MS", converter = Margin.class,
+            description = "an engine that sends no bestmove within its movetime plus MS, or leaves 'isready' "
+                    + "unanswered for MS while it searches, is killed and the page offers a restart (default "
+                    + "${DEFAULT-VALUE}, 100..600000)")
+    private int margin = GuiConfig.DEFAULT_TIMEOUT_MARGIN_MS;
+
+    static final class Port extends Values.IntRange {
+        Port() {
+            super(0, 65_535);
         }
+    }
+
+    static final class MaxEngines extends Values.IntRange {
+        MaxEngines() {
+            super(1, 64);
+        }
+    }
+
+    static final class Margin extends Values.IntRange {
+        Margin() {
+            super(100, 600_000);
+        }
+    }
+
+    @Override
+    public int run(InputStream in, PrintStream out, PrintStream err) throws Exception {
+        String host = Fields.strip(this.host);
+        List<String> engine = this.engine == null ? null : engineCommand(this.engine);
         if (new InetSocketAddress(host, 0).isUnresolved()) throw new UsageException("gui: --host " + Echo.quote(host) + " is not a known address");
         GuiConfig config = GuiConfig.defaults(host, port, engine != null ? engine : Players.ownEngineCommand())
                 .withMaxEngines(maxEngines)

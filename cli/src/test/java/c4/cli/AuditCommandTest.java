@@ -25,7 +25,7 @@ class AuditCommandTest {
 
     private String audit(String... args) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        status = new AuditCommand().run(args, new ByteArrayInputStream(new byte[0]),
+        status = CommandLines.execute(new AuditCommand(), args, new ByteArrayInputStream(new byte[0]),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream()));
         return out.toString(StandardCharsets.UTF_8);
     }
@@ -65,7 +65,7 @@ class AuditCommandTest {
         e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "a"));
         assertEquals("audit: record line 1: no result (1-0, 0-1 or 1/2-1/2) found", e.getMessage(), "not trimmed away");
         e = assertThrows(UsageException.class, () -> audit(record.toString()));
-        assertTrue(e.getMessage().contains("--player NAME is required"), e.getMessage());
+        assertEquals("audit: --player NAME is missing (see c4 audit --help)", e.getMessage());
         e = assertThrows(UsageException.class, () -> audit(dir.resolve("none").toString(), "--player", "a"));
         assertTrue(e.getMessage().endsWith("no such file"), e.getMessage());
     }

@@ -40,7 +40,7 @@ class BookCommandTest {
     private static Run run(String... args) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = new BookCommand().run(args, System.in, new PrintStream(out, true, StandardCharsets.UTF_8),
+        int status = CommandLines.execute(new BookCommand(), args, System.in, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
@@ -96,7 +96,7 @@ class BookCommandTest {
         Path copy = dir.resolve("copy.c4b");
         assertEquals(0, run("moves", file.toString(), "--out", copy.toString()).status());
         assertArrayEquals(Files.readAllBytes(file), Files.readAllBytes(copy));
-        assertEquals("book moves: one FILE expected (see c4 book --help)", usageError("moves"));
+        assertEquals("book moves: FILE is missing (see c4 book moves --help)", usageError("moves"));
     }
 
     private static int countMoves(Book book) {
@@ -177,7 +177,7 @@ class BookCommandTest {
                 assertEquals(0, probe.status(), probe.out());
                 assertEquals(moves + " " + solver.solve(p, false).score(), probe.out().trim().split(" best")[0]);
                 ByteArrayOutputStream out = new ByteArrayOutputStream();
-                int status = new SolveCommand().run(new String[] {"--size", "5x4", "--threads", "1", "--hash", "1",
+                int status = CommandLines.execute(new SolveCommand(), new String[] {"--size", "5x4", "--threads", "1", "--hash", "1",
                         "--book", file.toString(), moves}, System.in, new PrintStream(out, true, StandardCharsets.UTF_8),
                         new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
                 assertEquals(0, status);
@@ -222,7 +222,7 @@ class BookCommandTest {
         assertEquals("1212121 not in the book: the game is over (won)\n", won.out());
         assertEquals("book probe: MOVES 1216: move 4 ('6'): column 6 ('6') is off the 5x4 board",
                 usageError("probe", file.toString(), "1216"));
-        assertEquals("book probe: FILE and MOVES expected (see c4 book --help)", usageError("probe", file.toString()));
+        assertEquals("book probe: MOVES is missing (see c4 book probe --help)", usageError("probe", file.toString()));
     }
 
     @Test
@@ -346,12 +346,12 @@ class BookCommandTest {
         assertEquals("book: build, moves, verify, info or probe expected (see c4 book --help)", usageError());
         assertEquals("book: unknown subcommand 'make'; build, moves, verify, info or probe expected (see c4 book --help)",
                 usageError("make"));
-        assertEquals("book build: --depth D is missing (see c4 book --help)", usageError("build", "--size", "5x4"));
+        assertEquals("book build: --depth D is missing (see c4 book build --help)", usageError("build", "--size", "5x4"));
         assertEquals("book build: option --depth value 21 is out of range 0..20 on 5x4",
                 usageError("build", "--size", "5x4", "--depth", "21"));
         assertEquals("book build: option --depth needs a whole number, got 'six'", usageError("build", "--depth", "six"));
         assertEquals("book build: unknown option '--fast' (see c4 book build --help)", usageError("build", "--fast"));
-        assertEquals("book build: unexpected argument 'x' (see c4 book --help)", usageError("build", "x"));
+        assertEquals("book build: unexpected argument 'x' (see c4 book build --help)", usageError("build", "--depth", "2", "x"));
         Path nowhere = dir.resolve("no/such/b.c4b");
         assertEquals("book build: --out " + nowhere + ": no such directory " + nowhere.getParent(),
                 usageError("build", "--size", "5x4", "--depth", "3", "--out", nowhere.toString()));
@@ -359,7 +359,6 @@ class BookCommandTest {
                 "--depth", "3", "--out", book.toString(), "--journal", book.toString()));
         assertEquals("book build: --journal " + dir + " is a directory", usageError("build", "--size", "5x4",
                 "--depth", "3", "--out", book.toString(), "--journal", dir.toString()));
-        assertEquals("book info: one FILE expected (see c4 book --help)", usageError("info"));
         assertEquals("book verify: option --sample value 0 is out of range 1..2147483647",
                 usageError("verify", book.toString(), "--sample", "0"));
     }
@@ -367,9 +366,9 @@ class BookCommandTest {
     /** --threads and --hash of build and verify: the limits --help names, checked before any work. */
     @Test
     void threadsAndHashBeyondTheLimitsOfTheHelpAreUsageErrors() throws Exception {
-        String help = new BookCommand().help();
+        String help = run("build", "--help").out() + run("verify", "--help").out();
         long maxHash = SolveCommandTest.helpHashMaximum(help);
-        assertEquals(Args.maxHash(), maxHash);
+        assertEquals(Values.maxHash(), maxHash);
         assertTrue(help.contains("at most one per core (default and maximum " + Engine.MAX_THREADS + " here)"), help);
         Path book = build(3);
         String threads = Integer.toString(Engine.MAX_THREADS + 1);
@@ -388,15 +387,31 @@ class BookCommandTest {
     }
 
     @Test
-    void mainListsTheCommandAndItsHelp() {
+    void mainListsTheSubcommandsAndTheirHelp() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         assertEquals(0, Main.run(new String[] {"book", "--help"}, new PrintStream(out, true), System.err));
         String help = out.toString();
         assertTrue(help.startsWith("usage: scripts/c4 book build --depth D"), help);
-        for (String option : List.of("--depth", "--size", "--threads", "--hash", "--out", "--journal", "--sample",
-                "--seed", "--min-ply", "--no-moves")) {
-            assertTrue(help.contains("  " + option + " "), option);
+        for (String sub : List.of("build", "moves", "verify", "info", "probe")) assertTrue(help.contains("  " + sub + " "), sub);
+        String build = run("build", "--help").out();
+        for (String option : List.of("--depth", "--size", "--root", "--threads", "--hash", "--out", "--journal", "--no-moves")) {
+            assertTrue(build.contains("  " + option), option + ": " + build);
         }
+        String verify = run("verify", "--help").out();
+        for (String option : List.of("--sample", "--seed", "--min-ply", "--threads", "--hash")) {
+            assertTrue(verify.contains("  " + option), option + ": " + verify);
+        }
+    }
+
+    /** info without a FILE describes the book built into the jar, the one solve and the engine use by default. */
+    @Test
+    void infoWithoutAFileDescribesTheBuiltInBook() throws Exception {
+        Run r = run("info");
+        assertEquals(0, r.status(), r.out());
+        Book shipped = Book.shipped(BoardSize.STANDARD);
+        assertTrue(r.out().startsWith("file     (built into c4.jar) /c4/book/7x6.c4b\nbytes    " + shipped.toBytes().length
+                + "\nsize     7x6\ndepth    " + shipped.depth() + "\nentries  " + shipped.entries() + "\n"), r.out());
+        assertTrue(r.out().contains(String.format("checksum %08x", shipped.checksum())), r.out());
     }
 
     /** verify: a book without entries, and one with keys out of order (lookups miss them), fail verification. */

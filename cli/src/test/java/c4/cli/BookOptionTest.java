@@ -29,7 +29,7 @@ class BookOptionTest {
     Path dir;
 
     private static void run(Command command, String... args) throws Exception {
-        command.run(args, new ByteArrayInputStream(new byte[0]), new PrintStream(new ByteArrayOutputStream()),
+        CommandLines.execute(command, args, new ByteArrayInputStream(new byte[0]), new PrintStream(new ByteArrayOutputStream()),
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
     }
 

@@ -1,9 +1,11 @@
 package c4.cli;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -28,10 +30,12 @@ final class MainProcess {
     /** The same, the whole command line after {@code prefix} (e.g. {@code runuser -u nobody --}). */
     static Result run(List<String> prefix, List<String> jvmOptions, String... args)
             throws IOException, InterruptedException {
+        // another user may not reach the jars in this user's Maven repository: it gets copies
+        Path jars = prefix.isEmpty() ? null : Files.createTempDirectory("c4-main-jars");
         List<String> command = new ArrayList<>(prefix);
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "c4.app.Main"));
+        command.addAll(List.of("-cp", classPath(jars), "c4.app.Main"));
         command.addAll(List.of(args));
         Path out = Files.createTempFile("c4-main-out", ".txt");
         Path err = Files.createTempFile("c4-main-err", ".txt");
@@ -47,6 +51,30 @@ final class MainProcess {
         } finally {
             Files.deleteIfExists(out);
             Files.deleteIfExists(err);
+            if (jars != null) {
+                try (var copies = Files.list(jars)) {
+                    for (Path copy : copies.toList()) Files.delete(copy);
+                }
+                Files.delete(jars);
+            }
         }
+    }
+
+    /** This JVM's class path; with {@code jars}, its jar files copied there, readable by everyone. */
+    private static String classPath(Path jars) throws IOException {
+        List<String> entries = new ArrayList<>();
+        for (String e : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            Path entry = Path.of(e);
+            if (jars == null || !Files.isRegularFile(entry)) {
+                entries.add(e);
+                continue;
+            }
+            Path copy = jars.resolve(entries.size() + "-" + entry.getFileName());
+            Files.copy(entry, copy);
+            Files.setPosixFilePermissions(copy, PosixFilePermissions.fromString("rw-r--r--"));
+            entries.add(copy.toString());
+        }
+        if (jars != null) Files.setPosixFilePermissions(jars, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return String.join(File.pathSeparator, entries);
     }
 }

@@ -30,7 +30,7 @@ class MatchCommandTest {
     private String run(String... args) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = new MatchCommand().run(args, new ByteArrayInputStream(new byte[0]),
+        int status = CommandLines.execute(new MatchCommand(), args, new ByteArrayInputStream(new byte[0]),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
         return out.toString(StandardCharsets.UTF_8);

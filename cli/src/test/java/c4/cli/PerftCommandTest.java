@@ -19,23 +19,23 @@ class PerftCommandTest {
     @Test
     void commandCountsFromTheMovesGiven() throws Exception {
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        int status = new PerftCommand().run(new String[] {"3", "--moves", "4453", "--threads", "1"},
+        int status = CommandLines.execute(new PerftCommand(), new String[] {"3", "--moves", "4453", "--threads", "1"},
                 java.io.InputStream.nullInputStream(), new java.io.PrintStream(out, true), new java.io.PrintStream(
                         java.io.OutputStream.nullOutputStream()));
         assertEquals(0, status);
         long[] counts = new Perft(Position.parse("4453"), 3).run(1, ProgressMeter.Factory.NONE);
         String text = out.toString();
         for (int p = 1; p <= 3; p++) assertTrue(text.contains("ply " + p + " nodes " + counts[p] + "\n"), text);
-        assertThrows(UsageException.class, () -> new PerftCommand().run(new String[] {"3", "--moves", "4458"},
+        assertThrows(UsageException.class, () -> CommandLines.execute(new PerftCommand(), new String[] {"3", "--moves", "4458"},
                 java.io.InputStream.nullInputStream(), System.out, System.err));
-        assertThrows(UsageException.class, () -> new PerftCommand().run(new String[] {"--games", "--moves", "4"},
+        assertThrows(UsageException.class, () -> CommandLines.execute(new PerftCommand(), new String[] {"--games", "--moves", "4"},
                 java.io.InputStream.nullInputStream(), System.out, System.err));
     }
 
     private static String run(String... args) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = new PerftCommand().run(args, System.in, new PrintStream(out, true, StandardCharsets.UTF_8),
+        int status = CommandLines.execute(new PerftCommand(), args, System.in, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
         return out.toString(StandardCharsets.UTF_8);

@@ -22,7 +22,7 @@ class PlayCommandTest {
     private static String play(String input, String... args) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = new PlayCommand().run(args, new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+        int status = CommandLines.execute(new PlayCommand(), args, new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
         return out.toString(StandardCharsets.UTF_8);
@@ -115,9 +115,9 @@ class PlayCommandTest {
     @Test
     void badOptionsAreRejected() {
         UsageException e = assertThrows(UsageException.class, () -> play("", "--ai", "random"));
-        assertTrue(e.getMessage().contains("--ai value 'random'"), e.getMessage());
+        assertTrue(e.getMessage().contains("option --ai expected one of [minimax, alphabeta, engine] (case-sensitive) but was 'random'"), e.getMessage());
         e = assertThrows(UsageException.class, () -> play("", "--first", "nobody"));
-        assertTrue(e.getMessage().contains("--first value 'nobody'"), e.getMessage());
+        assertTrue(e.getMessage().contains("option --first expected one of [human, ai, random] (case-sensitive) but was 'nobody'"), e.getMessage());
         e = assertThrows(UsageException.class, () -> play("", "--size", "9x9"));
         assertTrue(e.getMessage().contains("does not fit"), e.getMessage());
     }

@@ -26,8 +26,15 @@ class PositionsCommandTest {
     private static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = new PositionsCommand().run(args, InputStream.nullInputStream(),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int status;
+        try {
+            status = CommandLines.execute(new PositionsCommand(), args, InputStream.nullInputStream(),
+                    new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
         return new Run(status, out.toString(StandardCharsets.UTF_8).lines().toList(), err.toString(StandardCharsets.UTF_8));
     }
 
@@ -78,8 +85,8 @@ class PositionsCommandTest {
 
     @Test
     void badCommandLinesNameTheOptionAndTheValue() {
-        assertEquals("positions: --ply is missing (see c4 positions --help)", usageError("--count", "3"));
-        assertEquals("positions: --count is missing (see c4 positions --help)", usageError("--ply", "3"));
+        assertEquals("positions: --ply N|A-B is missing (see c4 positions --help)", usageError("--count", "3"));
+        assertEquals("positions: --count K is missing (see c4 positions --help)", usageError("--ply", "3"));
         assertEquals("positions: option --ply needs N or A-B with 0 <= A <= B <= 41, got '42'",
                 usageError("--ply", "42", "--count", "1"));
         assertEquals("positions: option --ply needs N or A-B with 0 <= A <= B <= 41, got '9-3'",

@@ -42,7 +42,7 @@ class SolveCommandTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         List<String> all = new ArrayList<>(List.of("--size", "5x4", "--threads", "1", "--hash", "1"));
         all.addAll(Arrays.asList(args));
-        int status = new SolveCommand().run(all.toArray(String[]::new), new ByteArrayInputStream(stdin),
+        int status = CommandLines.execute(new SolveCommand(), all.toArray(String[]::new), new ByteArrayInputStream(stdin),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
@@ -154,7 +154,7 @@ class SolveCommandTest {
 
     /** The largest {@code --hash} that {@code --help} names, in MiB. */
     static long helpHashMaximum(String help) {
-        Matcher m = Pattern.compile("--hash MB .*?;\\s+at most (\\d+) here", Pattern.DOTALL).matcher(help);
+        Matcher m = Pattern.compile("--hash=MB .*?;\\s+at most (\\d+) here", Pattern.DOTALL).matcher(help);
         assertTrue(m.find(), help);
         return Long.parseLong(m.group(1));
     }

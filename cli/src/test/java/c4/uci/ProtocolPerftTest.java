@@ -1,5 +1,6 @@
 package c4.uci;
 
+import c4.cli.CommandLines;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -19,7 +20,7 @@ class ProtocolPerftTest {
     void perftCountsFromTheCurrentPosition() throws Exception {
         String input = "position startpos moves 4453\nperft 3\nposition startpos\nperft 2\nquit\n";
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int status = new EngineCommand().run(new String[0],
+        int status = CommandLines.execute(new EngineCommand(), new String[0],
                 new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(OutputStream.nullOutputStream()));
         assertEquals(0, status);
@@ -38,7 +39,7 @@ class ProtocolPerftTest {
         String input = "setoption name Width value 2\nsetoption name Height value 2\nposition startpos moves 12\n"
                 + "perft 3\nperft 2\nquit\n";
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int status = new EngineCommand().run(new String[0],
+        int status = CommandLines.execute(new EngineCommand(), new String[0],
                 new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(OutputStream.nullOutputStream()));
         assertEquals(0, status);

@@ -301,7 +301,7 @@ public final class Book {
     }
 
     /** Where the book shipped with the engine for a board size lives on the class path. */
-    private static String resourceName(BoardSize size) {
+    public static String shippedResource(BoardSize size) {
         return "/c4/book/" + size + ".c4b";
     }
 
@@ -311,7 +311,7 @@ public final class Book {
      * @throws BookException when the shipped book is unusable
      */
     public static Book shipped(BoardSize size) throws BookException {
-        String name = resourceName(size);
+        String name = shippedResource(size);
         try (InputStream in = Book.class.getResourceAsStream(name)) {
             if (in == null) return null;
             Book book = read(in, "(shipped) " + name);

@@ -19,26 +19,38 @@ public final class WholeNumber {
      *     {@code NAME value TEXT is out of range MIN..MAX}
      */
     public static long parse(String name, String text, long min, long max) {
+        try {
+            return parse(text, min, max);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(name + " " + e.getMessage());
+        }
+    }
+
+    /**
+     * {@link #parse(String, String, long, long)} for a caller that names the number itself: the
+     * message is {@code needs a whole number, got 'TEXT'} or {@code value TEXT is out of range MIN..MAX}.
+     */
+    public static long parse(String text, long min, long max) {
         assert min <= max;
         String t = Fields.strip(text);
-        if (!isNumber(t)) throw new IllegalArgumentException(name + " needs a whole number, got " + Echo.quote(text));
+        if (!isNumber(t)) throw new IllegalArgumentException("needs a whole number, got " + Echo.quote(text));
         long n;
         try {
             n = Long.parseLong(t);
         } catch (NumberFormatException e) {
-            throw outOfRange(name, t, min, max); // digits only, so too long for a long: beyond any range
+            throw outOfRange(t, min, max); // digits only, so too long for a long: beyond any range
         }
-        if (n < min || n > max) throw outOfRange(name, t, min, max);
+        if (n < min || n > max) throw outOfRange(t, min, max);
         return n;
     }
 
-    /** {@link #parse} for an int range. */
+    /** {@link #parse(String, String, long, long)} for an int range. */
     public static int parseInt(String name, String text, int min, int max) {
         return (int) parse(name, text, min, max);
     }
 
-    private static IllegalArgumentException outOfRange(String name, String text, long min, long max) {
-        return new IllegalArgumentException(name + " value " + Echo.text(text) + " is out of range " + min + ".." + max);
+    private static IllegalArgumentException outOfRange(String text, long min, long max) {
+        return new IllegalArgumentException("value " + Echo.text(text) + " is out of range " + min + ".." + max);
     }
 
     /** True for an optional {@code -} followed by one or more ASCII digits. */

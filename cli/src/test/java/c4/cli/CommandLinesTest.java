@@ -1,0 +1,94 @@
+package c4.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.app.Main;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** What a bad command line says (picocli's errors in the project's words) and what --help shows. */
+class CommandLinesTest {
+    private record Run(int status, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** The one line on stderr of a run that must be refused as a bad command line (exit 2, nothing on stdout). */
+    private static String refused(String... args) {
+        Run r = run(args);
+        assertEquals(2, r.status(), r.err());
+        assertEquals("", r.out());
+        assertTrue(r.err().endsWith("\n") && r.err().indexOf('\n') == r.err().length() - 1, "one line: " + r.err());
+        return r.err().substring(0, r.err().length() - 1);
+    }
+
+    private static String threads(String value) {
+        return refused("perft", "4", "--threads", value);
+    }
+
+    @Test
+    void badValuesAreNamedAndEchoedShortAndEscaped() {
+        assertEquals("perft: option --threads needs a whole number, got 'x'", threads("x"));
+        assertEquals("perft: option --threads value 5000 is out of range 1..1024", threads("5000"));
+        // ASCII digits only: Arabic-Indic and full-width digits, or a plus sign, are not numbers here
+        assertEquals("perft: option --threads needs a whole number, got '\u0662'", threads("\u0662"));
+        assertEquals("perft: option --threads needs a whole number, got '\uFF12'", threads("\uff12"));
+        assertEquals("perft: option --threads needs a whole number, got '+2'", threads("+2"));
+        assertEquals("perft: option --threads value 99999999999999999999 is out of range 1..1024",
+                threads("99999999999999999999"));
+        assertEquals("perft: option --threads needs a whole number, got '4\\u001B[31m'", threads("4\u001b[31m"));
+        assertEquals("perft: option --threads needs a whole number, got '4\\u0001'", threads("4\u0001"));
+        assertEquals("perft: option --threads value " + "7".repeat(60) + "… is out of range 1..1024",
+                threads("7".repeat(100_000)));
+        assertEquals("perft: option --size: board size '5x4\\u0001': expected WxH, for example 7x6",
+                refused("perft", "4", "--size", "5x4\u0001"));
+    }
+
+    @Test
+    void unknownOptionsMissingValuesAndStrayArgumentsAreNamed() {
+        assertEquals("perft: unknown option '--x\\ty' (see c4 perft --help)", refused("perft", "4", "--x\ty"));
+        assertEquals("perft: unknown option '--fast' (see c4 perft --help)", refused("perft", "4", "--fast=yes"));
+        assertEquals("perft: option --size needs a value", refused("perft", "4", "--size"));
+        assertEquals("perft: DEPTH needs a whole number, got '1\\n2'", refused("perft", "1\n2"));
+        assertEquals("perft: DEPTH value -3 is out of range 1..42", refused("perft", "-3"));
+        assertEquals("gui: unexpected argument 'now' (see c4 gui --help)", refused("gui", "now"));
+        assertEquals("book: unknown subcommand 'make'; build, moves, verify, info or probe expected (see c4 book --help)",
+                refused("book", "make"));
+        assertEquals("book build: --depth D is missing (see c4 book build --help)", refused("book", "build"));
+        assertEquals("positions: --ply N|A-B and --count K are missing (see c4 positions --help)", refused("positions"));
+        assertEquals("play: option --ai expected one of [minimax, alphabeta, engine] (case-sensitive) but was 'best'",
+                refused("play", "--ai", "best"));
+    }
+
+    @Test
+    void theLastOfARepeatedOptionWinsAndAtFilesAreNotExpanded() {
+        Run r = run("perft", "2", "--size", "4x4", "--size", "5x4");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith("ply 1 nodes 5\n"), r.out());
+        String atFile = refused("book", "info", "@nowhere");
+        assertTrue(atFile.startsWith("book info: ") && atFile.contains("@nowhere"), atFile);
+    }
+
+    @Test
+    void helpComesFromTheDefinitionsWithTheirDefaults() {
+        Run solve = run("solve", "--help");
+        assertEquals(0, solve.status());
+        assertTrue(solve.out().startsWith("usage: scripts/c4 solve [OPTIONS] [MOVES ...]"), solve.out());
+        assertTrue(solve.out().contains("default and maximum " + Values.defaultThreads() + " here"), solve.out());
+        assertTrue(solve.out().contains("default " + Values.defaultHash(64) + "; at most " + Values.maxHash() + " here"), solve.out());
+        assertTrue(solve.out().contains("--report-positions"), solve.out());
+        Run build = run("book", "build", "-h");
+        assertEquals(0, build.status());
+        assertTrue(build.out().startsWith("usage: scripts/c4 book build --depth D"), build.out());
+        assertTrue(build.out().contains("board size (default 7x6;"), build.out());
+    }
+}
