@@ -15,6 +15,7 @@ import c4.gui.GuiCommand;
 import c4.uci.EngineCommand;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -53,6 +54,11 @@ public final class Main {
     }
 
     static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        if (args.length == 0 || (args.length == 1 && args[0].equals(DEFAULT_COMMAND))) {
+            // the engine has no options to parse: GUIs and match runners start it without paying
+            // for picocli's command model (about 100 ms of a cold start, docs/BENCHMARKS.md)
+            return execute(DEFAULT_COMMAND, () -> new EngineCommand().run(in, out, err), err);
+        }
         Map<String, Supplier<Command>> commands = commands();
         if (args.length > 0 && (isHelp(args[0]) || args[0].equals("help"))) {
             if (args.length > 1 && commands.containsKey(args[1])) {
@@ -63,16 +69,25 @@ public final class Main {
             }
             return 0;
         }
-        String name = args.length == 0 ? DEFAULT_COMMAND : args[0];
+        String name = args[0];
         Supplier<Command> factory = commands.get(name);
         if (factory == null) {
             err.println("c4: unknown command " + Echo.quote(name) + " (see c4 --help)");
             return 2;
         }
-        String[] rest = new String[Math.max(0, args.length - 1)];
-        if (args.length > 1) System.arraycopy(args, 1, rest, 0, rest.length);
+        String[] rest = Arrays.copyOfRange(args, 1, args.length);
+        return execute(name, () -> CommandLines.execute(factory.get(), rest, in, out, err), err);
+    }
+
+    /** A command's run, parsed or not. */
+    private interface Run {
+        int run() throws Exception;
+    }
+
+    /** Runs the command {@code name} and maps what it throws to a message on {@code err} and the exit status. */
+    private static int execute(String name, Run command, PrintStream err) {
         try {
-            return CommandLines.execute(factory.get(), rest, in, out, err);
+            return command.run();
         } catch (UsageException e) {
             err.println(e.getMessage());
             return 2;
