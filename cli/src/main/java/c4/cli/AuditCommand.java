@@ -47,14 +47,8 @@ public final class AuditCommand implements Command {
             description = "board size of the games (default ${DEFAULT-VALUE})")
     private BoardSize size = BoardSize.STANDARD;
 
-    @CommandLine.Option(names = "--threads", paramLabel = "N", converter = Values.Threads.class,
-            description = "solver threads, at most one per core (default and maximum ${DEFAULT-VALUE} here)")
-    private int threads = Values.defaultThreads();
-
-    @CommandLine.Option(names = "--hash", paramLabel = "MB", converter = Values.Hash.class,
-            description = "transposition table in MiB (default ${DEFAULT-VALUE}; at most ${sys:c4.hash.max} here: what "
-                    + "one array of this heap can hold, see C4_HEAP)")
-    private long hash = Values.defaultHash(DEFAULT_HASH_MB);
+    @CommandLine.Mixin
+    private SearchOptions search = new SearchOptions(DEFAULT_HASH_MB);
 
     @CommandLine.Mixin
     private BookChoice book;
@@ -67,7 +61,7 @@ public final class AuditCommand implements Command {
         List<Game> games = games(record, player, size);
         int checked = 0;
         int losing = 0;
-        try (Solver solver = new Solver(size, threads, hash)) {
+        try (Solver solver = new Solver(size, search.threads(), search.hash())) {
             solver.setBook(book.load(size, "audit", err));
             for (Game g : games) {
                 Position p = Position.parse(g.line().opening(), size);

@@ -101,14 +101,8 @@ public final class BookCommand implements Command {
                 + "always; the root's entry is its exact score. solve --book and probe use it like any book")
         private String rootMoves;
 
-        @CommandLine.Option(names = "--threads", paramLabel = "N", converter = Values.Threads.class,
-                description = "parallel solvers, one thread each, at most one per core (default and maximum ${DEFAULT-VALUE} here)")
-        private int threads = Values.defaultThreads();
-
-        @CommandLine.Option(names = "--hash", paramLabel = "MB", converter = Values.Hash.class,
-                description = "transposition table in MiB, shared by the solvers (default ${DEFAULT-VALUE}; at most ${sys:c4.hash.max} here: "
-                        + "what one array of this heap can hold)")
-        private long hash = Values.defaultHash(TranspositionTable.DEFAULT_MEGABYTES);
+        @CommandLine.Mixin
+        private SearchOptions search = new SearchOptions(TranspositionTable.DEFAULT_MEGABYTES);
 
         @CommandLine.Option(names = "--out", paramLabel = "FILE",
                 description = "the book file (default book-WxH-dD.c4b, with -rMOVES for a --root)")
@@ -139,10 +133,10 @@ public final class BookCommand implements Command {
             checkFiles("book build", file, journal);
             if (moves) checkFiles("book build", file, BookBuilder.movesJournal(journal));
             err.println("book build: " + size + " depth " + depth + (root == null ? "" : ", root " + rootMoves)
-                    + ", " + threads + " threads, table " + hash
+                    + ", " + search.threads() + " threads, table " + search.hash()
                     + " MiB, journal " + journal);
             long start = System.nanoTime();
-            BookBuilder.Result r = new BookBuilder(size, depth, root, threads, hash, moves, DeepestPly.LOCAL)
+            BookBuilder.Result r = new BookBuilder(size, depth, root, search.threads(), search.hash(), moves, DeepestPly.LOCAL)
                     .build(file, journal, new BuildProgress(err, size));
             out.println(String.format(Locale.ROOT,
                     "book %s: %s depth %d, %d entries, %d bytes, checksum %08x; %d solved, %d from the journal; "
@@ -171,14 +165,8 @@ public final class BookCommand implements Command {
         @CommandLine.Mixin
         private HelpOption help;
 
-        @CommandLine.Option(names = "--threads", paramLabel = "N", converter = Values.Threads.class,
-                description = "parallel solvers, one thread each, at most one per core (default and maximum ${DEFAULT-VALUE} here)")
-        private int threads = Values.defaultThreads();
-
-        @CommandLine.Option(names = "--hash", paramLabel = "MB", converter = Values.Hash.class,
-                description = "transposition table in MiB, shared by the solvers (default ${DEFAULT-VALUE}; at most ${sys:c4.hash.max} here: "
-                        + "what one array of this heap can hold)")
-        private long hash = Values.defaultHash(TranspositionTable.DEFAULT_MEGABYTES);
+        @CommandLine.Mixin
+        private SearchOptions search = new SearchOptions(TranspositionTable.DEFAULT_MEGABYTES);
 
         @CommandLine.Option(names = "--out", paramLabel = "FILE", description = "the book with moves (default: the input FILE)")
         private String outName;
@@ -201,10 +189,10 @@ public final class BookCommand implements Command {
             Path target = outName != null ? Path.of(outName) : in;
             Path journal = journalName != null ? Path.of(journalName) : BookBuilder.movesJournal(Path.of(target + ".journal"));
             checkFiles("book moves", target, journal);
-            err.println("book moves: " + in + ", " + scores.size() + " depth " + scores.depth() + ", " + threads
-                    + " threads, table " + hash + " MiB, journal " + journal);
+            err.println("book moves: " + in + ", " + scores.size() + " depth " + scores.depth() + ", " + search.threads()
+                    + " threads, table " + search.hash() + " MiB, journal " + journal);
             long start = System.nanoTime();
-            BookBuilder.Result r = new BookBuilder(scores.size(), scores.depth(), threads, hash)
+            BookBuilder.Result r = new BookBuilder(scores.size(), scores.depth(), search.threads(), search.hash())
                     .addMoves(scores, target, journal, new BuildProgress(err, scores.size()));
             out.println(String.format(Locale.ROOT,
                     "book %s: %s depth %d, %d entries, %d with a move, %d bytes, checksum %08x; %d moves found, "
@@ -239,14 +227,8 @@ public final class BookCommand implements Command {
                 description = "sample only positions of at least P stones (default ${DEFAULT-VALUE})")
         private int minPly;
 
-        @CommandLine.Option(names = "--threads", paramLabel = "N", converter = Values.Threads.class,
-                description = "solver threads, at most one per core (default and maximum ${DEFAULT-VALUE} here)")
-        private int threads = Values.defaultThreads();
-
-        @CommandLine.Option(names = "--hash", paramLabel = "MB", converter = Values.Hash.class,
-                description = "transposition table in MiB (default ${DEFAULT-VALUE}; at most ${sys:c4.hash.max} here: "
-                        + "what one array of this heap can hold)")
-        private long hash = Values.defaultHash(TranspositionTable.DEFAULT_MEGABYTES);
+        @CommandLine.Mixin
+        private SearchOptions search = new SearchOptions(TranspositionTable.DEFAULT_MEGABYTES);
 
         @CommandLine.Parameters(paramLabel = "FILE", description = "the book")
         private String file;
@@ -272,7 +254,7 @@ public final class BookCommand implements Command {
             int[] chosen = sample(book, minPly, sample, s);
             Progress progress = new Progress(err, "book verify", chosen.length);
             int mismatches = 0;
-            try (Solver solver = new Solver(book.size(), threads, hash)) {
+            try (Solver solver = new Solver(book.size(), search.threads(), search.hash())) {
                 for (int n = 0; n < chosen.length; n++) {
                     EntryVerifier.Check check = EntryVerifier.check(solver, book, chosen[n]);
                     mismatches += check.mismatches().size();

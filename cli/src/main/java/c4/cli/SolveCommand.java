@@ -52,14 +52,8 @@ public final class SolveCommand implements Command {
     @CommandLine.Option(names = "--file", paramLabel = "F", description = "read positions from file F")
     private String file;
 
-    @CommandLine.Option(names = "--threads", paramLabel = "N", converter = Values.Threads.class,
-            description = "search threads, at most one per core (default and maximum ${DEFAULT-VALUE} here)")
-    private int threads = Values.defaultThreads();
-
-    @CommandLine.Option(names = "--hash", paramLabel = "MB", converter = Values.Hash.class,
-            description = "transposition table size in MiB (default ${DEFAULT-VALUE}; at most ${sys:c4.hash.max} here: "
-                    + "what one array of this heap can hold, see C4_HEAP)")
-    private long hash = Values.defaultHash(DEFAULT_HASH_MB);
+    @CommandLine.Mixin
+    private SearchOptions search = new SearchOptions(DEFAULT_HASH_MB);
 
     @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
             description = "board size (default ${DEFAULT-VALUE}; W*(H+1) <= 64)")
@@ -102,7 +96,7 @@ public final class SolveCommand implements Command {
         // checked (and its temporary file made) before anything is solved
         SolveReport opened = report.open();
         try {
-            return solveAll(given, stream, opened, weak, analyze, reset, threads, hash, size, warmup, book, out, err);
+            return solveAll(given, stream, opened, weak, analyze, reset, search.threads(), search.hash(), size, warmup, book, out, err);
         } finally {
             if (opened != null) opened.abandon();
         }

@@ -12,10 +12,11 @@ import org.junit.jupiter.api.Test;
 
 /** The command table: the overview, help by name, an unknown command, and the class that starts the program. */
 class MainTest {
-    private record Run(int status, String out, String err) {
+    record Run(int status, String out, String err) {
     }
 
-    private static Run run(String... args) {
+    /** Runs the program's {@code main} logic in this JVM, standard input empty. */
+    static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),

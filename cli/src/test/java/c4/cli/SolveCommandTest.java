@@ -154,7 +154,7 @@ class SolveCommandTest {
 
     /** The largest {@code --hash} that {@code --help} names, in MiB. */
     static long helpHashMaximum(String help) {
-        Matcher m = Pattern.compile("--hash=MB .*?;\\s+at most (\\d+) here", Pattern.DOTALL).matcher(help);
+        Matcher m = Pattern.compile("--hash=MB .*?;\\s+at most\\s+(\\d+)\\s+here", Pattern.DOTALL).matcher(help);
         assertTrue(m.find(), help);
         return Long.parseLong(m.group(1));
     }

@@ -1,30 +1,16 @@
-package c4.cli;
+package c4.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import c4.app.Main;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import c4.cli.Values;
 import org.junit.jupiter.api.Test;
 
 /** What a bad command line says (picocli's errors in the project's words) and what --help shows. */
 class CommandLinesTest {
-    private record Run(int status, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     /** The one line on stderr of a run that must be refused as a bad command line (exit 2, nothing on stdout). */
     private static String refused(String... args) {
-        Run r = run(args);
+        MainTest.Run r = MainTest.run(args);
         assertEquals(2, r.status(), r.err());
         assertEquals("", r.out());
         assertTrue(r.err().endsWith("\n") && r.err().indexOf('\n') == r.err().length() - 1, "one line: " + r.err());
@@ -71,7 +57,7 @@ class CommandLinesTest {
 
     @Test
     void theLastOfARepeatedOptionWinsAndAtFilesAreNotExpanded() {
-        Run r = run("perft", "2", "--size", "4x4", "--size", "5x4");
+        MainTest.Run r = MainTest.run("perft", "2", "--size", "4x4", "--size", "5x4");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().startsWith("ply 1 nodes 5\n"), r.out());
         String atFile = refused("book", "info", "@nowhere");
@@ -80,13 +66,14 @@ class CommandLinesTest {
 
     @Test
     void helpComesFromTheDefinitionsWithTheirDefaults() {
-        Run solve = run("solve", "--help");
+        MainTest.Run solve = MainTest.run("solve", "--help");
         assertEquals(0, solve.status());
         assertTrue(solve.out().startsWith("usage: scripts/c4 solve [OPTIONS] [MOVES ...]"), solve.out());
-        assertTrue(solve.out().contains("default and maximum " + Values.defaultThreads() + " here"), solve.out());
-        assertTrue(solve.out().contains("default " + Values.defaultHash(64) + "; at most " + Values.maxHash() + " here"), solve.out());
+        String text = solve.out().replaceAll("\\s+", " ");
+        assertTrue(text.contains("default and maximum " + Values.defaultThreads() + " here"), solve.out());
+        assertTrue(text.contains("default " + Values.defaultHash(64) + "; at most " + Values.maxHash() + " here"), solve.out());
         assertTrue(solve.out().contains("--report-positions"), solve.out());
-        Run build = run("book", "build", "-h");
+        MainTest.Run build = MainTest.run("book", "build", "-h");
         assertEquals(0, build.status());
         assertTrue(build.out().startsWith("usage: scripts/c4 book build --depth D"), build.out());
         assertTrue(build.out().contains("board size (default 7x6;"), build.out());

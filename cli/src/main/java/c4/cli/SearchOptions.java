@@ -1,0 +1,31 @@
+package c4.cli;
+
+import picocli.CommandLine;
+
+/**
+ * {@code --threads N} and {@code --hash MB} of the commands that solve (a picocli mixin): threads
+ * up to one per core, a table this heap can hold. Each command gives its own table default.
+ */
+public final class SearchOptions {
+    @CommandLine.Option(names = "--threads", paramLabel = "N", converter = Values.Threads.class,
+            description = "search threads, at most one per core (default and maximum ${DEFAULT-VALUE} here)")
+    private int threads = Values.defaultThreads();
+
+    @CommandLine.Option(names = "--hash", paramLabel = "MB", converter = Values.Hash.class,
+            description = "transposition table in MiB, shared by the threads (default ${DEFAULT-VALUE}; at most "
+                    + "${sys:c4.hash.max} here: what one array of this heap can hold, see C4_HEAP)")
+    private long hash;
+
+    /** The options with a table of {@code preferredMegabytes} by default (less when the heap holds less). */
+    public SearchOptions(long preferredMegabytes) {
+        hash = Values.defaultHash(preferredMegabytes);
+    }
+
+    public int threads() {
+        return threads;
+    }
+
+    public long hash() {
+        return hash;
+    }
+}
