@@ -34,8 +34,8 @@ import picocli.CommandLine;
             "       scripts/c4 book verify FILE [--sample N] [--seed S] [--min-ply P] [OPTIONS]",
             "       scripts/c4 book info [FILE]",
             "       scripts/c4 book probe FILE MOVES ...",
-            "       scripts/c4 book build|verify ... --spark MASTER   (on Apache Spark: the same bytes; "
-                    + "scripts/c4-cluster --help, README \"Scaling out\")"},
+            "       scripts/c4 book build|verify ... --spark MASTER",
+            "         (on Apache Spark: the same bytes; scripts/c4-cluster --help, README \"Scaling out\")"},
         description = {"", "scripts/c4 book SUBCOMMAND --help describes each one's options.", "",
             "MOVES are the columns played, 1-based (4453 = 4,4,5,3); '-' is the empty board. Every FILE must be a "
                     + "regular file of at most " + Book.MAX_FILE_BYTES + " bytes (no pipe or device).",
