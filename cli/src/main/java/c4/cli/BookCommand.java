@@ -122,7 +122,7 @@ public final class BookCommand implements Command {
 
         private int build(PrintStream out, PrintStream err) throws Exception {
             boolean moves = !noMoves;
-        if (depth > size.cells) {
+            if (depth > size.cells) {
                 throw new UsageException("book build: option --depth value " + depth + " is out of range 0.." + size.cells
                         + " on " + size);
             }
@@ -146,7 +146,7 @@ public final class BookCommand implements Command {
             return 0;
         }
 
-    /** The position of {@code --root}'s MOVES ('-': the empty board); a usage error names what is wrong. */
+        /** The position of {@code --root}'s MOVES ('-': the empty board); a usage error names what is wrong. */
         static Position rootOf(String moves, BoardSize size, int depth) {
             try {
                 return BookPlies.root(moves, size, depth);
@@ -184,7 +184,7 @@ public final class BookCommand implements Command {
         }
 
         private int moves(PrintStream out, PrintStream err) throws Exception {
-        Path in = Path.of(file);
+            Path in = Path.of(file);
             Book scores = Book.read(in);
             Path target = outName != null ? Path.of(outName) : in;
             Path journal = journalName != null ? Path.of(journalName) : BookBuilder.movesJournal(Path.of(target + ".journal"));
@@ -239,7 +239,7 @@ public final class BookCommand implements Command {
         }
 
         private int verify(PrintStream out, PrintStream err) throws Exception {
-        Book book = Book.read(Path.of(file));
+            Book book = Book.read(Path.of(file));
             if (book.entries() == 0) {
                 out.println("the book has no entries: not even the empty board (the book is malformed)");
                 return 1;
@@ -297,7 +297,7 @@ public final class BookCommand implements Command {
         }
 
         private static int info(Book book, String name, long bytes, PrintStream out) {
-        // a book is read without checking its entries (see Book.read); info is where they are checked
+            // a book is read without checking its entries (see Book.read); info is where they are checked
             long[] perPly = new long[book.depth() + 1];
             long deeper = 0;
             long outOfOrder = outOfOrder(book);
@@ -356,7 +356,7 @@ public final class BookCommand implements Command {
         }
 
         private int probe(PrintStream out) throws Exception {
-        Book book = Book.read(Path.of(file));
+            Book book = Book.read(Path.of(file));
             boolean allFound = true;
             for (String moves : positions) {
                 Position p;
