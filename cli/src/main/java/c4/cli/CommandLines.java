@@ -107,11 +107,17 @@ public final class CommandLines {
             return command + ": unexpected argument " + Echo.quote(first) + help;
         }
         ArgSpec arg = e.getArgSpec();
-        if (e.getCause() instanceof CommandLine.TypeConversionException t && arg != null) {
+        if (e.getCause() instanceof Values.Refused r && arg != null) {
             // "option --threads needs a whole number, ...", "option --size: board size ..."
-            String why = t.getMessage();
-            boolean phrase = why.startsWith("needs ") || why.startsWith("value ") || why.startsWith("expected ");
+            String why = r.getMessage();
+            boolean phrase = why.startsWith("needs ") || why.startsWith("value ");
             return command + ": " + label(arg) + (phrase ? " " : ": ") + why;
+        }
+        if (e.getCause() instanceof CommandLine.TypeConversionException && arg != null && arg.type().isEnum()) {
+            // picocli's own message would echo the value unescaped
+            String names = java.util.Arrays.stream(arg.type().getEnumConstants()).map(Object::toString)
+                    .collect(Collectors.joining(", "));
+            return command + ": " + label(arg) + " value " + Echo.quote(e.getValue()) + ": expected one of " + names;
         }
         if (e instanceof CommandLine.MissingParameterException m && !m.getMissing().isEmpty()) {
             ArgSpec missing = m.getMissing().get(0);

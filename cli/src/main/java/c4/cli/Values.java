@@ -1,6 +1,7 @@
 package c4.cli;
 
 import c4.core.BoardSize;
+import c4.core.Echo;
 import c4.core.WholeNumber;
 import c4.search.Engine;
 import c4.search.TranspositionTable;
@@ -18,6 +19,13 @@ public final class Values {
     private Values() {
     }
 
+    /** A value a converter of this class refused; its message is the project's, already escaped ({@link Echo}). */
+    public static final class Refused extends TypeConversionException {
+        Refused(String message) {
+            super(message);
+        }
+    }
+
     /** Whole numbers in {@code min..max}: ASCII digits and an optional '-', as {@link WholeNumber} reads them. */
     public abstract static class IntRange implements ITypeConverter<Integer> {
         private final int min;
@@ -33,7 +41,7 @@ public final class Values {
             try {
                 return (int) WholeNumber.parse(text, min, max);
             } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
+                throw new Refused(e.getMessage());
             }
         }
     }
@@ -45,7 +53,7 @@ public final class Values {
             try {
                 return WholeNumber.parse(text, Long.MIN_VALUE, Long.MAX_VALUE);
             } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
+                throw new Refused(e.getMessage());
             }
         }
     }
@@ -90,7 +98,7 @@ public final class Values {
                 megabytes = WholeNumber.parse(text, 1, maxHash());
                 TranspositionTable.checkAllocatable(megabytes, 0);
             } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
+                throw new Refused(e.getMessage());
             }
             return megabytes;
         }
@@ -103,7 +111,7 @@ public final class Values {
             try {
                 return BoardSize.parse(text);
             } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
+                throw new Refused(e.getMessage());
             }
         }
     }

@@ -51,8 +51,8 @@ class CommandLinesTest {
                 refused("book", "make"));
         assertEquals("book build: --depth D is missing (see c4 book build --help)", refused("book", "build"));
         assertEquals("positions: --ply N|A-B and --count K are missing (see c4 positions --help)", refused("positions"));
-        assertEquals("play: option --ai expected one of [minimax, alphabeta, engine] (case-sensitive) but was 'best'",
-                refused("play", "--ai", "best"));
+        assertEquals("play: option --ai value 'best\\u001B[2J': expected one of minimax, alphabeta, engine",
+                refused("play", "--ai", "best\u001b[2J"));
     }
 
     @Test
