@@ -56,11 +56,11 @@ public final class Main {
     static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         if (args.length == 0 || (args.length == 1 && args[0].equals(DEFAULT_COMMAND))) {
             // the engine has no options to parse: GUIs and match runners start it without paying
-            // for picocli's command model (about 100 ms of a cold start, docs/BENCHMARKS.md)
+            // for picocli's command model (about 100 ms of a cold start, docs/TUNING.md)
             return execute(DEFAULT_COMMAND, () -> new EngineCommand().run(in, out, err), err);
         }
         Map<String, Supplier<Command>> commands = commands();
-        if (args.length > 0 && (isHelp(args[0]) || args[0].equals("help"))) {
+        if (isHelp(args[0]) || args[0].equals("help")) {
             if (args.length > 1 && commands.containsKey(args[1])) {
                 CommandLine line = CommandLines.of(commands.get(args[1]).get());
                 line.usage(out, CommandLine.Help.Ansi.OFF);
