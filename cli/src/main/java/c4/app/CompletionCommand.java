@@ -37,7 +37,7 @@ final class CompletionCommand implements Command {
     /** The completion script of the commands in {@link Main#commands}. */
     static String script() {
         CommandLine root = CommandLines.of(new Program());
-        Main.commands().forEach((name, command) -> root.addSubcommand(name, CommandLines.of(command.get())));
+        Main.commands().forEach((name, command) -> root.addSubcommand(name, CommandLines.of(Main.create(command))));
         return AutoComplete.bash("c4", root);
     }
 }

@@ -19,7 +19,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.function.Supplier;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 
 /**
@@ -39,14 +39,25 @@ public final class Main {
         System.exit(run(args, System.in, System.out, System.err));
     }
 
-    /** Every command by name, made fresh for each use (a command object holds one command line's options). */
-    static Map<String, Supplier<Command>> commands() {
-        Map<String, Supplier<Command>> byName = new TreeMap<>();
-        List<Supplier<Command>> all = List.of(SolveCommand::new, EngineCommand::new, PerftCommand::new, PlayCommand::new,
-                MatchCommand::new, AuditCommand::new, BookCommand::new, GuiCommand::new, PositionsCommand::new,
-                CompletionCommand::new);
-        for (Supplier<Command> c : all) byName.put(spec(c.get()).name(), c);
+    /** Every command's class; its picocli annotation names it, so nothing is made to list them. */
+    private static final List<Class<? extends Command>> COMMANDS = List.of(SolveCommand.class, EngineCommand.class,
+            PerftCommand.class, PlayCommand.class, MatchCommand.class, AuditCommand.class, BookCommand.class,
+            GuiCommand.class, PositionsCommand.class, CompletionCommand.class);
+
+    /** Every command's class by name. */
+    static Map<String, Class<? extends Command>> commands() {
+        Map<String, Class<? extends Command>> byName = new TreeMap<>();
+        for (Class<? extends Command> c : COMMANDS) byName.put(spec(c).name(), c);
         return byName;
+    }
+
+    /** A fresh command object (it holds one command line's options). */
+    static Command create(Class<? extends Command> command) {
+        try {
+            return command.getDeclaredConstructor().newInstance();
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot make the command " + command.getName(), e);
+        }
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
@@ -59,10 +70,10 @@ public final class Main {
             // for picocli's command model (about 100 ms of a cold start, docs/TUNING.md)
             return execute(DEFAULT_COMMAND, () -> new EngineCommand().run(in, out, err), err);
         }
-        Map<String, Supplier<Command>> commands = commands();
+        Map<String, Class<? extends Command>> commands = commands();
         if (isHelp(args[0]) || args[0].equals("help")) {
             if (args.length > 1 && commands.containsKey(args[1])) {
-                CommandLine line = CommandLines.of(commands.get(args[1]).get());
+                CommandLine line = CommandLines.of(create(commands.get(args[1])));
                 line.usage(out, CommandLine.Help.Ansi.OFF);
             } else {
                 out.print(overview(commands));
@@ -70,24 +81,19 @@ public final class Main {
             return 0;
         }
         String name = args[0];
-        Supplier<Command> factory = commands.get(name);
-        if (factory == null) {
+        Class<? extends Command> command = commands.get(name);
+        if (command == null) {
             err.println("c4: unknown command " + Echo.quote(name) + " (see c4 --help)");
             return 2;
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
-        return execute(name, () -> CommandLines.execute(factory.get(), rest, in, out, err), err);
-    }
-
-    /** A command's run, parsed or not. */
-    private interface Run {
-        int run() throws Exception;
+        return execute(name, () -> CommandLines.execute(create(command), rest, in, out, err), err);
     }
 
     /** Runs the command {@code name} and maps what it throws to a message on {@code err} and the exit status. */
-    private static int execute(String name, Run command, PrintStream err) {
+    private static int execute(String name, Callable<Integer> command, PrintStream err) {
         try {
-            return command.run();
+            return command.call();
         } catch (UsageException e) {
             err.println(e.getMessage());
             return 2;
@@ -109,18 +115,18 @@ public final class Main {
         return arg.equals("--help") || arg.equals("-h");
     }
 
-    private static CommandLine.Command spec(Command c) {
-        return c.getClass().getAnnotation(CommandLine.Command.class);
+    private static CommandLine.Command spec(Class<? extends Command> c) {
+        return c.getAnnotation(CommandLine.Command.class);
     }
 
-    static String overview(Map<String, Supplier<Command>> commands) {
+    static String overview(Map<String, Class<? extends Command>> commands) {
         StringBuilder sb = new StringBuilder();
         sb.append("c4: a Connect Four solver and engine\n\n");
         sb.append("usage: scripts/c4 [COMMAND] [OPTIONS]   (no command: the protocol engine)\n");
         sb.append("       scripts/c4 COMMAND --help        (that command's options)\n\n");
         sb.append("commands:\n");
         commands.forEach((name, c) -> {
-            CommandLine.Command spec = spec(c.get());
+            CommandLine.Command spec = spec(c);
             if (!spec.hidden()) sb.append(String.format("  %-10s %s%n", name, spec.header()[0]));
         });
         sb.append("\nMoves are written as the columns played, 1-based: 4453 = 4,4,5,3 (columns 10+ as a, b, ...).\n");

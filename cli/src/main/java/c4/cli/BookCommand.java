@@ -21,6 +21,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 
 /**
@@ -54,14 +55,10 @@ public final class BookCommand implements Command {
         throw new UsageException("book: build, moves, verify, info or probe expected (see c4 book --help)");
     }
 
-    /** A subcommand's work; a book file it cannot use is a bad input: {@code NAME: why}, exit 2. */
-    private interface BookWork {
-        int run() throws Exception;
-    }
-
-    private static int withBookErrors(String command, BookWork work) throws Exception {
+    /** Runs a subcommand's work: a book file it cannot use is a bad input ({@code NAME: why}, exit 2). */
+    private static int withBookErrors(String command, Callable<Integer> work) throws Exception {
         try {
-            return work.run();
+            return work.call();
         } catch (BookException e) {
             throw new UsageException(command + ": " + e.getMessage());
         }

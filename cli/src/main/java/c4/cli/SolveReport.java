@@ -14,8 +14,8 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-
 import picocli.CommandLine;
+
 /**
  * {@code solve --report}: the run's summary, and optionally one record per position, as JSON or
  * TSV, for scripts (the benchmark scripts read it rather than the human-readable stderr).
