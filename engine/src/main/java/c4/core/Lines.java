@@ -15,6 +15,8 @@ public final class Lines {
      * shift distances modulo 64).
      */
     private static final int NARROW_STRIDE = 16;
+    /** The stride of boards of the standard height 6 (any width): 7 bits a column. */
+    static final int STANDARD_STRIDE = 7;
 
     private Lines() {
     }
@@ -34,15 +36,38 @@ public final class Lines {
     /**
      * Cells (occupied or not, spare row included) that would complete four in a row for the owner
      * of {@code stones}. Callers mask the result with the empty cells of the board.
+     *
+     * <p>Boards of the standard height ({@link #STANDARD_STRIDE}) take a copy whose shift
+     * distances are constants, which the JIT compiles to immediates: this is the solver's
+     * hottest code, and the constant copy solves about a sixth faster (docs/TUNING.md). The test
+     * of the stride is one well-predicted branch.
      */
     public static long completingCells(long stones, int stride) {
-        // vertical: three stones directly below
-        long r = (stones << 1) & (stones << 2) & (stones << 3);
+        return stride == STANDARD_STRIDE ? completingCellsStandard(stones) : completingCellsAnyStride(stones, stride);
+    }
+
+    /** {@link #completingCells} for any stride; package-private so that tests can compare the copies. */
+    static long completingCellsAnyStride(long stones, int stride) {
+        long r = vertical(stones);
         if (stride > NARROW_STRIDE) return r;
         r |= completingCellsStep(stones, stride);
         r |= completingCellsStep(stones, stride + 1);
         r |= completingCellsStep(stones, stride - 1);
         return r;
+    }
+
+    /** {@link #completingCells} for {@link #STANDARD_STRIDE}, every shift distance a constant. */
+    static long completingCellsStandard(long stones) {
+        long r = vertical(stones);
+        r |= completingCellsStep(stones, STANDARD_STRIDE);
+        r |= completingCellsStep(stones, STANDARD_STRIDE + 1);
+        r |= completingCellsStep(stones, STANDARD_STRIDE - 1);
+        return r;
+    }
+
+    /** Cells with three of {@code stones} directly below. */
+    private static long vertical(long stones) {
+        return (stones << 1) & (stones << 2) & (stones << 3);
     }
 
     private static long completingCellsStep(long stones, int step) {

@@ -166,4 +166,19 @@ class LinesTest {
             }
         }
     }
+
+    /**
+     * The standard height's copy with constant shifts is the same function as the one for any
+     * stride, on arbitrary words (any bits, gravity or not, spare row included).
+     */
+    @Test
+    void theStandardStrideCopyAgreesWithTheGenericOneOnArbitraryWords() {
+        SplittableRandom rnd = new SplittableRandom(11L);
+        for (int i = 0; i < 200_000; i++) {
+            long stones = rnd.nextLong() & rnd.nextLong() | (i % 3 == 0 ? rnd.nextLong() : 0);
+            assertEquals(Lines.completingCellsAnyStride(stones, Lines.STANDARD_STRIDE), Lines.completingCellsStandard(stones),
+                    "stones 0x" + Long.toHexString(stones));
+        }
+        assertEquals(BoardSize.STANDARD.stride, Lines.STANDARD_STRIDE);
+    }
 }
