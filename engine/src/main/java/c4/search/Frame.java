@@ -22,9 +22,8 @@ final class Frame {
     /** The side to move's threat cells (empty cells completing four). */
     long ownThreats;
 
-    /** The move list: each move's bit and column, best first, and the sort keys that ordered them. */
+    /** The move list: each move's bit, best first, and the sort keys that ordered them. */
     final long[] moves;
-    final int[] columns;
     final int[] sortKeys;
     /** Indices into the move list of the moves deferred because another thread was searching them. */
     final int[] deferred;
@@ -44,7 +43,6 @@ final class Frame {
 
     Frame(int width) {
         moves = new long[width];
-        columns = new int[width];
         sortKeys = new int[width];
         deferred = new int[width];
     }

@@ -20,8 +20,8 @@ final class MoveOrdering {
     private final long boardMask;
     private final long[] columnMask;
     private final int[] centreOrder;
-    /** width - 1 - (index of the column in centre order): the most central column has the highest. */
-    private final int[] centrePriority;
+    /** Per bit, width - 1 - (index of its column in centre order): the most central column's bits have the highest. */
+    private final int[] centrePriorityOfBit = new int[64];
     private final int[] columnOfBit = new int[64];
     /** History of cutoffs per (player, bit): the first player's at 0..63, the second's at 64..127. */
     private final int[] history = new int[128];
@@ -33,13 +33,16 @@ final class MoveOrdering {
         boardMask = size.boardMask;
         columnMask = new long[width];
         centreOrder = new int[width];
-        centrePriority = new int[width];
         for (int c = 0; c < width; c++) {
             columnMask[c] = size.columnMask(c);
             centreOrder[c] = size.centreOrder(c);
         }
+        int[] centrePriority = new int[width];
         for (int i = 0; i < width; i++) centrePriority[centreOrder[i]] = width - 1 - i;
-        for (int bit = 0; bit < 64; bit++) columnOfBit[bit] = Math.min(width - 1, bit / stride);
+        for (int bit = 0; bit < 64; bit++) {
+            columnOfBit[bit] = Math.min(width - 1, bit / stride);
+            centrePriorityOfBit[bit] = centrePriority[columnOfBit[bit]];
+        }
     }
 
     /** Starts a search: forgets the history; {@code heuristic} turns killers and history on. */
@@ -65,8 +68,9 @@ final class MoveOrdering {
      * The solver's order: by threat cells made, one fewer for a move right below one of the
      * side's own threat cells (the opponent answers it by taking that cell), centre first among
      * equals. Each move is one int sort key
-     * {@code (threats + 1) << 6 | centre priority} (so the insertion sort moves one array, not
-     * three); threat counts above 62, impossible on 7x6, would merely tie.
+     * {@code (threats + 1) << 12 | centre priority << 6 | bit index}, so the insertion sort moves
+     * one array and the move is the key's low six bits (no column is looked up: the endgame never
+     * needs one); threat counts above 62, impossible on 7x6, would merely tie.
      */
     int byThreats(Frame f, long current, long mask, long own, long next, int start) {
         int[] keys = f.sortKeys;
@@ -74,10 +78,10 @@ final class MoveOrdering {
         int n = start;
         for (long rest = next; rest != 0; rest &= rest - 1) {
             long move = rest & -rest;
-            int c = columnOfBit[Long.numberOfTrailingZeros(move)];
+            int bit = Long.numberOfTrailingZeros(move);
             int threats = Long.bitCount(Lines.completingCells(current | move, stride) & (empty ^ move));
             int below = (own & move << 1) != 0 ? 1 : 0;
-            int key = Math.min(63, threats + 1 - below) << 6 | centrePriority[c];
+            int key = Math.min(63, threats + 1 - below) << 12 | centrePriorityOfBit[bit] << 6 | bit;
             int j = n++;
             while (j > start && keys[j - 1] < key) {
                 keys[j] = keys[j - 1];
@@ -85,19 +89,20 @@ final class MoveOrdering {
             }
             keys[j] = key;
         }
-        for (int j = start; j < n; j++) {
-            int c = centreOrder[width - 1 - (keys[j] & 63)];
-            f.columns[j] = c;
-            f.moves[j] = next & columnMask[c];
-        }
+        long[] sorted = f.moves;
+        for (int j = start; j < n; j++) sorted[j] = 1L << keys[j]; // a shift takes the low six bits: the bit index
         return n;
+    }
+
+    /** The column of a move's bit. */
+    int columnOf(long move) {
+        return columnOfBit[Long.numberOfTrailingZeros(move)];
     }
 
     /** The play search's order: threat cells made, then the frame's killer and the history, centre first among equals. */
     private int byHeuristics(Frame f, long current, long mask, int moves, long next, int start) {
         long[] bits = f.moves;
         int[] scores = f.sortKeys;
-        int[] columns = f.columns;
         int historyBase = (moves & 1) << 6;
         int n = start;
         for (int i = 0; i < width; i++) {
@@ -111,12 +116,10 @@ final class MoveOrdering {
             while (j > start && scores[j - 1] < s) {
                 bits[j] = bits[j - 1];
                 scores[j] = scores[j - 1];
-                columns[j] = columns[j - 1];
                 j--;
             }
             bits[j] = move;
             scores[j] = s;
-            columns[j] = c;
         }
         return n;
     }

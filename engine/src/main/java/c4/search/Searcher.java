@@ -234,7 +234,6 @@ final class Searcher {
         int n;
         if (ttMove != 0) {
             f.moves[0] = ttMove;
-            f.columns[0] = ttColumn;
             n = 1;
         } else {
             n = ordering.order(f, f.current, f.mask, f.ownThreats, moves, next, 0);
@@ -272,7 +271,7 @@ final class Searcher {
             }
             if (v > best) {
                 best = v;
-                bestColumn = f.columns[index];
+                bestColumn = ordering.columnOf(move);
                 if (v > alpha) {
                     alpha = v;
                     if (alpha >= beta) {
