@@ -19,7 +19,7 @@ import c4.core.Scores;
  * probe and store the shared table and are searched here; the others are searched by this
  * thread's {@link EndgameSearch}. docs/TUNING.md has the measurements behind the thresholds.
  */
-final class Searcher {
+final class Searcher extends SearcherCountersPadAfter {
     private static final int POLL_MASK = 4095;
     /** Nodes with at least this many empty cells use the shared table. */
     static final int TT_MIN_EMPTY = 16;
@@ -39,8 +39,6 @@ final class Searcher {
     private final Children children;
     private final NodeChecks checks;
 
-    long nodes;
-    int selDepth;
     /** Stones on the board at ply 0 of the current search: ply p searches a position of {@code rootMoves + p} stones. */
     private int rootMoves;
     /** The ply {@link #search} was called at (the play engine searches root moves from ply 1). */
