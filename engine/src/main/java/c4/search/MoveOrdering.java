@@ -124,8 +124,12 @@ final class MoveOrdering {
         return n;
     }
 
-    /** A move of {@code column} on {@code bit} cut off a node of the side {@code moves & 1} with {@code empty} cells. */
+    /**
+     * A move of {@code column} on {@code bit} cut off a node of the side {@code moves & 1} with
+     * {@code empty} cells. Recorded only for the play search's order: the solver's never reads it.
+     */
     void cutoff(Frame f, int column, int bit, int moves, int empty) {
+        if (!heuristic) return;
         f.killer = column;
         int i = ((moves & 1) << 6) + bit;
         int h = history[i] + empty * empty;
