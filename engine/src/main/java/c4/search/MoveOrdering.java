@@ -6,22 +6,28 @@ import c4.core.Lines;
 /**
  * One thread's move ordering: fills a {@link Frame}'s move list with the moves of a bitboard,
  * best first. The solver's order counts the threat cells (empty cells completing four) each move
- * makes, centre columns first among equals; the play search adds killer and history bonuses,
- * which help depth-limited search but double the nodes of exact solving (they override the
- * centre-first tie-break, which is better there).
+ * makes, then prefers cells on many lines near the centre; the play search adds killer and
+ * history bonuses, which help depth-limited search but double the nodes of exact solving (they
+ * override the centre-first tie-break, which is better there).
  */
 final class MoveOrdering {
     private static final int THREAT_SHIFT = 24;
     private static final int KILLER_BONUS = 1 << 22;
     private static final int HISTORY_LIMIT = 1 << 21;
+    private static final int CENTRE_STEP_LINES = 3;
 
     private final int width;
     private final int stride;
     private final long boardMask;
     private final long[] columnMask;
     private final int[] centreOrder;
-    /** Per bit, width - 1 - (index of its column in centre order): the most central column's bits have the highest. */
-    private final int[] centrePriorityOfBit = new int[64];
+    /**
+     * Per bit, the tie-break of the solver's order among moves making equal threats, 14 bits:
+     * (lines through the cell + {@link #CENTRE_STEP_LINES} * c) << 6 | c, where c = width - 1 -
+     * (index of its column in centre order) is below 32 and the lines at most 15: a step
+     * towards the centre weighs as much as three lines through the cell (docs/TUNING.md).
+     */
+    private final int[] cellPriorityOfBit = new int[64];
     private final int[] columnOfBit = new int[64];
     /** History of cutoffs per (player, bit): the first player's at 0..63, the second's at 64..127. */
     private final int[] history = new int[128];
@@ -41,7 +47,11 @@ final class MoveOrdering {
         for (int i = 0; i < width; i++) centrePriority[centreOrder[i]] = width - 1 - i;
         for (int bit = 0; bit < 64; bit++) {
             columnOfBit[bit] = Math.min(width - 1, bit / stride);
-            centrePriorityOfBit[bit] = centrePriority[columnOfBit[bit]];
+            int lines = 0;
+            for (int b = 0; b < 4; b++) lines |= (int) (size.linesThroughPlane(b) >>> bit & 1) << b;
+            int c = centrePriority[columnOfBit[bit]];
+            assert c < 32 && lines < 16 && lines + CENTRE_STEP_LINES * c < 256; // 14 bits
+            cellPriorityOfBit[bit] = (lines + CENTRE_STEP_LINES * c) << 6 | c;
         }
     }
 
@@ -66,9 +76,10 @@ final class MoveOrdering {
 
     /**
      * The solver's order: by threat cells made, one fewer for a move right below one of the
-     * side's own threat cells (the opponent answers it by taking that cell), centre first among
-     * equals. Each move is one int sort key
-     * {@code (threats + 1) << 12 | centre priority << 6 | bit index}, so the insertion sort moves
+     * side's own threat cells (the opponent answers it by taking that cell); among equals, by
+     * the cell's priority (four-cell lines through it plus three per step towards the centre
+     * column), then centre first. Each move is one int sort key
+     * {@code (threats + 1) << 20 | cell priority << 6 | bit index}, so the insertion sort moves
      * one array and the move is the key's low six bits (no column is looked up: the endgame never
      * needs one); threat counts above 62, impossible on 7x6, would merely tie.
      */
@@ -81,7 +92,7 @@ final class MoveOrdering {
             int bit = Long.numberOfTrailingZeros(move);
             int threats = Long.bitCount(Lines.completingCells(current | move, stride) & (empty ^ move));
             int below = (own & move << 1) != 0 ? 1 : 0;
-            int key = Math.min(63, threats + 1 - below) << 12 | centrePriorityOfBit[bit] << 6 | bit;
+            int key = Math.min(63, threats + 1 - below) << 20 | cellPriorityOfBit[bit] << 6 | bit;
             int j = n++;
             while (j > start && keys[j - 1] < key) {
                 keys[j] = keys[j - 1];
