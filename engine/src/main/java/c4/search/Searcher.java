@@ -15,14 +15,21 @@ import c4.core.Scores;
  * for one). Scores are in {@link Score} units; with a depth at least the number of empty cells
  * the search is exact and its results are stored as proven.
  *
- * <p>Two kinds of node, by the number of empty cells: table nodes (from {@link #TT_MIN_EMPTY})
- * probe and store the shared table and are searched here; the others are searched by this
- * thread's {@link EndgameSearch}. docs/TUNING.md has the measurements behind the thresholds.
+ * <p>Two kinds of node, by the number of empty cells: table nodes (from {@link #TT_MIN_EMPTY},
+ * or {@link #EXACT_TT_MIN_EMPTY} in exact searches) probe and store the shared table and are
+ * searched here; the others are searched by this thread's {@link EndgameSearch}. docs/TUNING.md
+ * has the measurements behind the thresholds.
  */
 final class Searcher extends SearcherCountersPadAfter {
     private static final int POLL_MASK = 4095;
     /** Nodes with at least this many empty cells use the shared table. */
     static final int TT_MIN_EMPTY = 16;
+    /**
+     * The same threshold in exact searches, where the endgame's cache takes the table's place
+     * below it: a table probe there mostly misses the CPU caches and costs more than the nodes
+     * it saves. Depth-limited searches have no cache, so they keep the table from TT_MIN_EMPTY.
+     */
+    static final int EXACT_TT_MIN_EMPTY = 20;
     /** Table nodes with at least this many empty cells look for a child's cutoff first (ETC). */
     static final int ETC_MIN_EMPTY = 20;
 
@@ -43,6 +50,8 @@ final class Searcher extends SearcherCountersPadAfter {
     private int rootMoves;
     /** The ply {@link #search} was called at (the play engine searches root moves from ply 1). */
     private int rootPly;
+    /** Nodes of the current search with at least this many empty cells are table nodes. */
+    private int tableMinEmpty = TT_MIN_EMPTY;
     /** Set by {@link #newSearch}: the first root search clears the endgame cache, sized for its root. */
     private boolean endgamePending;
 
@@ -121,6 +130,9 @@ final class Searcher extends SearcherCountersPadAfter {
         }
         rootMoves = moves - ply;
         rootPly = ply;
+        // every node of an exact search is exact; a depth-limited one may reach exact nodes
+        // near the end, which keep the lower threshold so that all its nodes share one rule
+        tableMinEmpty = depth >= cells - moves ? EXACT_TT_MIN_EMPTY : TT_MIN_EMPTY;
         Frame f = frames[ply];
         f.current = current;
         f.mask = mask;
@@ -138,7 +150,7 @@ final class Searcher extends SearcherCountersPadAfter {
     private int searchNode(int ply, int alpha, int beta, int depth) {
         Frame f = frames[ply];
         int moves = rootMoves + ply;
-        if (cells - moves < TT_MIN_EMPTY) return endgame.search(f.current, f.mask, moves, alpha, beta, depth, ply);
+        if (cells - moves < tableMinEmpty) return endgame.search(f.current, f.mask, moves, alpha, beta, depth, ply);
         enter(ply);
         long next = checks.nonLosingMoves(f.current, f.mask);
         long w = checks.enter(f.current, f.mask, next, moves, alpha, beta);
@@ -296,6 +308,6 @@ final class Searcher extends SearcherCountersPadAfter {
 
     private void poll(int ply) {
         stops.check(nodes);
-        if (shared != null) shared.unwindIfAncestorResolved(rootPly, rootMoves, ply);
+        if (shared != null) shared.unwindIfAncestorResolved(rootPly, rootMoves, ply, tableMinEmpty);
     }
 }

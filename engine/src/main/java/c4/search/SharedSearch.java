@@ -55,10 +55,10 @@ final class SharedSearch {
     /**
      * Throws {@link SubtreeResolved} when an ancestor's stored entry now decides its window; the
      * ancestors are the table nodes from {@code rootPly} to below {@code ply}, ply q holding a
-     * position of {@code rootMoves + q} stones.
+     * position of {@code rootMoves + q} stones, table nodes from {@code tableMinEmpty} empty cells.
      */
-    void unwindIfAncestorResolved(int rootPly, int rootMoves, int ply) {
-        for (int q = rootPly; q < ply && cells - (rootMoves + q) >= Searcher.TT_MIN_EMPTY; q++) {
+    void unwindIfAncestorResolved(int rootPly, int rootMoves, int ply, int tableMinEmpty) {
+        for (int q = rootPly; q < ply && cells - (rootMoves + q) >= tableMinEmpty; q++) {
             Frame a = frames[q];
             long data = table.probeStored(a);
             if (data == 0 || TranspositionTable.depth(data) < a.entryDepth) continue;
