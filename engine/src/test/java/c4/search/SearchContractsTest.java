@@ -42,7 +42,7 @@ class SearchContractsTest {
     }
 
     /** A position of {@code empty} empty cells, game not over, whose side to move cannot win at once. */
-    private static Position withEmptyCells(int empty) {
+    static Position withEmptyCells(int empty) {
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(1);
         while (true) {
             Position p = new Position(SIZE);
