@@ -57,7 +57,7 @@ public final class Lines {
     }
 
     /** {@link #completingCells} for {@link #STANDARD_STRIDE}, every shift distance a constant. */
-    static long completingCellsStandard(long stones) {
+    public static long completingCellsStandard(long stones) {
         long r = vertical(stones);
         r |= completingCellsStep(stones, STANDARD_STRIDE);
         r |= completingCellsStep(stones, STANDARD_STRIDE + 1);

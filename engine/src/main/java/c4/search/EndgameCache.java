@@ -81,21 +81,35 @@ final class EndgameCache {
     }
 
     void store(long code, int lower, int upper) {
+        storeSteps(code, Math.floorDiv(lower, Score.UNIT), -Math.floorDiv(-upper, Score.UNIT));
+    }
+
+    /** {@link #store} with bounds in whole steps of exact score (units of {@link Score#UNIT}), within +-63. */
+    void storeSteps(long code, int lower, int upper) {
+        assert Math.abs(lower) <= 63 && Math.abs(upper) <= 63 : "bounds " + lower + ", " + upper + " beyond 7 bits";
         long key = key(code);
         int slot = (int) (key >>> shift);
         written[slot >>> 6] |= 1L << slot;
-        long low = Math.floorDiv(lower, Score.UNIT) & 0x7F;
-        long high = -Math.floorDiv(-upper, Score.UNIT) & 0x7F;
-        words[slot] = key << DATA_BITS | low << 7 | high;
+        words[slot] = key << DATA_BITS | (lower & 0x7FL) << 7 | upper & 0x7FL;
     }
 
     /** The lower bound of a probe's data. */
     static int lower(long data) {
-        return ((int) data << 18 >> 25) * Score.UNIT;
+        return lowerSteps(data) * Score.UNIT;
     }
 
     /** The upper bound of a probe's data. */
     static int upper(long data) {
-        return ((int) data << 25 >> 25) * Score.UNIT;
+        return upperSteps(data) * Score.UNIT;
+    }
+
+    /** The lower bound of a probe's data in whole steps. */
+    static int lowerSteps(long data) {
+        return (int) data << 18 >> 25;
+    }
+
+    /** The upper bound of a probe's data in whole steps. */
+    static int upperSteps(long data) {
+        return (int) data << 25 >> 25;
     }
 }

@@ -29,11 +29,17 @@ final class EndgameSearch {
     /** The column masks in centre-first order (the unsorted move order). */
     private final long[] centreColumns;
 
-    /** The endgame part of {@code searcher}, which counts its nodes, polls, and evaluates horizons. */
-    EndgameSearch(Searcher searcher, BoardSize size, NodeChecks checks, MoveOrdering ordering, Frame[] frames) {
+    /** A new cache for this thread's endgame searches on boards of {@code size}. */
+    static EndgameCache newCache(BoardSize size) {
+        return new EndgameCache(CACHE_BITS, size.width * size.stride);
+    }
+
+    /** The endgame part of {@code searcher}, which counts its nodes, polls, and evaluates horizons, with its thread's {@code cache}. */
+    EndgameSearch(Searcher searcher, BoardSize size, EndgameCache cache, NodeChecks checks, MoveOrdering ordering,
+            Frame[] frames) {
         this.searcher = searcher;
         this.cells = size.cells;
-        this.cache = new EndgameCache(CACHE_BITS, size.width * size.stride);
+        this.cache = cache;
         this.checks = checks;
         this.ordering = ordering;
         this.frames = frames;

@@ -84,7 +84,19 @@ final class MoveOrdering {
      * needs one); threat counts above 62, impossible on 7x6, would merely tie.
      */
     int byThreats(Frame f, long current, long mask, long own, long next, int start) {
+        int n = threatKeys(f.sortKeys, current, mask, own, next, start);
         int[] keys = f.sortKeys;
+        long[] sorted = f.moves;
+        for (int j = start; j < n; j++) sorted[j] = 1L << keys[j]; // a shift takes the low six bits: the bit index
+        return n;
+    }
+
+    /**
+     * {@link #byThreats}'s sort keys alone, best first, from index {@code start} of {@code keys}
+     * on; returns the new length. A key's move is {@code 1L << key} (Java takes the shift
+     * distance's low six bits, the bit index).
+     */
+    int threatKeys(int[] keys, long current, long mask, long own, long next, int start) {
         long empty = boardMask ^ mask;
         int n = start;
         for (long rest = next; rest != 0; rest &= rest - 1) {
@@ -100,8 +112,6 @@ final class MoveOrdering {
             }
             keys[j] = key;
         }
-        long[] sorted = f.moves;
-        for (int j = start; j < n; j++) sorted[j] = 1L << keys[j]; // a shift takes the low six bits: the bit index
         return n;
     }
 

@@ -42,6 +42,11 @@ final class NodeChecks {
         this.bookDepth = book == null ? -1 : book.depth();
     }
 
+    /** The most stones of a position the book holds (-1 without a book). */
+    int bookDepth() {
+        return bookDepth;
+    }
+
     /** The moves of the side to move that do not lose at once: the {@code next} that {@link #enter} takes. */
     long nonLosingMoves(long current, long mask) {
         return SearchBits.nonLosingMoves(current, mask, size);

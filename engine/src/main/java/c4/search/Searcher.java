@@ -37,6 +37,8 @@ final class Searcher extends SearcherCountersPadAfter {
     private final int cells;
     private final TableAccess table;
     private final EndgameSearch endgame;
+    /** The endgame of exact searches on 7x6 (null on other boards). */
+    private final StandardEndgame standardEndgame;
     private final MoveOrdering ordering;
     private final StopConditions stops;
     private final Evaluator evaluator;
@@ -52,6 +54,11 @@ final class Searcher extends SearcherCountersPadAfter {
     private int rootPly;
     /** Nodes of the current search with at least this many empty cells are table nodes. */
     private int tableMinEmpty = TT_MIN_EMPTY;
+    /**
+     * Whether the current search's endgame nodes go to {@link #standardEndgame}: exact searches on
+     * 7x6 whose endgame the book never reaches (it has no book lookups).
+     */
+    private boolean standardExact;
     /** Set by {@link #newSearch}: the first root search clears the endgame cache, sized for its root. */
     private boolean endgamePending;
 
@@ -67,7 +74,9 @@ final class Searcher extends SearcherCountersPadAfter {
         shared = busy == null ? null : new SharedSearch(busy, frames, this.table, cells);
         children = new Children(size);
         checks = new NodeChecks(size);
-        endgame = new EndgameSearch(this, size, checks, ordering, frames);
+        EndgameCache cache = EndgameSearch.newCache(size);
+        endgame = new EndgameSearch(this, size, cache, checks, ordering, frames);
+        standardEndgame = size == BoardSize.STANDARD ? new StandardEndgame(this, cache, ordering) : null;
     }
 
     /** Uses {@code book}'s exact scores as leaves (null: no book); set between searches. */
@@ -132,7 +141,10 @@ final class Searcher extends SearcherCountersPadAfter {
         rootPly = ply;
         // every node of an exact search is exact; a depth-limited one may reach exact nodes
         // near the end, which keep the lower threshold so that all its nodes share one rule
-        tableMinEmpty = depth >= cells - moves ? EXACT_TT_MIN_EMPTY : TT_MIN_EMPTY;
+        boolean exact = depth >= cells - moves;
+        tableMinEmpty = exact ? EXACT_TT_MIN_EMPTY : TT_MIN_EMPTY;
+        // endgame nodes hold more than cells - tableMinEmpty stones: the book must hold none of them
+        standardExact = exact && standardEndgame != null && checks.bookDepth() <= cells - tableMinEmpty;
         Frame f = frames[ply];
         f.current = current;
         f.mask = mask;
@@ -150,7 +162,10 @@ final class Searcher extends SearcherCountersPadAfter {
     private int searchNode(int ply, int alpha, int beta, int depth) {
         Frame f = frames[ply];
         int moves = rootMoves + ply;
-        if (cells - moves < tableMinEmpty) return endgame.search(f.current, f.mask, moves, alpha, beta, depth, ply);
+        if (cells - moves < tableMinEmpty) {
+            return standardExact ? standardEndgame.searchUnits(f.current, f.mask, moves, alpha, beta)
+                    : endgame.search(f.current, f.mask, moves, alpha, beta, depth, ply);
+        }
         enter(ply);
         long next = checks.nonLosingMoves(f.current, f.mask);
         long w = checks.enter(f.current, f.mask, next, moves, alpha, beta);
@@ -163,6 +178,11 @@ final class Searcher extends SearcherCountersPadAfter {
     void enter(int ply) {
         if ((++nodes & POLL_MASK) == 0) poll(ply);
         if (ply > selDepth) selDepth = ply;
+    }
+
+    /** {@link #enter} for the node of {@code moves} stones (the standard endgame passes no ply). */
+    void enterMoves(int moves) {
+        enter(moves - rootMoves);
     }
 
     /** The heuristic value at the horizon, within the limits {@link NodeChecks} knows. */

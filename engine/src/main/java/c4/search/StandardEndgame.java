@@ -1,0 +1,168 @@
+package c4.search;
+
+import c4.core.BoardSize;
+import c4.core.Lines;
+
+/**
+ * {@link EndgameSearch} for exact searches on the standard 7x6 board: the same nodes, in the same
+ * order, with the same results, but with the board's geometry as constants and scores in whole
+ * game-score steps (no {@link Score#UNIT}s, no packed windows, no depth). These are most of the
+ * nodes of every solve. Other boards, and depth-limited searches, use {@link EndgameSearch}.
+ */
+final class StandardEndgame {
+    static final int CELLS = 42;
+
+    private static final int STRIDE = 7;
+    /** One bit at the bottom of every column. */
+    private static final long BOTTOM = 0x0040810204081L;
+    /** Every playable cell: six bits of every seven. */
+    private static final long BOARD = BOTTOM * 0x3F;
+    /** The cells of the leftmost column. */
+    private static final long COLUMN = 0x3F;
+    /** {@link Score#INFINITE} in steps: what stands for "no bound" in a stored pair. */
+    private static final int NO_BOUND = Score.INFINITE / Score.UNIT;
+    /**
+     * The unsorted move order, centre first: the centre column, then the pairs at distance 1, 2
+     * and 3 from it, each pair's left column first (its lower bits come first).
+     */
+    private static final long[] CENTRE_GROUPS = {COLUMN << 21, COLUMN << 14 | COLUMN << 28, COLUMN << 7 | COLUMN << 35, COLUMN | COLUMN << 42};
+
+    static {
+        BoardSize size = BoardSize.STANDARD;
+        assert size.cells == CELLS && size.stride == STRIDE && size.bottomMask == BOTTOM && size.boardMask == BOARD;
+        assert centreGroupsInCentreOrder(size);
+    }
+
+    private final Searcher searcher;
+    private final EndgameCache cache;
+    private final MoveOrdering ordering;
+    /** Per number of stones, the sort keys of the node's moves. */
+    private final int[][] keysAt = new int[CELLS + 1][BoardSize.STANDARD.width];
+
+    /** The exact endgame of {@code searcher}, which counts its nodes and polls; shares its thread's cache. */
+    StandardEndgame(Searcher searcher, EndgameCache cache, MoveOrdering ordering) {
+        this.searcher = searcher;
+        this.cache = cache;
+        this.ordering = ordering;
+    }
+
+    /**
+     * {@link EndgameSearch#search}'s contract with an exact depth, in score units: converts the
+     * window to whole steps (a fail-soft result in steps keeps its meaning for the original
+     * window, since every exact score is a whole step) and the result back.
+     */
+    int searchUnits(long current, long mask, int moves, int alpha, int beta) {
+        int a = Math.floorDiv(alpha, Score.UNIT);
+        int b = -Math.floorDiv(-beta, Score.UNIT);
+        return search(current, mask, moves, a, b) * Score.UNIT;
+    }
+
+    /**
+     * The exact score, in steps, of the 7x6 position after {@code moves} stones (side to move
+     * without an immediate win) within (alpha, beta), fail-soft as {@link Searcher#search}.
+     */
+    int search(long current, long mask, int moves, int alpha, int beta) {
+        assert entryContract(current, mask, moves, alpha, beta);
+        searcher.enterMoves(moves);
+        long emptyCells = BOARD ^ mask;
+        long possible = (mask + BOTTOM) & BOARD;
+        long opponentWins = Lines.completingCellsStandard(current ^ mask) & emptyCells;
+        long forced = possible & opponentWins;
+        if (forced != 0) {
+            if ((forced & (forced - 1)) != 0) return -(CELLS - moves) / 2; // two threats: a loss to the next stone
+            possible = forced;
+        }
+        long next = possible & ~(opponentWins >>> 1);
+        if (next == 0) return -(CELLS - moves) / 2;
+        if (moves >= CELLS - 2) return 0;
+        int min = -(CELLS - 2 - moves) / 2; // a loss to the opponent's stone after next
+        int max = (CELLS - 1 - moves) / 2; // a win with our second stone
+        if (alpha < min) {
+            alpha = min;
+            if (alpha >= beta) return alpha;
+        }
+        if (beta > max) {
+            beta = max;
+            if (alpha >= beta) return beta;
+        }
+        int empty = CELLS - moves;
+        long own = 0;
+        if (empty >= NodeChecks.STACKED_MIN_EMPTY) {
+            own = Lines.completingCellsStandard(current) & emptyCells;
+            if ((next & own >>> 1 & own >>> 2) != 0) return max; // below two stacked threats of ours
+        }
+        boolean cached = empty >= EndgameSearch.CACHE_MIN_EMPTY;
+        long code = current + mask;
+        if (cached) {
+            long data = cache.probe(code);
+            if (data != 0) {
+                int lower = EndgameCache.lowerSteps(data);
+                int upper = EndgameCache.upperSteps(data);
+                if (lower >= beta) return lower;
+                if (upper <= Math.max(alpha, lower)) return upper;
+                alpha = Math.max(alpha, lower);
+                beta = Math.min(beta, upper);
+            }
+        }
+        int alphaIn = alpha;
+        long opponent = current ^ mask;
+        int best = -NO_BOUND;
+        if (empty >= EndgameSearch.SORT_MIN_EMPTY) {
+            int[] keys = keysAt[moves];
+            int n = ordering.threatKeys(keys, current, mask, own, next, 0);
+            for (int k = 0; k < n; k++) {
+                int v = -search(opponent, mask | 1L << keys[k], moves + 1, -beta, -alpha);
+                if (v > best) {
+                    best = v;
+                    if (v > alpha) {
+                        alpha = v;
+                        if (alpha >= beta) break;
+                    }
+                }
+            }
+        } else {
+            moves:
+            for (long group : CENTRE_GROUPS) {
+                for (long rest = next & group; rest != 0; rest &= rest - 1) {
+                    int v = -search(opponent, mask | rest & -rest, moves + 1, -beta, -alpha);
+                    if (v > best) {
+                        best = v;
+                        if (v > alpha) {
+                            alpha = v;
+                            if (alpha >= beta) break moves;
+                        }
+                    }
+                }
+            }
+        }
+        if (cached) cache.storeSteps(code, best > alphaIn ? best : -NO_BOUND, best < beta ? best : NO_BOUND);
+        return best;
+    }
+
+    /** True when visiting {@link #CENTRE_GROUPS} in turn, lowest bit first, follows the board's centre order. */
+    private static boolean centreGroupsInCentreOrder(BoardSize size) {
+        int i = 0;
+        for (long group : CENTRE_GROUPS) {
+            for (long rest = group; rest != 0; i++) {
+                long column = size.columnMask(size.centreOrder(i));
+                if ((rest & -rest & column) == 0 || (rest & column) != column) return false;
+                rest &= ~column;
+            }
+        }
+        return i == 7;
+    }
+
+    /** {@link #search}'s contract, for an assert: a window within the scores, no immediate win. True, or throws. */
+    private static boolean entryContract(long current, long mask, int moves, int alpha, int beta) {
+        if (alpha < -NO_BOUND || alpha >= beta || beta > NO_BOUND) {
+            throw new AssertionError("window (" + alpha + ", " + beta + ") is empty or beyond the scores");
+        }
+        if (moves < 0 || moves > CELLS || Long.bitCount(mask) != moves || (mask & ~BOARD) != 0 || (current & ~mask) != 0) {
+            throw new AssertionError("not a 7x6 position of " + moves + " stones");
+        }
+        if ((Lines.completingCellsStandard(current) & (BOARD ^ mask) & (mask + BOTTOM)) != 0) {
+            throw new AssertionError("the side to move can win at once: the caller should have played it");
+        }
+        return true;
+    }
+}
