@@ -104,15 +104,40 @@ final class MoveOrdering {
             int bit = Long.numberOfTrailingZeros(move);
             int threats = Long.bitCount(Lines.completingCells(current | move, stride) & (empty ^ move));
             int below = (own & move << 1) != 0 ? 1 : 0;
-            int key = Math.min(63, threats + 1 - below) << 20 | cellPriorityOfBit[bit] << 6 | bit;
-            int j = n++;
-            while (j > start && keys[j - 1] < key) {
-                keys[j] = keys[j - 1];
-                j--;
-            }
-            keys[j] = key;
+            insert(keys, start, n++, Math.min(63, threats + 1 - below) << 20 | cellPriorityOfBit[bit] << 6 | bit);
         }
         return n;
+    }
+
+    /**
+     * {@link #threatKeys} on 7x6 (stride 7, every threat count below 63), which also leaves
+     * each move's completing cells ({@code Lines.completingCells(current | move)}, not masked)
+     * at {@code cells[base + column]}: the opponent's threats in that move's child.
+     */
+    int standardThreatKeys(int[] keys, long current, long mask, long own, long next, long[] cells, int base) {
+        assert stride == BoardSize.STANDARD.stride && boardMask == BoardSize.STANDARD.boardMask;
+        long empty = boardMask ^ mask;
+        int n = 0;
+        for (long rest = next; rest != 0; rest &= rest - 1) {
+            long move = rest & -rest;
+            int bit = Long.numberOfTrailingZeros(move);
+            long completing = Lines.completingCellsStandard(current | move);
+            cells[base + bit / 7] = completing;
+            int threats = Long.bitCount(completing & (empty ^ move));
+            int below = (own & move << 1) != 0 ? 1 : 0;
+            insert(keys, 0, n++, threats + 1 - below << 20 | cellPriorityOfBit[bit] << 6 | bit);
+        }
+        return n;
+    }
+
+    /** Inserts {@code key} into the descending {@code keys[start..end)}, which grows by one. */
+    private static void insert(int[] keys, int start, int end, int key) {
+        int j = end;
+        while (j > start && keys[j - 1] < key) {
+            keys[j] = keys[j - 1];
+            j--;
+        }
+        keys[j] = key;
     }
 
     /** The column of a move's bit. */

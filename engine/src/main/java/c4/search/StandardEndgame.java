@@ -36,6 +36,16 @@ final class StandardEndgame {
     private final Searcher searcher;
     private final EndgameCache cache;
     private final MoveOrdering ordering;
+    /**
+     * Per number of stones, the completing cells (not masked) of the side to move's stones, and
+     * of the opponent's: written by the parent, which computed them (its own opponent's, and its
+     * sort's), or by {@link #searchUnits} at the root. The opponent's are there only for
+     * children of sorted nodes.
+     */
+    private final long[] ownCellsAt = new long[CELLS + 1];
+    private final long[] opponentCellsAt = new long[CELLS + 1];
+    /** Per number of stones, a sorted node's completing cells after each move, by column. */
+    private final long[] cellsAfterMove = new long[(CELLS + 1) * 8];
     /** Per number of stones, the sort keys of the node's moves. */
     private final int[][] keysAt = new int[CELLS + 1][BoardSize.STANDARD.width];
 
@@ -54,6 +64,8 @@ final class StandardEndgame {
     int searchUnits(long current, long mask, int moves, int alpha, int beta) {
         int a = Math.floorDiv(alpha, Score.UNIT);
         int b = -Math.floorDiv(-beta, Score.UNIT);
+        ownCellsAt[moves] = Lines.completingCellsStandard(current);
+        opponentCellsAt[moves] = Lines.completingCellsStandard(current ^ mask);
         return search(current, mask, moves, a, b) * Score.UNIT;
     }
 
@@ -64,9 +76,12 @@ final class StandardEndgame {
     int search(long current, long mask, int moves, int alpha, int beta) {
         assert entryContract(current, mask, moves, alpha, beta);
         searcher.enterMoves(moves);
+        int empty = CELLS - moves;
         long emptyCells = BOARD ^ mask;
         long possible = (mask + BOTTOM) & BOARD;
-        long opponentWins = Lines.completingCellsStandard(current ^ mask) & emptyCells;
+        long opponentCells = empty >= EndgameSearch.SORT_MIN_EMPTY - 1 ? opponentCellsAt[moves] : Lines.completingCellsStandard(current ^ mask);
+        assert opponentCells == Lines.completingCellsStandard(current ^ mask);
+        long opponentWins = opponentCells & emptyCells;
         long forced = possible & opponentWins;
         if (forced != 0) {
             if ((forced & (forced - 1)) != 0) return -(CELLS - moves) / 2; // two threats: a loss to the next stone
@@ -85,10 +100,10 @@ final class StandardEndgame {
             beta = max;
             if (alpha >= beta) return beta;
         }
-        int empty = CELLS - moves;
         long own = 0;
         if (empty >= NodeChecks.STACKED_MIN_EMPTY) {
-            own = Lines.completingCellsStandard(current) & emptyCells;
+            assert ownCellsAt[moves] == Lines.completingCellsStandard(current);
+            own = ownCellsAt[moves] & emptyCells;
             if ((next & own >>> 1 & own >>> 2) != 0) return max; // below two stacked threats of ours
         }
         boolean cached = empty >= EndgameSearch.CACHE_MIN_EMPTY;
@@ -105,13 +120,17 @@ final class StandardEndgame {
             }
         }
         int alphaIn = alpha;
+        ownCellsAt[moves + 1] = opponentCells; // our opponent moves next
         long opponent = current ^ mask;
         int best = -NO_BOUND;
         if (empty >= EndgameSearch.SORT_MIN_EMPTY) {
             int[] keys = keysAt[moves];
-            int n = ordering.threatKeys(keys, current, mask, own, next, 0);
+            int base = moves << 3;
+            int n = ordering.standardThreatKeys(keys, current, mask, own, next, cellsAfterMove, base);
             for (int k = 0; k < n; k++) {
-                int v = -search(opponent, mask | 1L << keys[k], moves + 1, -beta, -alpha);
+                int bit = keys[k] & 63;
+                opponentCellsAt[moves + 1] = cellsAfterMove[base + bit / STRIDE];
+                int v = -search(opponent, mask | 1L << bit, moves + 1, -beta, -alpha);
                 if (v > best) {
                     best = v;
                     if (v > alpha) {
