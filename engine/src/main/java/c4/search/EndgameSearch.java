@@ -7,7 +7,8 @@ import c4.core.BoardSize;
  * no shared table (its memory traffic costs more than it saves there); exact searches from
  * {@link #CACHE_MIN_EMPTY} empty cells up use this thread's {@link EndgameCache}. The position
  * travels in registers, not frames: these are most of the nodes of a search. Moves are sorted
- * by threats from {@link #SORT_MIN_EMPTY} empty cells up, centre first below.
+ * by threats from {@link #SORT_MIN_EMPTY} empty cells up, centre first below. Exact searches on
+ * 7x6 take {@link StandardEndgame} instead: the same tree, with the board's geometry as constants.
  * docs/TUNING.md has the measurements behind the thresholds.
  */
 final class EndgameSearch {

@@ -6,8 +6,9 @@ import c4.core.Lines;
 /**
  * {@link EndgameSearch} for exact searches on the standard 7x6 board: the same nodes, in the same
  * order, with the same results, but with the board's geometry as constants and scores in whole
- * game-score steps (no {@link Score#UNIT}s, no packed windows, no depth). These are most of the
- * nodes of every solve. Other boards, and depth-limited searches, use {@link EndgameSearch}.
+ * game-score steps (no {@link Score#UNIT}s, no packed windows, no depth), and each node's threat
+ * scans handed down from its parent, which made them. These are most of the nodes of every
+ * solve. Other boards, and depth-limited searches, use {@link EndgameSearch}.
  */
 final class StandardEndgame {
     static final int CELLS = 42;
@@ -71,7 +72,8 @@ final class StandardEndgame {
 
     /**
      * The exact score, in steps, of the 7x6 position after {@code moves} stones (side to move
-     * without an immediate win) within (alpha, beta), fail-soft as {@link Searcher#search}.
+     * without an immediate win) within (alpha, beta), fail-soft as {@link Searcher#search}. The
+     * recursion: a search starts at {@link #searchUnits}, which makes the root's scans.
      */
     int search(long current, long mask, int moves, int alpha, int beta) {
         assert entryContract(current, mask, moves, alpha, beta);
