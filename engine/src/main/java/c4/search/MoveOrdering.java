@@ -84,19 +84,7 @@ final class MoveOrdering {
      * needs one); threat counts above 62, impossible on 7x6, would merely tie.
      */
     int byThreats(Frame f, long current, long mask, long own, long next, int start) {
-        int n = threatKeys(f.sortKeys, current, mask, own, next, start);
         int[] keys = f.sortKeys;
-        long[] sorted = f.moves;
-        for (int j = start; j < n; j++) sorted[j] = 1L << keys[j]; // a shift takes the low six bits: the bit index
-        return n;
-    }
-
-    /**
-     * {@link #byThreats}'s sort keys alone, best first, from index {@code start} of {@code keys}
-     * on; returns the new length. A key's move is {@code 1L << key} (Java takes the shift
-     * distance's low six bits, the bit index).
-     */
-    int threatKeys(int[] keys, long current, long mask, long own, long next, int start) {
         long empty = boardMask ^ mask;
         int n = start;
         for (long rest = next; rest != 0; rest &= rest - 1) {
@@ -106,13 +94,18 @@ final class MoveOrdering {
             int below = (own & move << 1) != 0 ? 1 : 0;
             insert(keys, start, n++, Math.min(63, threats + 1 - below) << 20 | cellPriorityOfBit[bit] << 6 | bit);
         }
+        long[] sorted = f.moves;
+        for (int j = start; j < n; j++) sorted[j] = 1L << keys[j]; // a shift takes the low six bits: the bit index
         return n;
     }
 
     /**
-     * {@link #threatKeys} on 7x6 (stride 7, every threat count below 63), which also leaves
-     * each move's completing cells ({@code Lines.completingCells(current | move)}, not masked)
-     * at {@code cells[base + column]}: the opponent's threats in that move's child.
+     * {@link #byThreats}'s sort keys alone on 7x6 (stride 7, every threat count below 63), best
+     * first from index 0 of {@code keys}; returns their number. A key's move is
+     * {@code 1L << key} (Java takes the shift distance's low six bits, the bit index). Also
+     * leaves each move's completing cells ({@code Lines.completingCells(current | move)}, not
+     * masked) at {@code cells[base + standardColumn(bit)]}: the opponent's threats in that move's
+     * child.
      */
     int standardThreatKeys(int[] keys, long current, long mask, long own, long next, long[] cells, int base) {
         assert stride == BoardSize.STANDARD.stride && boardMask == BoardSize.STANDARD.boardMask;
@@ -122,12 +115,17 @@ final class MoveOrdering {
             long move = rest & -rest;
             int bit = Long.numberOfTrailingZeros(move);
             long completing = Lines.completingCellsStandard(current | move);
-            cells[base + bit / 7] = completing;
+            cells[base + standardColumn(bit)] = completing;
             int threats = Long.bitCount(completing & (empty ^ move));
             int below = (own & move << 1) != 0 ? 1 : 0;
             insert(keys, 0, n++, threats + 1 - below << 20 | cellPriorityOfBit[bit] << 6 | bit);
         }
         return n;
+    }
+
+    /** The column of bit {@code bit} on a board of stride 7 (a constant divisor: a multiplication). */
+    static int standardColumn(int bit) {
+        return bit / 7;
     }
 
     /** Inserts {@code key} into the descending {@code keys[start..end)}, which grows by one. */

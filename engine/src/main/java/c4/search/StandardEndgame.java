@@ -2,6 +2,7 @@ package c4.search;
 
 import c4.core.BoardSize;
 import c4.core.Lines;
+import c4.core.Scores;
 
 /**
  * {@link EndgameSearch} for exact searches on the standard 7x6 board: the same nodes, in the same
@@ -11,8 +12,7 @@ import c4.core.Lines;
  * solve. Other boards, and depth-limited searches, use {@link EndgameSearch}.
  */
 final class StandardEndgame {
-    static final int CELLS = 42;
-
+    private static final int CELLS = 42;
     private static final int STRIDE = 7;
     /** One bit at the bottom of every column. */
     private static final long BOTTOM = 0x0040810204081L;
@@ -115,8 +115,8 @@ final class StandardEndgame {
             if (data != 0) {
                 int lower = EndgameCache.lowerSteps(data);
                 int upper = EndgameCache.upperSteps(data);
-                if (lower >= beta) return lower;
-                if (upper <= Math.max(alpha, lower)) return upper;
+                int cut = Bounds.cutoff(alpha, beta, lower, upper); // on any scale: steps too
+                if (cut != Scores.NONE) return cut;
                 alpha = Math.max(alpha, lower);
                 beta = Math.min(beta, upper);
             }
@@ -131,7 +131,7 @@ final class StandardEndgame {
             int n = ordering.standardThreatKeys(keys, current, mask, own, next, cellsAfterMove, base);
             for (int k = 0; k < n; k++) {
                 int bit = keys[k] & 63;
-                opponentCellsAt[moves + 1] = cellsAfterMove[base + bit / STRIDE];
+                opponentCellsAt[moves + 1] = cellsAfterMove[base + MoveOrdering.standardColumn(bit)];
                 int v = -search(opponent, mask | 1L << bit, moves + 1, -beta, -alpha);
                 if (v > best) {
                     best = v;
