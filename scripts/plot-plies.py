@@ -10,9 +10,10 @@ from html import escape
 
 WIDTH, HEIGHT = 720, 420
 LEFT, RIGHT, TOP, BOTTOM = 70, 170, 30, 50
-COLOURS = ["#888888", "#d62728", "#1f77b4", "#2ca02c", "#17becf", "#9467bd"]
+COLOURS = ["#888888", "#d62728", "#1f77b4", "#2ca02c", "#17becf", "#ff7f0e", "#9467bd"]
 NAMES = {"pons": "reference (Pons)", "bitbully": "BitBully", "c4_1": "c4, 1 thread",
-         "c4_2": "c4, 2 threads", "c4_1w": "c4, 1 thread, warm", "c4_book": "c4 with the book"}
+         "c4_2": "c4, 2 threads", "c4_1w": "c4, 1 thread, warm",
+         "c4_2w": "c4, 2 threads, warm", "c4_book": "c4 with the book"}
 
 
 def main():
