@@ -34,3 +34,12 @@ set_file() {
   else echo "$me: no set $name: neither a file nor a set of $shipped_dir (see its README)" >&2; return 1
   fi
 }
+
+# set_input SPEC DEST: writes the positions of SPEC (SET or SET:FIRST, the first FIRST lines) to
+# DEST; the status of set_file when the set is not there (3: a missing field's set, skipped).
+set_input() {
+  local spec="$1" dest="$2" name first="" file
+  name="${spec%%:*}"; [ "$spec" != "$name" ] && first="${spec#*:}"
+  file="$(set_file "$name")" || return $?
+  if [ -n "$first" ]; then head -n "$first" "$file" > "$dest"; else cp "$file" "$dest"; fi
+}

@@ -10,3 +10,6 @@ report_field() {
         out = out (k > 1 ? " " : "") $col[want[k]] }
       print out }' "$file"
 }
+
+# fmt_time MICROS: a duration for tables (2.31 s, 43.62 ms, 512.0 us)
+fmt_time() { awk -v us="$1" 'BEGIN { if (us >= 1e6) printf "%.2f s", us/1e6; else if (us >= 1e3) printf "%.2f ms", us/1e3; else printf "%.1f us", us }'; }
