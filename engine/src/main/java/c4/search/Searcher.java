@@ -254,7 +254,7 @@ final class Searcher extends SearcherCountersPadAfter {
      * The moves of a table node, fail-soft within (alpha, beta); leaves the best column in the
      * frame. Staged: the table's move is searched before the others are even scored (in
      * null-window searches it usually cuts the node). With other threads, a busy move other than
-     * the first is deferred to a second pass.
+     * the first is deferred to a second pass, except at the root ({@link SharedSearch#defers}).
      */
     private int searchMoves(int ply, long next, int ttColumn, int alpha, int beta, int depth) {
         Frame f = frames[ply];
@@ -268,7 +268,7 @@ final class Searcher extends SearcherCountersPadAfter {
         } else {
             n = ordering.order(f, f.current, f.mask, f.ownThreats, moves, next, 0);
         }
-        boolean defers = shared != null && shared.defers(cells - moves);
+        boolean defers = shared != null && shared.defers(ply, cells - moves);
         int deferredCount = 0;
         int best = -Score.INFINITE;
         int bestColumn = -1;

@@ -8,7 +8,11 @@ import c4.core.Scores;
  * <li>high in the tree it defers a move another thread is searching right now, unless it is the
  *     node's first (young brothers wait): a thread that finds another inside a node's first move
  *     follows it, and splits off only where the other has gone past a first move without a
- *     cutoff ({@link BusyTable});</li>
+ *     cutoff ({@link BusyTable}). The root defers nothing: all threads take its moves in the
+ *     same order. A null-window question answered yes is proven by one root move, and when the
+ *     first fails, a thread that deferred the second took later root moves that the second's
+ *     proof then made worthless (docs/TUNING.md); inside a root move there is work enough to
+ *     split;</li>
  * <li>at every poll it looks up the table nodes on its own path, and when another thread has
  *     meanwhile stored a result that decides one of them, it unwinds to the shallowest such
  *     ancestor ({@link SubtreeResolved}), which returns the stored bound — exactly what a table
@@ -34,9 +38,13 @@ final class SharedSearch {
         this.cells = cells;
     }
 
-    /** True when a node with {@code empty} cells defers busy moves. */
-    boolean defers(int empty) {
-        return empty >= PARALLEL_MIN_EMPTY;
+    /**
+     * True when the node at {@code ply} (0: the root of the search) with {@code empty} cells
+     * defers busy moves: below the root, from {@link #PARALLEL_MIN_EMPTY} empty cells.
+     */
+    boolean defers(int ply, int empty) {
+        assert ply >= 0 && empty >= 0 : "ply " + ply + ", " + empty + " empty cells";
+        return ply > 0 && empty >= PARALLEL_MIN_EMPTY;
     }
 
     /** True when another thread is searching the position with this key right now. */
