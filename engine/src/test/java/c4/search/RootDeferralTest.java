@@ -61,9 +61,7 @@ class RootDeferralTest {
         mark.accept(busy);
         Searcher s = new Searcher(SIZE, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, busy);
         s.newSearch(Long.MAX_VALUE, false);
-        Position p = Position.parse(MOVES, SIZE);
-        s.search(p.currentStones(), p.mask(), p.moveCount(), p.key(), p.mirrorKey(), Score.ofExact(QUESTION),
-                Score.ofExact(QUESTION) + 1, TranspositionTable.DEPTH_EXACT, ply);
+        NullWindowSearch.ask(s, Position.parse(MOVES, SIZE), QUESTION, ply);
         return s.nodes();
     }
 }

@@ -67,24 +67,19 @@ class SubtreeResolvedTest {
         BoardSize size = BoardSize.STANDARD;
         Searcher searcher = new SearchTeam(size, 2, new TranspositionTable(16)).main();
         searcher.newSearch(Long.MAX_VALUE, false);
-        search(searcher, Position.parse(MOVES, size), 0, 0);
+        search(searcher, Position.parse(MOVES, size), 0);
 
         Position other = Position.parse("335662333565", size);
         Searcher alone = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null);
         alone.newSearch(Long.MAX_VALUE, false);
-        int expected = search(alone, other, 0, 1);
+        int expected = NullWindowSearch.ask(alone, other, 0, 1);
         searcher.newSearch(Long.MAX_VALUE, false);
-        assertEquals(expected, search(searcher, other, 0, 1));
+        assertEquals(expected, NullWindowSearch.ask(searcher, other, 0, 1));
         assertTrue(searcher.nodes() > 2 * 4096, "the search must poll: " + searcher.nodes() + " nodes");
     }
 
     private static int search(Searcher s, Position p, int v) {
-        return search(s, p, v, 0);
-    }
-
-    private static int search(Searcher s, Position p, int v, int ply) {
-        return s.search(p.currentStones(), p.mask(), p.moveCount(), p.key(), p.mirrorKey(),
-                Score.ofExact(v), Score.ofExact(v) + 1, TranspositionTable.DEPTH_EXACT, ply);
+        return NullWindowSearch.ask(s, p, v, 0);
     }
 
     /**
