@@ -2,6 +2,7 @@ package c4.search;
 
 import c4.book.Book;
 import c4.core.BoardSize;
+import c4.core.ClaimEven;
 import c4.core.Lines;
 import c4.core.Scores;
 import c4.core.SearchBits;
@@ -23,6 +24,7 @@ final class NodeChecks {
     }
 
     private final BoardSize size;
+    private final ClaimEven claimEven;
     private final int cells;
     private long lastOwnThreats;
     /** Whether {@link #lastOwnThreats} is of the node last entered; kept only with assertions on. */
@@ -33,6 +35,7 @@ final class NodeChecks {
 
     NodeChecks(BoardSize size) {
         this.size = size;
+        this.claimEven = new ClaimEven(size);
         this.cells = size.cells;
     }
 
@@ -73,11 +76,11 @@ final class NodeChecks {
      * The checks every node makes first, for a position after {@code moves} stones whose
      * non-losing moves are {@code next}: no such move is a loss to the opponent's next stone;
      * two plies before the end is a draw; the score lies between a loss to the opponent's stone
-     * after next and a win with our second stone, which is exactly what a move right below two
-     * stacked threat cells of ours gets (the opponent blocks the lower one, our next stone wins
-     * on the upper; non-losing moves are never right below an opponent's threat, so the block
-     * does not win). Returns the value to return ({@link Bounds#isCut}) or the window narrowed
-     * to those limits.
+     * after next and a win with our second stone, and at most at the {@link ClaimEven} bound;
+     * the win with our second stone is exactly what a move right below two stacked threat cells
+     * of ours gets (the opponent blocks the lower one, our next stone wins on the upper;
+     * non-losing moves are never right below an opponent's threat, so the block does not win).
+     * Returns the value to return ({@link Bounds#isCut}) or the window narrowed to those limits.
      */
     private long bound(long current, long mask, long next, int moves, int alpha, int beta) {
         if (next == 0) return Bounds.cut(Score.lossNext(size, moves));
@@ -91,6 +94,13 @@ final class NodeChecks {
         if (beta > max) {
             beta = max;
             if (alpha >= beta) return Bounds.cut(beta);
+        }
+        if (beta > Score.ofExact(-1)) { // the claimeven bound (0 or -1) can lower it
+            int cap = claimEven.cap(current, mask);
+            if (cap != ClaimEven.NONE && beta > Score.ofExact(cap)) {
+                beta = Score.ofExact(cap);
+                if (alpha >= beta) return Bounds.cut(beta);
+            }
         }
         if (cells - moves >= STACKED_MIN_EMPTY) {
             long own = Lines.winningCells(current, mask, size);

@@ -1,6 +1,7 @@
 package c4.search;
 
 import c4.core.BoardSize;
+import c4.core.ClaimEven;
 import c4.core.Lines;
 import c4.core.Scores;
 
@@ -101,6 +102,13 @@ final class StandardEndgame {
         if (beta > max) {
             beta = max;
             if (alpha >= beta) return beta;
+        }
+        if (beta > -1) { // the claimeven bound (0 or -1) can lower it
+            int cap = ClaimEven.capStandard(current, mask);
+            if (beta > cap) {
+                beta = cap;
+                if (alpha >= beta) return beta;
+            }
         }
         long own = 0;
         if (empty >= NodeChecks.STACKED_MIN_EMPTY) {

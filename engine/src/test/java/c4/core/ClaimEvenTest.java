@@ -1,0 +1,73 @@
+package c4.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.reference.AlphaBeta;
+import c4.reference.MoveOrder;
+import c4.search.Score;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The claimeven bound against exact scores from the reference alpha-beta (which knows nothing of
+ * the rule), on boards of even and odd height: wherever the rule applies, the score is at most
+ * its bound; both bounds occur, and some positions score exactly their bound.
+ */
+class ClaimEvenTest {
+    /** Boards small enough for the reference search to solve positions of up to 12 empty cells. */
+    private static final List<BoardSize> SIZES = List.of(BoardSize.STANDARD, BoardSize.of(4, 4), BoardSize.of(5, 4),
+            BoardSize.of(6, 5), BoardSize.of(4, 5), BoardSize.of(5, 6));
+    private static final int POSITIONS_PER_SIZE = 1500;
+
+    @Test
+    void neverAllowsLessThanTheExactScore() {
+        AlphaBeta exact = new AlphaBeta(AlphaBeta.Variant.FAIL_SOFT, MoveOrder.ENGINE);
+        int[] applied = new int[2]; // bound 0, bound -1
+        int[] tight = new int[2];
+        for (BoardSize size : SIZES) {
+            ClaimEven rule = new ClaimEven(size);
+            RandomPositions positions = new RandomPositions(size, 31 + size.cells);
+            int checked = 0;
+            while (checked < POSITIONS_PER_SIZE) {
+                int empty = 4 + positions.nextPly(0, Math.min(8, size.cells - 5)); // 4..12 empty cells
+                Position p = positions.next(size.cells - empty);
+                if (p == null) continue;
+                checked++;
+                int cap = rule.cap(p.currentStones(), p.mask());
+                if (size == BoardSize.STANDARD) {
+                    assertEquals(cap, ClaimEven.capStandard(p.currentStones(), p.mask()), "7x6 copy at " + p.moveString());
+                }
+                if (empty % 2 != 0) {
+                    assertEquals(ClaimEven.NONE, cap, "an odd number of empty cells leaves a column odd: " + p.moveString());
+                }
+                if (cap == ClaimEven.NONE) continue;
+                int score = exact.search(p.copy(), empty).value() / Score.UNIT;
+                String where = size + " " + p.moveString();
+                assertTrue(score <= cap, where + ": exact score " + score + " above the claimeven bound " + cap);
+                applied[-cap]++;
+                if (score == cap) tight[-cap]++;
+            }
+        }
+        // the rule must have been tried in earnest for the test to mean anything
+        assertTrue(applied[0] >= 100 && applied[1] >= 100, "bounds 0 and -1 applied " + applied[0] + " and " + applied[1] + " times");
+        assertTrue(tight[0] > 0 && tight[1] > 0, "scores equal to bounds 0 and -1: " + tight[0] + " and " + tight[1]);
+    }
+
+    @Test
+    void appliesOnlyWhenEveryColumnHasAnEvenNumberOfEmptyCells() {
+        BoardSize size = BoardSize.of(4, 4);
+        ClaimEven rule = new ClaimEven(size);
+        // heights 2, 2, 0, 4: the first player, to move, gets the empty cells of rows 0 and 2 and
+        // completes no line with them; the second player's line needs one of them too
+        Position draw = Position.parse("21441442", size);
+        assertEquals(0, rule.cap(draw.currentStones(), draw.mask()));
+        // heights 0, 2, 4, 2: the first player again gets no line, and the second player's stone
+        // on row 3 with the row's three empty cells, all the second player's, completes row 3
+        Position loss = Position.parse("34234323", size);
+        assertEquals(-1, rule.cap(loss.currentStones(), loss.mask()));
+        // one stone more: the second player to move, one column odd
+        Position odd = Position.parse("214414423", size);
+        assertEquals(ClaimEven.NONE, rule.cap(odd.currentStones(), odd.mask()));
+    }
+}
