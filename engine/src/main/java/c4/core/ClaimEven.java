@@ -8,18 +8,22 @@ package c4.core;
  * rows 0, 2 and 4 counted from the bottom), and the opponent all the others. Hence:
  * <ul>
  * <li>when no four-cell line lies within the side to move's stones and its cells, it cannot win:
- *     its score is at most 0;
+ *     its score is at most 0 ({@link #cap});
  * <li>when, besides, a line lies within the opponent's stones and the opponent's cells, the
  *     opponent wins, at the latest with its last stone: the score is at most -1.
  * </ul>
  * The opponent never has to leave the rule to stop an immediate win: every cell the side to
  * move can play is one of its own cells, so such a win would complete a line within its stones
- * and cells, which the first condition excludes. Scores are in whole steps, as
- * {@link BoardSize#winScore} counts them.
+ * and cells, which the first condition excludes. One move earlier, when exactly one column has
+ * an odd number of empty cells, the side to move can play there and leave the opponent under the
+ * rule: then its score is at least the negated bound of that position, 0 or 1 ({@link #floor}).
+ * Scores are in whole steps, as {@link BoardSize#winScore} counts them.
  */
 public final class ClaimEven {
     /** What {@link #cap} returns when the rule does not apply. */
     public static final int NONE = Integer.MAX_VALUE;
+    /** What {@link #floor} returns when the rule does not apply. */
+    public static final int NO_FLOOR = Integer.MIN_VALUE;
 
     private static final int STANDARD_STRIDE = 7;
     private static final long STANDARD_BOTTOM = 0x0040810204081L;
@@ -73,11 +77,31 @@ public final class ClaimEven {
         return Lines.hasFour(current ^ mask | empty & followerRows, stride) ? -1 : 0;
     }
 
+    /**
+     * The lowest score, in whole steps, that playing into the only column with an odd number of
+     * empty cells guarantees the side to move: 0, 1, or {@link #NO_FLOOR} when the rule does not
+     * apply (no column or several are odd, or the opponent is not bound after that move).
+     */
+    public int floor(long current, long mask) {
+        long odd = (mask + bottom) & oddMarkers; // the lowest empty cells of the odd columns
+        if (odd == 0 || (odd & odd - 1) != 0) return NO_FLOOR;
+        int cap = cap(current ^ mask, mask | odd);
+        return cap == NONE ? NO_FLOOR : -cap;
+    }
+
     /** {@link #cap} on the standard 7x6 board, with its geometry as constants (the exact endgame's copy). */
     public static int capStandard(long current, long mask) {
         if (((mask + STANDARD_BOTTOM) & STANDARD_ODD_MARKERS) != 0) return NONE;
         long empty = STANDARD_BOARD ^ mask;
         if (Lines.hasFour(current | empty & STANDARD_MOVER_ROWS, STANDARD_STRIDE)) return NONE;
         return Lines.hasFour(current ^ mask | empty & STANDARD_FOLLOWER_ROWS, STANDARD_STRIDE) ? -1 : 0;
+    }
+
+    /** {@link #floor} on the standard 7x6 board, with its geometry as constants. */
+    public static int floorStandard(long current, long mask) {
+        long odd = (mask + STANDARD_BOTTOM) & STANDARD_ODD_MARKERS;
+        if (odd == 0 || (odd & odd - 1) != 0) return NO_FLOOR;
+        int cap = capStandard(current ^ mask, mask | odd);
+        return cap == NONE ? NO_FLOOR : -cap;
     }
 }

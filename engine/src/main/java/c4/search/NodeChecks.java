@@ -76,7 +76,7 @@ final class NodeChecks {
      * The checks every node makes first, for a position after {@code moves} stones whose
      * non-losing moves are {@code next}: no such move is a loss to the opponent's next stone;
      * two plies before the end is a draw; the score lies between a loss to the opponent's stone
-     * after next and a win with our second stone, and at most at the {@link ClaimEven} bound;
+     * after next and a win with our second stone, and within the {@link ClaimEven} bounds;
      * the win with our second stone is exactly what a move right below two stacked threat cells
      * of ours gets (the opponent blocks the lower one, our next stone wins on the upper;
      * non-losing moves are never right below an opponent's threat, so the block does not win).
@@ -100,6 +100,13 @@ final class NodeChecks {
             if (cap != ClaimEven.NONE && beta > Score.ofExact(cap)) {
                 beta = Score.ofExact(cap);
                 if (alpha >= beta) return Bounds.cut(beta);
+            }
+        }
+        if (alpha < Score.ofExact(1)) { // and its floor (0 or 1) raise it
+            int floor = claimEven.floor(current, mask);
+            if (floor != ClaimEven.NO_FLOOR && alpha < Score.ofExact(floor)) {
+                alpha = Score.ofExact(floor);
+                if (alpha >= beta) return Bounds.cut(alpha);
             }
         }
         if (cells - moves >= STACKED_MIN_EMPTY) {

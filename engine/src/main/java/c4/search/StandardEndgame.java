@@ -110,6 +110,13 @@ final class StandardEndgame {
                 if (alpha >= beta) return beta;
             }
         }
+        if (alpha < 1) { // and its floor (0 or 1) raise it
+            int floor = ClaimEven.floorStandard(current, mask);
+            if (alpha < floor) {
+                alpha = floor;
+                if (alpha >= beta) return alpha;
+            }
+        }
         long own = 0;
         if (empty >= NodeChecks.STACKED_MIN_EMPTY) {
             assert ownCellsAt[moves] == Lines.completingCellsStandard(current);

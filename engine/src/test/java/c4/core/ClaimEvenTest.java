@@ -10,9 +10,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The claimeven bound against exact scores from the reference alpha-beta (which knows nothing of
- * the rule), on boards of even and odd height: wherever the rule applies, the score is at most
- * its bound; both bounds occur, and some positions score exactly their bound.
+ * The claimeven bound and floor against exact scores from the reference alpha-beta (which knows
+ * nothing of the rule), on boards of even and odd height: wherever the rule applies, the score
+ * is at most its bound, or at least its floor; every bound and floor occurs, and some positions
+ * score exactly that.
  */
 class ClaimEvenTest {
     /** Boards small enough for the reference search to solve positions of up to 12 empty cells. */
@@ -21,10 +22,12 @@ class ClaimEvenTest {
     private static final int POSITIONS_PER_SIZE = 1500;
 
     @Test
-    void neverAllowsLessThanTheExactScore() {
+    void boundsTheExactScore() {
         AlphaBeta exact = new AlphaBeta(AlphaBeta.Variant.FAIL_SOFT, MoveOrder.ENGINE);
-        int[] applied = new int[2]; // bound 0, bound -1
-        int[] tight = new int[2];
+        int[] capped = new int[2]; // bound 0, bound -1
+        int[] cappedTight = new int[2];
+        int[] floored = new int[2]; // floor 0, floor 1
+        int[] flooredTight = new int[2];
         for (BoardSize size : SIZES) {
             ClaimEven rule = new ClaimEven(size);
             RandomPositions positions = new RandomPositions(size, 31 + size.cells);
@@ -35,23 +38,35 @@ class ClaimEvenTest {
                 if (p == null) continue;
                 checked++;
                 int cap = rule.cap(p.currentStones(), p.mask());
+                int floor = rule.floor(p.currentStones(), p.mask());
                 if (size == BoardSize.STANDARD) {
                     assertEquals(cap, ClaimEven.capStandard(p.currentStones(), p.mask()), "7x6 copy at " + p.moveString());
+                    assertEquals(floor, ClaimEven.floorStandard(p.currentStones(), p.mask()), "7x6 copy at " + p.moveString());
                 }
-                if (empty % 2 != 0) {
-                    assertEquals(ClaimEven.NONE, cap, "an odd number of empty cells leaves a column odd: " + p.moveString());
-                }
-                if (cap == ClaimEven.NONE) continue;
+                // the bound needs every column even, the floor one column odd: an even or an odd total
+                if (empty % 2 != 0) assertEquals(ClaimEven.NONE, cap, p.moveString());
+                if (empty % 2 == 0) assertEquals(ClaimEven.NO_FLOOR, floor, p.moveString());
+                if (cap == ClaimEven.NONE && floor == ClaimEven.NO_FLOOR) continue;
                 int score = exact.search(p.copy(), empty).value() / Score.UNIT;
-                String where = size + " " + p.moveString();
-                assertTrue(score <= cap, where + ": exact score " + score + " above the claimeven bound " + cap);
-                applied[-cap]++;
-                if (score == cap) tight[-cap]++;
+                String where = size + " " + p.moveString() + ": exact score " + score;
+                if (cap != ClaimEven.NONE) {
+                    assertTrue(score <= cap, where + " above the claimeven bound " + cap);
+                    capped[-cap]++;
+                    if (score == cap) cappedTight[-cap]++;
+                } else {
+                    assertTrue(score >= floor, where + " below the claimeven floor " + floor);
+                    floored[floor]++;
+                    if (score == floor) flooredTight[floor]++;
+                }
             }
         }
-        // the rule must have been tried in earnest for the test to mean anything
-        assertTrue(applied[0] >= 100 && applied[1] >= 100, "bounds 0 and -1 applied " + applied[0] + " and " + applied[1] + " times");
-        assertTrue(tight[0] > 0 && tight[1] > 0, "scores equal to bounds 0 and -1: " + tight[0] + " and " + tight[1]);
+        // each case must have been met often, and met tight, for the test to mean anything
+        for (int k = 0; k < 2; k++) {
+            assertTrue(capped[k] >= 100 && floored[k] >= 100,
+                    "bounds 0, -1 applied " + capped[0] + ", " + capped[1] + " times; floors 0, 1 " + floored[0] + ", " + floored[1]);
+            assertTrue(cappedTight[k] > 0 && flooredTight[k] > 0, "scores equal to the bounds " + cappedTight[0] + ", "
+                    + cappedTight[1] + " times; to the floors " + flooredTight[0] + ", " + flooredTight[1]);
+        }
     }
 
     @Test
@@ -66,8 +81,10 @@ class ClaimEvenTest {
         // on row 3 with the row's three empty cells, all the second player's, completes row 3
         Position loss = Position.parse("34234323", size);
         assertEquals(-1, rule.cap(loss.currentStones(), loss.mask()));
-        // one stone more: the second player to move, one column odd
+        // one stone more: the second player to move, one column odd; playing there (3) gives back the first position
         Position odd = Position.parse("214414423", size);
         assertEquals(ClaimEven.NONE, rule.cap(odd.currentStones(), odd.mask()));
+        Position before = Position.parse("2144144", size);
+        assertEquals(0, rule.floor(before.currentStones(), before.mask()), "playing 2 leaves the first position: at least a draw");
     }
 }
