@@ -70,7 +70,7 @@ class ClaimEvenTest {
     }
 
     @Test
-    void appliesOnlyWhenEveryColumnHasAnEvenNumberOfEmptyCells() {
+    void appliesByTheColumnsParities() {
         BoardSize size = BoardSize.of(4, 4);
         ClaimEven rule = new ClaimEven(size);
         // heights 2, 2, 0, 4: the first player, to move, gets the empty cells of rows 0 and 2 and
@@ -81,10 +81,13 @@ class ClaimEvenTest {
         // on row 3 with the row's three empty cells, all the second player's, completes row 3
         Position loss = Position.parse("34234323", size);
         assertEquals(-1, rule.cap(loss.currentStones(), loss.mask()));
-        // one stone more: the second player to move, one column odd; playing there (3) gives back the first position
+        // a stone more in column 3, which is now odd: no bound
         Position odd = Position.parse("214414423", size);
         assertEquals(ClaimEven.NONE, rule.cap(odd.currentStones(), odd.mask()));
+        // a stone fewer: the second player to move and only column 2 odd; playing 2 gives the first
+        // position, whose bound of 0 for the first player is a floor of 0 here
         Position before = Position.parse("2144144", size);
-        assertEquals(0, rule.floor(before.currentStones(), before.mask()), "playing 2 leaves the first position: at least a draw");
+        assertEquals(0, rule.floor(before.currentStones(), before.mask()));
+        assertEquals(ClaimEven.NO_FLOOR, rule.floor(draw.currentStones(), draw.mask()), "no odd column: no floor");
     }
 }
