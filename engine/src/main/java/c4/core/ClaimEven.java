@@ -14,10 +14,25 @@ package c4.core;
  * </ul>
  * The opponent never has to leave the rule to stop an immediate win: every cell the side to
  * move can play is one of its own cells, so such a win would complete a line within its stones
- * and cells, which the first condition excludes. One move earlier, when exactly one column has
- * an odd number of empty cells, the side to move can play there and leave the opponent under the
- * rule: then its score is at least the negated bound of that position, 0 or 1 ({@link #floor}).
- * Scores are in whole steps, as {@link BoardSize#winScore} counts them.
+ * and cells, which the first condition excludes.
+ *
+ * <p>With exactly two odd columns the opponent answers on top as well, until the side to move
+ * fills one of them; then it plays the lowest cell of the other, and every column is even from
+ * there on. The side to move chooses which of the two it fills first, and how far it plays into
+ * the other before: there it may get any cell but the top (an odd cell below the opponent's
+ * switch, an even one above), one per line across the columns, never two stacked. The bound
+ * holds when no line fits the side to move's cells in either order, and is -1 when a line fits
+ * the opponent's cells in both, counting in the other column only its top, which the opponent
+ * gets in every case.
+ *
+ * <p>One move earlier, when exactly one or three columns have an odd number of empty cells, the
+ * side to move can play into one of them and leave the opponent under the rule: then its score is
+ * at least the negated bound of that position, 0 or 1 ({@link #floor}). Scores are in whole
+ * steps, as {@link BoardSize#winScore} counts them.
+ *
+ * <p>Each rule is one static method of the board's geometry, which the instance methods call
+ * with their fields and the standard ones with constants, so that the 7x6 endgame's copy
+ * compiles to immediates.
  */
 public final class ClaimEven {
     /** What {@link #cap} returns when the rule does not apply. */
@@ -31,16 +46,18 @@ public final class ClaimEven {
     /** On 7x6, a column's lowest empty cell (or spare bit) on row 1, 3 or 5: an odd number of empty cells. */
     private static final long STANDARD_ODD_MARKERS = STANDARD_BOTTOM * 0b101010;
     private static final long STANDARD_MOVER_ROWS = STANDARD_BOTTOM * 0b010101;
-    private static final long STANDARD_FOLLOWER_ROWS = STANDARD_BOTTOM * 0b101010;
 
     private final int stride;
     private final long bottom;
     private final long board;
     /** Cells (spare row included) where a column's lowest empty cell means an odd number of empty cells. */
     private final long oddMarkers;
-    /** The cells the side to move gets under the rule: rows whose distance to the top is even. */
+    /**
+     * The cells the side to move gets in an even column under the rule: rows whose distance to
+     * the top is even. The others ({@code board & ~moverRows}) are the opponent's, and the side
+     * to move's in an odd column.
+     */
     private final long moverRows;
-    private final long followerRows;
 
     public ClaimEven(BoardSize size) {
         stride = size.stride;
@@ -58,50 +75,98 @@ public final class ClaimEven {
         }
         oddMarkers = odd;
         moverRows = mover;
-        followerRows = board & ~mover;
         assert size != BoardSize.STANDARD || oddMarkers == STANDARD_ODD_MARKERS && moverRows == STANDARD_MOVER_ROWS
-                && followerRows == STANDARD_FOLLOWER_ROWS && board == STANDARD_BOARD && stride == STANDARD_STRIDE
+                && board == STANDARD_BOARD && stride == STANDARD_STRIDE && bottom == STANDARD_BOTTOM
                 : "the 7x6 constants disagree with the board's geometry";
     }
 
     /**
      * The highest score, in whole steps, that the rule allows the side to move of the position
      * ({@code current}: its stones, {@code mask}: all stones): 0, -1, or {@link #NONE} when the
-     * rule does not apply. A handful of shifts when some column has an odd number of empty cells
-     * (most positions), two line scans otherwise.
+     * rule does not apply. A handful of instructions when no column or more than two are odd,
+     * two to four line scans otherwise.
      */
     public int cap(long current, long mask) {
-        if (((mask + bottom) & oddMarkers) != 0) return NONE;
-        long empty = board ^ mask;
-        if (Lines.hasFour(current | empty & moverRows, stride)) return NONE;
-        return Lines.hasFour(current ^ mask | empty & followerRows, stride) ? -1 : 0;
+        return cap(current, mask, bottom, board, oddMarkers, moverRows, stride);
     }
 
     /**
-     * The lowest score, in whole steps, that playing into the only column with an odd number of
-     * empty cells guarantees the side to move: 0, 1, or {@link #NO_FLOOR} when the rule does not
-     * apply (no column or several are odd, or the opponent is not bound after that move).
+     * The lowest score, in whole steps, that playing into a column with an odd number of empty
+     * cells guarantees the side to move: 0, 1, or {@link #NO_FLOOR} when the rule does not apply
+     * (other than one or three columns odd, or the opponent bound after none of those moves).
      */
     public int floor(long current, long mask) {
-        long odd = (mask + bottom) & oddMarkers; // the lowest empty cells of the odd columns
-        if (odd == 0 || (odd & odd - 1) != 0) return NO_FLOOR;
-        int cap = cap(current ^ mask, mask | odd);
-        return cap == NONE ? NO_FLOOR : -cap;
+        return floor(current, mask, bottom, board, oddMarkers, moverRows, stride);
     }
 
-    /** {@link #cap} on the standard 7x6 board, with its geometry as constants (the exact endgame's copy). */
+    /** {@link #cap} on the standard 7x6 board, with its geometry as constants (the exact endgame's). */
     public static int capStandard(long current, long mask) {
-        if (((mask + STANDARD_BOTTOM) & STANDARD_ODD_MARKERS) != 0) return NONE;
-        long empty = STANDARD_BOARD ^ mask;
-        if (Lines.hasFour(current | empty & STANDARD_MOVER_ROWS, STANDARD_STRIDE)) return NONE;
-        return Lines.hasFour(current ^ mask | empty & STANDARD_FOLLOWER_ROWS, STANDARD_STRIDE) ? -1 : 0;
+        return cap(current, mask, STANDARD_BOTTOM, STANDARD_BOARD, STANDARD_ODD_MARKERS, STANDARD_MOVER_ROWS, STANDARD_STRIDE);
     }
 
     /** {@link #floor} on the standard 7x6 board, with its geometry as constants. */
     public static int floorStandard(long current, long mask) {
-        long odd = (mask + STANDARD_BOTTOM) & STANDARD_ODD_MARKERS;
-        if (odd == 0 || (odd & odd - 1) != 0) return NO_FLOOR;
-        int cap = capStandard(current ^ mask, mask | odd);
-        return cap == NONE ? NO_FLOOR : -cap;
+        return floor(current, mask, STANDARD_BOTTOM, STANDARD_BOARD, STANDARD_ODD_MARKERS, STANDARD_MOVER_ROWS, STANDARD_STRIDE);
+    }
+
+    private static int cap(long current, long mask, long bottom, long board, long oddMarkers, long moverRows, int stride) {
+        long odd = (mask + bottom) & oddMarkers; // the lowest empty cells of the odd columns
+        if (odd == 0) return capAllEven(current, mask, board, moverRows, stride);
+        long second = odd & odd - 1;
+        if (second == 0 || (second & second - 1) != 0) return NONE;
+        return capTwoOdd(current, mask, odd ^ second, second, bottom, board, moverRows, stride);
+    }
+
+    private static int capAllEven(long current, long mask, long board, long moverRows, int stride) {
+        long empty = board ^ mask;
+        if (Lines.hasFour(current | empty & moverRows, stride)) return NONE;
+        return Lines.hasFour(current ^ mask | empty & ~moverRows & board, stride) ? -1 : 0;
+    }
+
+    /**
+     * The bound with the lowest empty cells of the two odd columns at {@code a} and {@code b}.
+     * Kept apart from {@link #cap} so that each stays small enough for the JIT to inline, and to
+     * compile with the standard board's constants.
+     */
+    private static int capTwoOdd(long current, long mask, long a, long b, long bottom, long board, long moverRows, int stride) {
+        long vertical = current | (mask + bottom) & board;
+        vertical &= vertical >>> 1;
+        if ((vertical & vertical >>> 2) != 0) return NONE; // a vertical win now: the only one the cells allow
+        long spare = bottom << (stride - 1);
+        long spareA = spare & -a; // the spare bits of A's column and of those above it
+        spareA &= -spareA;
+        long spareB = spare & -b;
+        spareB &= -spareB;
+        long emptyA = spareA - a;
+        long emptyB = spareB - b;
+        long topA = spareA >>> 1;
+        long topB = spareB >>> 1;
+        long followerRows = board & ~moverRows;
+        long others = (board ^ mask) & ~(emptyA | emptyB);
+        long moverRest = current | others & moverRows;
+        if (Lines.hasFourAcross(moverRest | emptyA & followerRows | emptyB ^ topB, stride)) return NONE; // A filled first
+        if (Lines.hasFourAcross(moverRest | emptyB & followerRows | emptyA ^ topA, stride)) return NONE; // B filled first
+        long followerRest = current ^ mask | others & followerRows;
+        return Lines.hasFour(followerRest | emptyA & moverRows | topB, stride)
+                && Lines.hasFour(followerRest | emptyB & moverRows | topA, stride) ? -1 : 0;
+    }
+
+    private static int floor(long current, long mask, long bottom, long board, long oddMarkers, long moverRows, int stride) {
+        long odd = (mask + bottom) & oddMarkers;
+        if (odd == 0) return NO_FLOOR;
+        long rest = odd & odd - 1;
+        if (rest != 0) {
+            long last = rest & rest - 1;
+            if (last == 0 || (last & last - 1) != 0) return NO_FLOOR; // two odd columns, or more than three
+        }
+        int best = NO_FLOOR;
+        for (long moves = odd; moves != 0; moves &= moves - 1) {
+            int cap = cap(current ^ mask, mask | moves & -moves, bottom, board, oddMarkers, moverRows, stride);
+            if (cap != NONE && -cap > best) {
+                best = -cap;
+                if (best == 1) break;
+            }
+        }
+        return best;
     }
 }

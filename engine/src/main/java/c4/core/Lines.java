@@ -23,7 +23,11 @@ public final class Lines {
 
     /** True when {@code stones} contains four in a row in any direction. */
     public static boolean hasFour(long stones, int stride) {
-        if (hasFourStep(stones, 1)) return true;
+        return hasFourStep(stones, 1) || hasFourAcross(stones, stride);
+    }
+
+    /** True when {@code stones} contains four in a row horizontally or diagonally. */
+    public static boolean hasFourAcross(long stones, int stride) {
         if (stride > NARROW_STRIDE) return false;
         return hasFourStep(stones, stride) || hasFourStep(stones, stride + 1) || hasFourStep(stones, stride - 1);
     }

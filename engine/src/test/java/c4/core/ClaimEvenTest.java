@@ -24,10 +24,9 @@ class ClaimEvenTest {
     @Test
     void boundsTheExactScore() {
         AlphaBeta exact = new AlphaBeta(AlphaBeta.Variant.FAIL_SOFT, MoveOrder.ENGINE);
-        int[] capped = new int[2]; // bound 0, bound -1
-        int[] cappedTight = new int[2];
-        int[] floored = new int[2]; // floor 0, floor 1
-        int[] flooredTight = new int[2];
+        // by the number of odd columns (0 to 3) and the bound or floor's value (0, or -1 and 1)
+        int[][] applied = new int[4][2];
+        int[][] tight = new int[4][2];
         for (BoardSize size : SIZES) {
             ClaimEven rule = new ClaimEven(size);
             RandomPositions positions = new RandomPositions(size, 31 + size.cells);
@@ -43,30 +42,41 @@ class ClaimEvenTest {
                     assertEquals(cap, ClaimEven.capStandard(p.currentStones(), p.mask()), "7x6 copy at " + p.moveString());
                     assertEquals(floor, ClaimEven.floorStandard(p.currentStones(), p.mask()), "7x6 copy at " + p.moveString());
                 }
-                // the bound needs every column even, the floor one column odd: an even or an odd total
-                if (empty % 2 != 0) assertEquals(ClaimEven.NONE, cap, p.moveString());
-                if (empty % 2 == 0) assertEquals(ClaimEven.NO_FLOOR, floor, p.moveString());
+                int odd = oddColumns(p, size);
+                // the bound needs none or two columns odd, the floor one or three
+                if (odd != 0 && odd != 2) assertEquals(ClaimEven.NONE, cap, p.moveString());
+                if (odd != 1 && odd != 3) assertEquals(ClaimEven.NO_FLOOR, floor, p.moveString());
                 if (cap == ClaimEven.NONE && floor == ClaimEven.NO_FLOOR) continue;
                 int score = exact.search(p.copy(), empty).value() / Score.UNIT;
                 String where = size + " " + p.moveString() + ": exact score " + score;
                 if (cap != ClaimEven.NONE) {
                     assertTrue(score <= cap, where + " above the claimeven bound " + cap);
-                    capped[-cap]++;
-                    if (score == cap) cappedTight[-cap]++;
+                    applied[odd][-cap]++;
+                    if (score == cap) tight[odd][-cap]++;
                 } else {
                     assertTrue(score >= floor, where + " below the claimeven floor " + floor);
-                    floored[floor]++;
-                    if (score == floor) flooredTight[floor]++;
+                    applied[odd][floor]++;
+                    if (score == floor) tight[odd][floor]++;
                 }
             }
         }
         // each case must have been met often, and met tight, for the test to mean anything
-        for (int k = 0; k < 2; k++) {
-            assertTrue(capped[k] >= 100 && floored[k] >= 100,
-                    "bounds 0, -1 applied " + capped[0] + ", " + capped[1] + " times; floors 0, 1 " + floored[0] + ", " + floored[1]);
-            assertTrue(cappedTight[k] > 0 && flooredTight[k] > 0, "scores equal to the bounds " + cappedTight[0] + ", "
-                    + cappedTight[1] + " times; to the floors " + flooredTight[0] + ", " + flooredTight[1]);
+        String counts = "applied " + java.util.Arrays.deepToString(applied) + ", tight " + java.util.Arrays.deepToString(tight)
+                + " (by odd columns, then 0 and -1 or 1)";
+        for (int odd = 0; odd < 4; odd++) {
+            for (int k = 0; k < 2; k++) {
+                assertTrue(applied[odd][k] >= 40 && tight[odd][k] > 0, counts);
+            }
         }
+    }
+
+    /** How many columns of the position have an odd number of empty cells. */
+    private static int oddColumns(Position p, BoardSize size) {
+        int odd = 0;
+        for (int c = 0; c < size.width; c++) {
+            odd += (size.height - Long.bitCount(p.mask() & size.columnMask(c))) & 1;
+        }
+        return odd;
     }
 
     @Test
