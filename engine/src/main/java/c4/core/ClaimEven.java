@@ -133,7 +133,7 @@ public final class ClaimEven {
         vertical &= vertical >>> 1;
         if ((vertical & vertical >>> 2) != 0) return NONE; // a vertical win now: the only one the cells allow
         long spare = bottom << (stride - 1);
-        long spareA = spare & -a; // the spare bits of A's column and of those above it
+        long spareA = spare & -a; // the spare bits of A's column and of the columns after it
         spareA &= -spareA;
         long spareB = spare & -b;
         spareB &= -spareB;
