@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import c4.reference.AlphaBeta;
 import c4.reference.MoveOrder;
 import c4.search.Score;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -61,7 +62,7 @@ class ClaimEvenTest {
             }
         }
         // each case must have been met often, and met tight, for the test to mean anything
-        String counts = "applied " + java.util.Arrays.deepToString(applied) + ", tight " + java.util.Arrays.deepToString(tight)
+        String counts = "applied " + Arrays.deepToString(applied) + ", tight " + Arrays.deepToString(tight)
                 + " (by odd columns, then 0 and -1 or 1)";
         for (int odd = 0; odd < 4; odd++) {
             for (int k = 0; k < 2; k++) {
