@@ -83,7 +83,7 @@ public final class ClaimEven {
     /**
      * The highest score, in whole steps, that the rule allows the side to move of the position
      * ({@code current}: its stones, {@code mask}: all stones): 0, -1, or {@link #NONE} when the
-     * rule does not apply. A handful of instructions when no column or more than two are odd,
+     * rule does not apply. A handful of instructions when one column or more than two are odd,
      * two to four line scans otherwise.
      */
     public int cap(long current, long mask) {
