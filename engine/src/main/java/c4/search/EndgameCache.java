@@ -6,39 +6,48 @@ package c4.search;
  * cheapest, so a probe into the shared {@link TranspositionTable} (usually a miss to main memory)
  * costs more than it saves there, while a cache-resident probe still pays.
  *
- * <p>Direct-mapped, always replace, one 64-bit word per entry. The position's unique code
+ * <p>Direct-mapped, always replace, one 64-bit word per entry: from the top, the key's low bits,
+ * the generation that wrote it, and 14 bits of data. The position's unique code
  * ({@code current + mask}, C bits on a board of C = width * (height + 1) bits) is first mixed by
  * a multiplication with an odd constant modulo 2^C, a bijection on C-bit values; the top bits of
- * that key choose the slot and the word keeps the key's low 50 bits above 14 bits of data, so
- * slot and word together give back the whole key, hence the code: a hit is always for exactly
- * this position. That needs the slot bits to cover the key bits the word drops (C - 50 of them
- * on boards of more than 50 bits), which {@link #newGeneration} ensures.
+ * that key choose the slot and the word keeps the key's low bits, so slot and word together give
+ * back the whole key, hence the code: a hit is always for exactly this position. That needs the
+ * slot bits to cover the key bits the word drops, which {@link #newGeneration} ensures.
  *
  * <p>Data: the lower and the upper bound, each as a 7-bit signed count of {@link Score#UNIT}s,
  * rounded outwards (a lower bound down, an upper bound up), so a stored bound is never tighter
  * than the one proven; exact-search values are whole units, and {@link Score#INFINITE} is
  * 32 units, so both round-trip exactly. Owned by one thread: no tearing.
  *
- * <p>One bit per slot says whether it was written in the current search: the bits (1/64 of the
- * cache) are all that {@link #newGeneration} clears, and a probe of an unwritten slot never
- * touches the entries. Small searches use only a prefix of the cache (few misses, a cheap clear).
+ * <p>A word answers only in the generation that wrote it (numbered from 1; a zeroed word never
+ * answers), so {@link #newGeneration} clears nothing, but once every {@code 2^G - 1} generations
+ * when the numbers run out, and a probe is one load. Small searches use only a prefix of the
+ * cache (few misses). G is 12, less on boards of over 54 code bits, whose words keep more key
+ * bits (at least 1).
  */
 final class EndgameCache {
     private static final long MULTIPLIER = 0x9E3779B97F4A7C15L;
     private static final int DATA_BITS = 14;
     private static final long DATA_MASK = (1L << DATA_BITS) - 1;
-    /** Key bits a word keeps. */
-    private static final int TAG_BITS = 64 - DATA_BITS;
+    /** Generation bits at most; the word keeps the key's low {@code 64 - DATA_BITS - generationBits} bits. */
+    private static final int MAX_GENERATION_BITS = 12;
+    /** A slot index of this many bits or more leaves room for the full generation on any board. */
+    private static final int ROOMY_SLOT_BITS = 16;
     /** Marks what {@link #probe} returns for a hit, so that a hit is never 0. */
     private static final long HIT = 1L << 63;
 
     private final long[] words;
-    private final long[] written;
     private final int codeBits;
     private final long codeMask;
+    /** The key sits this far up in a word, above the generation and the data. */
+    private final int keyShift;
+    private final long lastGeneration;
     private final int minBits;
     private final int maxBits;
     private int shift;
+    /** The current generation, in place in a word ({@code generation << DATA_BITS}). */
+    private long stamp;
+    private long generation;
 
     /**
      * A cache of up to {@code 2^bits} entries (8 bytes each) for codes of {@code codeBits} bits,
@@ -49,22 +58,28 @@ final class EndgameCache {
         if (codeBits < 1 || codeBits > 64) throw new IllegalArgumentException("code bits " + codeBits + " out of range 1..64");
         this.codeBits = codeBits;
         codeMask = codeBits == 64 ? -1L : (1L << codeBits) - 1;
-        minBits = Math.max(1, codeBits - TAG_BITS);
+        int generationBits = Math.max(1, Math.min(MAX_GENERATION_BITS, 64 - DATA_BITS - codeBits + ROOMY_SLOT_BITS));
+        keyShift = DATA_BITS + generationBits;
+        lastGeneration = (1L << generationBits) - 1;
+        minBits = Math.max(1, codeBits - (64 - keyShift));
         maxBits = Math.max(minBits, Math.min(bits, codeBits));
         words = new long[1 << maxBits];
-        written = new long[Math.max(1, (1 << maxBits) >>> 6)];
         newGeneration(maxBits);
     }
 
     /**
      * Forgets every entry and uses the first {@code 2^bits} entries (within what the cache and the
-     * board's codes allow) until the next call: a small search gets a small, cache-resident part,
-     * a cheap clear, and few misses.
+     * board's codes allow) until the next call: a small search gets a small, cache-resident part
+     * and few misses.
      */
     void newGeneration(int bits) {
         int used = Math.max(minBits, Math.min(bits, maxBits));
         shift = codeBits - used;
-        java.util.Arrays.fill(written, 0, Math.max(1, (1 << used) >>> 6), 0L);
+        if (generation == lastGeneration) {
+            java.util.Arrays.fill(words, 0L); // every number used: no word may answer again
+            generation = 0;
+        }
+        stamp = ++generation << DATA_BITS;
     }
 
     private long key(long code) {
@@ -74,10 +89,8 @@ final class EndgameCache {
     /** The data stored for this position in the current generation (never 0), or 0. */
     long probe(long code) {
         long key = key(code);
-        int slot = (int) (key >>> shift);
-        if ((written[slot >>> 6] & 1L << slot) == 0) return 0;
-        long word = words[slot];
-        return (word ^ key << DATA_BITS) >>> DATA_BITS == 0 ? HIT | word & DATA_MASK : 0;
+        long word = words[(int) (key >>> shift)];
+        return (word ^ (key << keyShift | stamp)) >>> DATA_BITS == 0 ? HIT | word & DATA_MASK : 0;
     }
 
     void store(long code, int lower, int upper) {
@@ -88,9 +101,7 @@ final class EndgameCache {
     void storeSteps(long code, int lower, int upper) {
         assert Math.abs(lower) <= 63 && Math.abs(upper) <= 63 : "bounds " + lower + ", " + upper + " beyond 7 bits";
         long key = key(code);
-        int slot = (int) (key >>> shift);
-        written[slot >>> 6] |= 1L << slot;
-        words[slot] = key << DATA_BITS | (lower & 0x7FL) << 7 | upper & 0x7FL;
+        words[(int) (key >>> shift)] = key << keyShift | stamp | (lower & 0x7FL) << 7 | upper & 0x7FL;
     }
 
     /** The lower bound of a probe's data. */

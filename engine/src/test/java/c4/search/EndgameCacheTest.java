@@ -9,6 +9,8 @@ import org.junit.jupiter.api.Test;
 
 class EndgameCacheTest {
     private static final int CODE_BITS_7X6 = 49;
+    /** The codes of a 5x5 board: short enough that a word holds the whole key, at any cache size. */
+    private static final int CODE_BITS_5X5 = 30;
 
     @Test
     void storedBoundsComeBackForTheSameCodeOnly() {
@@ -52,7 +54,7 @@ class EndgameCacheTest {
     @Test
     void aNewGenerationForgetsEverythingWhateverItsSize() {
         // a search over the whole cache, then smaller and larger ones: none sees an older entry
-        EndgameCache cache = new EndgameCache(10, CODE_BITS_7X6);
+        EndgameCache cache = new EndgameCache(10, CODE_BITS_5X5);
         for (int bits : new int[] {10, 6, 8, 10, 7, 6, 1}) {
             cache.newGeneration(bits);
             for (long code = 1; code <= 2000; code++) assertEquals(0, cache.probe(code * 977), bits + " bits, code " + code);
@@ -67,6 +69,24 @@ class EndgameCacheTest {
             }
             assertTrue(hits > 0 && hits <= 1 << bits, bits + " bits: " + hits + " hits");
         }
+    }
+
+    /**
+     * A word answers only in its own generation, also after the generation numbers have run out
+     * and started again (a 12-bit number on 7x6: 4,095 generations).
+     */
+    @Test
+    void anEntryNeverComesBackInALaterGeneration() {
+        EndgameCache cache = new EndgameCache(8, CODE_BITS_7X6);
+        long code = 0x0ABC_DEF0_1234L;
+        cache.store(code, Score.UNIT, 2 * Score.UNIT);
+        assertNotEquals(0, cache.probe(code));
+        for (int g = 1; g <= 10_000; g++) {
+            cache.newGeneration(8);
+            assertEquals(0, cache.probe(code), "generation " + g + " after the store");
+        }
+        cache.store(code, 3 * Score.UNIT, 4 * Score.UNIT);
+        assertEquals(3 * Score.UNIT, EndgameCache.lower(cache.probe(code)));
     }
 
     /**
