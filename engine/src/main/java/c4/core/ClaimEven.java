@@ -129,9 +129,8 @@ public final class ClaimEven {
      * compile with the standard board's constants.
      */
     private static int capTwoOdd(long current, long mask, long a, long b, long bottom, long board, long moverRows, int stride) {
-        long vertical = current | (mask + bottom) & board;
-        vertical &= vertical >>> 1;
-        if ((vertical & vertical >>> 2) != 0) return NONE; // a vertical win now: the only one the cells allow
+        // a vertical win now: the only one the cells allow
+        if (Lines.hasFourVertical(current | (mask + bottom) & board)) return NONE;
         long spare = bottom << (stride - 1);
         long spareA = spare & -a; // the spare bits of A's column and of the columns after it
         spareA &= -spareA;

@@ -23,7 +23,12 @@ public final class Lines {
 
     /** True when {@code stones} contains four in a row in any direction. */
     public static boolean hasFour(long stones, int stride) {
-        return hasFourStep(stones, 1) || hasFourAcross(stones, stride);
+        return hasFourVertical(stones) || hasFourAcross(stones, stride);
+    }
+
+    /** True when {@code stones} contains four in a row vertically (on any board: bit distance 1). */
+    public static boolean hasFourVertical(long stones) {
+        return hasFourStep(stones, 1);
     }
 
     /** True when {@code stones} contains four in a row horizontally or diagonally. */
