@@ -19,11 +19,11 @@ package c4.search;
  * than the one proven; exact-search values are whole units, and {@link Score#INFINITE} is
  * 32 units, so both round-trip exactly. Owned by one thread: no tearing.
  *
- * <p>A word answers only in the generation that wrote it (numbered from 1; a zeroed word never
- * answers), so {@link #newGeneration} clears nothing, but once every {@code 2^G - 1} generations
- * when the numbers run out, and a probe is one load. Small searches use only a prefix of the
- * cache (few misses). G is 12, less on boards of over 54 code bits, whose words keep more key
- * bits (at least 1).
+ * <p>A word answers only in the generation that wrote it (numbered from 1, so a zeroed word
+ * never answers): {@link #newGeneration} clears nothing but once every {@code 2^G - 1}
+ * generations, when the numbers run out, and a probe is one load. The generation takes G = 12
+ * bits of a word, fewer (down to 1) on boards of over 54 code bits, whose words need more key
+ * bits. Small searches use only a prefix of the cache (few misses).
  */
 final class EndgameCache {
     private static final long MULTIPLIER = 0x9E3779B97F4A7C15L;
