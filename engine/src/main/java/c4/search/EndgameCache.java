@@ -31,7 +31,10 @@ final class EndgameCache {
     private static final long DATA_MASK = (1L << DATA_BITS) - 1;
     /** Generation bits at most; the word keeps the key's low {@code 64 - DATA_BITS - generationBits} bits. */
     private static final int MAX_GENERATION_BITS = 12;
-    /** A slot index of this many bits or more leaves room for the full generation on any board. */
+    /**
+     * The generation takes what a slot index of this many bits leaves of a word (at most
+     * {@link #MAX_GENERATION_BITS}), so that a cache of 2^16 entries serves every board.
+     */
     private static final int ROOMY_SLOT_BITS = 16;
     /** Marks what {@link #probe} returns for a hit, so that a hit is never 0. */
     private static final long HIT = 1L << 63;
@@ -75,6 +78,7 @@ final class EndgameCache {
     void newGeneration(int bits) {
         int used = Math.max(minBits, Math.min(bits, maxBits));
         shift = codeBits - used;
+        assert shift <= 64 - keyShift : "the slot's " + used + " bits leave key bits the word drops";
         if (generation == lastGeneration) {
             java.util.Arrays.fill(words, 0L); // every number used: no word may answer again
             generation = 0;
