@@ -7,9 +7,11 @@ import c4.core.BoardSize;
  * no shared table (its memory traffic costs more than it saves there); exact searches from
  * {@link #CACHE_MIN_EMPTY} empty cells up use this thread's {@link EndgameCache}. The position
  * travels in registers, not frames: these are most of the nodes of a search. Moves are sorted
- * by threats from {@link #SORT_MIN_EMPTY} empty cells up, centre first below. Exact searches on
- * 7x6 take {@link StandardEndgame} instead: the same tree, with the board's geometry as constants.
- * docs/TUNING.md has the measurements behind the thresholds.
+ * by threats from {@link #SORT_MIN_EMPTY} empty cells up, centre first below; before the sort an
+ * exact node looks its children up in the cache, and returns at once when one's bound refutes
+ * the window (an enhanced transposition cutoff), and leaves out those whose bound cannot raise
+ * alpha. Exact searches on 7x6 take {@link StandardEndgame} instead: the same tree, with the
+ * board's geometry as constants. docs/TUNING.md has the measurements behind the thresholds.
  */
 final class EndgameSearch {
     /** Exact nodes with at least this many empty cells use the endgame cache. */
@@ -83,15 +85,33 @@ final class EndgameSearch {
             }
         }
         int alphaIn = alpha;
+        long opponent = current ^ mask;
+        int best = -Score.INFINITE;
         long[] sorted = null;
         int n = centreColumns.length;
         if (empty >= SORT_MIN_EMPTY) {
+            long searched = next;
+            if (cached) { // enhanced transposition cutoffs: a child the cache already decides is not searched
+                for (long rest = next; rest != 0; rest &= rest - 1) {
+                    long move = rest & -rest;
+                    long data = cache.probe(opponent + (mask | move)); // the child's code
+                    if (data == 0) continue;
+                    int atLeast = -EndgameCache.upper(data);
+                    if (atLeast >= beta) {
+                        cache.store(code, atLeast, Score.INFINITE);
+                        return atLeast;
+                    }
+                    int atMost = -EndgameCache.lower(data);
+                    if (atMost <= alpha) { // cannot raise alpha: its bound stands for its value
+                        searched ^= move;
+                        if (atMost > best) best = atMost;
+                    }
+                }
+            }
             Frame f = frames[ply];
-            n = ordering.byThreats(f, current, mask, checks.ownThreats(), next, 0);
+            n = ordering.byThreats(f, current, mask, checks.ownThreats(), searched, 0);
             sorted = f.moves;
         }
-        long opponent = current ^ mask;
-        int best = -Score.INFINITE;
         for (int k = 0; k < n; k++) {
             long move = sorted != null ? sorted[k] : next & centreColumns[k];
             if (move == 0) continue;

@@ -33,6 +33,7 @@ final class StandardEndgame {
         BoardSize size = BoardSize.STANDARD;
         assert size.cells == CELLS && size.stride == STRIDE && size.bottomMask == BOTTOM && size.boardMask == BOARD;
         assert centreGroupsInCentreOrder(size);
+        assert EndgameSearch.SORT_MIN_EMPTY >= EndgameSearch.CACHE_MIN_EMPTY : "sorted nodes probe their children in the cache";
     }
 
     private final Searcher searcher;
@@ -143,7 +144,24 @@ final class StandardEndgame {
         if (empty >= EndgameSearch.SORT_MIN_EMPTY) {
             int[] keys = keysAt[moves];
             int base = moves << 3;
-            int n = ordering.standardThreatKeys(keys, current, mask, own, next, cellsAfterMove, base);
+            // enhanced transposition cutoffs: a child the cache already decides is not searched
+            long searched = next;
+            for (long rest = next; rest != 0; rest &= rest - 1) {
+                long move = rest & -rest;
+                long data = cache.probe(opponent + (mask | move)); // the child's code
+                if (data == 0) continue;
+                int atLeast = -EndgameCache.upperSteps(data);
+                if (atLeast >= beta) {
+                    cache.storeSteps(code, atLeast, NO_BOUND);
+                    return atLeast;
+                }
+                int atMost = -EndgameCache.lowerSteps(data);
+                if (atMost <= alpha) { // cannot raise alpha: its bound stands for its value
+                    searched ^= move;
+                    if (atMost > best) best = atMost;
+                }
+            }
+            int n = ordering.standardThreatKeys(keys, current, mask, own, searched, cellsAfterMove, base);
             for (int k = 0; k < n; k++) {
                 int bit = keys[k] & 63;
                 opponentCellsAt[moves + 1] = cellsAfterMove[base + MoveOrdering.standardColumn(bit)];

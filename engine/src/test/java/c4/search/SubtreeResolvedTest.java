@@ -69,7 +69,7 @@ class SubtreeResolvedTest {
         searcher.newSearch(Long.MAX_VALUE, false);
         search(searcher, Position.parse(MOVES, size), 0);
 
-        Position other = Position.parse("335662333565", size);
+        Position other = Position.parse("3356623335", size);
         Searcher alone = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null);
         alone.newSearch(Long.MAX_VALUE, false);
         int expected = NullWindowSearch.ask(alone, other, 0, 1);
