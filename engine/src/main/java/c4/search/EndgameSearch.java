@@ -7,11 +7,12 @@ import c4.core.BoardSize;
  * no shared table (its memory traffic costs more than it saves there); exact searches from
  * {@link #CACHE_MIN_EMPTY} empty cells up use this thread's {@link EndgameCache}. The position
  * travels in registers, not frames: these are most of the nodes of a search. Moves are sorted
- * by threats from {@link #SORT_MIN_EMPTY} empty cells up, centre first below; before the sort an
- * exact node looks its children up in the cache, and returns at once when one's bound refutes
- * the window (an enhanced transposition cutoff), and leaves out those whose bound cannot raise
- * alpha. Exact searches on 7x6 take {@link StandardEndgame} instead: the same tree, with the
- * board's geometry as constants. docs/TUNING.md has the measurements behind the thresholds.
+ * by threats from {@link #SORT_MIN_EMPTY} empty cells up, centre first below. Before it searches
+ * any child, an exact node whose children are cached looks them all up, returns at once when
+ * one's bound refutes the window (an enhanced transposition cutoff), and leaves out those whose
+ * bound cannot raise alpha. Exact searches on 7x6 take {@link StandardEndgame} instead: the same
+ * tree, with the board's geometry as constants. docs/TUNING.md has the measurements behind the
+ * thresholds.
  */
 final class EndgameSearch {
     /** Exact nodes with at least this many empty cells use the endgame cache. */
@@ -89,31 +90,32 @@ final class EndgameSearch {
         int best = -Score.INFINITE;
         long[] sorted = null;
         int n = centreColumns.length;
-        if (empty >= SORT_MIN_EMPTY) {
-            long searched = next;
-            if (cached) { // enhanced transposition cutoffs: a child the cache already decides is not searched
-                for (long rest = next; rest != 0; rest &= rest - 1) {
-                    long move = rest & -rest;
-                    long data = cache.probe(opponent + (mask | move)); // the child's code
-                    if (data == 0) continue;
-                    int atLeast = -EndgameCache.upper(data);
-                    if (atLeast >= beta) {
-                        cache.store(code, atLeast, Score.INFINITE);
-                        return atLeast;
-                    }
-                    int atMost = -EndgameCache.lower(data);
-                    if (atMost <= alpha) { // cannot raise alpha: its bound stands for its value
-                        searched ^= move;
-                        if (atMost > best) best = atMost;
-                    }
+        long searched = next;
+        if (cached && empty > CACHE_MIN_EMPTY) { // the children are in the cache too
+            // enhanced transposition cutoffs: a child the cache already decides is not searched
+            for (long rest = next; rest != 0; rest &= rest - 1) {
+                long move = rest & -rest;
+                long data = cache.probe(opponent + (mask | move)); // the child's code
+                if (data == 0) continue;
+                int atLeast = -EndgameCache.upper(data);
+                if (atLeast >= beta) {
+                    cache.store(code, atLeast, Score.INFINITE);
+                    return atLeast;
+                }
+                int atMost = -EndgameCache.lower(data);
+                if (atMost <= alpha) { // cannot raise alpha: its bound stands for its value
+                    searched ^= move;
+                    if (atMost > best) best = atMost;
                 }
             }
+        }
+        if (empty >= SORT_MIN_EMPTY) {
             Frame f = frames[ply];
             n = ordering.byThreats(f, current, mask, checks.ownThreats(), searched, 0);
             sorted = f.moves;
         }
         for (int k = 0; k < n; k++) {
-            long move = sorted != null ? sorted[k] : next & centreColumns[k];
+            long move = sorted != null ? sorted[k] : searched & centreColumns[k];
             if (move == 0) continue;
             int v = -search(opponent, mask | move, moves + 1, -beta, -alpha, depth - 1, ply + 1);
             if (v > best) {

@@ -33,7 +33,6 @@ final class StandardEndgame {
         BoardSize size = BoardSize.STANDARD;
         assert size.cells == CELLS && size.stride == STRIDE && size.bottomMask == BOTTOM && size.boardMask == BOARD;
         assert centreGroupsInCentreOrder(size);
-        assert EndgameSearch.SORT_MIN_EMPTY >= EndgameSearch.CACHE_MIN_EMPTY : "sorted nodes probe their children in the cache";
     }
 
     private final Searcher searcher;
@@ -141,11 +140,9 @@ final class StandardEndgame {
         ownCellsAt[moves + 1] = opponentCells; // our opponent moves next
         long opponent = current ^ mask;
         int best = -NO_BOUND;
-        if (empty >= EndgameSearch.SORT_MIN_EMPTY) {
-            int[] keys = keysAt[moves];
-            int base = moves << 3;
+        long searched = next;
+        if (empty > EndgameSearch.CACHE_MIN_EMPTY) { // the children are in the cache too
             // enhanced transposition cutoffs: a child the cache already decides is not searched
-            long searched = next;
             for (long rest = next; rest != 0; rest &= rest - 1) {
                 long move = rest & -rest;
                 long data = cache.probe(opponent + (mask | move)); // the child's code
@@ -161,6 +158,10 @@ final class StandardEndgame {
                     if (atMost > best) best = atMost;
                 }
             }
+        }
+        if (empty >= EndgameSearch.SORT_MIN_EMPTY) {
+            int[] keys = keysAt[moves];
+            int base = moves << 3;
             int n = ordering.standardThreatKeys(keys, current, mask, own, searched, cellsAfterMove, base);
             for (int k = 0; k < n; k++) {
                 int bit = keys[k] & 63;
@@ -177,7 +178,7 @@ final class StandardEndgame {
         } else {
             moves:
             for (long group : CENTRE_GROUPS) {
-                for (long rest = next & group; rest != 0; rest &= rest - 1) {
+                for (long rest = searched & group; rest != 0; rest &= rest - 1) {
                     int v = -search(opponent, mask | rest & -rest, moves + 1, -beta, -alpha);
                     if (v > best) {
                         best = v;
