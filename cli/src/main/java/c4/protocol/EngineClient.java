@@ -128,8 +128,7 @@ public final class EngineClient implements AutoCloseable {
                 try {
                     process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
                 } catch (IOException e) {
-                    String why = e.getCause() != null ? e.getCause().getMessage() : e.getMessage();
-                    throw fail("cannot run " + Echo.quote(command.get(0)) + ": " + Echo.text(String.valueOf(why)));
+                    throw fail("cannot run " + Echo.quote(command.get(0)) + ": " + Echo.text(LaunchFailure.reason(command.get(0), e)));
                 }
                 toEngine = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
                 Process p = process;

@@ -55,7 +55,7 @@ class ExternalPlayerTest {
     void aMissingProgramCannotStart() {
         ExternalPlayer player = new ExternalPlayer("nothing", List.of("/nonexistent/engine"), SMALL, 0, 10, SHORT);
         PlayerFailure e = assertThrows(PlayerFailure.class, player::start);
-        assertEquals("cannot run '/nonexistent/engine': error=2, No such file or directory", e.reason());
+        assertEquals("cannot run '/nonexistent/engine': no such file", e.reason());
         assertEquals("player 'nothing': " + e.reason(), e.getMessage());
         player.close();
     }

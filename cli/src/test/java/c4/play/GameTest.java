@@ -102,12 +102,12 @@ class GameTest {
         Player never = new Scripted("never", p -> {
             asked[0] = true;
             return 0;
-        }, "cannot run 'nothing': error=2, No such file or directory");
+        }, "cannot run 'nothing': not found on PATH");
         GameRecord r = Game.play(7, new Position(SMALL), LEFTMOST, never);
         assertEquals(1, r.result());
         assertEquals("", r.moves());
         assertFalse(asked[0]);
-        assertTrue(r.line().endsWith(" - - 1-0 {O forfeits: cannot run 'nothing': error=2, No such file or directory}"),
+        assertTrue(r.line().endsWith(" - - 1-0 {O forfeits: cannot run 'nothing': not found on PATH}"),
                 r.line());
     }
 }

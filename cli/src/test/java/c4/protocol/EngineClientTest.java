@@ -138,7 +138,7 @@ class EngineClientTest {
     void aProgramThatCannotRunAndAnEngineThatExitsAtOnce() {
         try (EngineClient client = new EngineClient("none", List.of("/nonexistent/engine"), 2_000, 200, reported::add)) {
             EngineFailure e = assertThrows(EngineFailure.class, () -> client.start(Map.of()));
-            assertEquals("cannot run '/nonexistent/engine': error=2, No such file or directory", e.reason());
+            assertEquals("cannot run '/nonexistent/engine': no such file", e.reason());
         }
         try (EngineClient client = misbehaving("exit")) {
             String reason = assertThrows(EngineFailure.class, () -> client.start(Map.of())).reason();
