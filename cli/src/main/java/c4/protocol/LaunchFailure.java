@@ -23,7 +23,8 @@ final class LaunchFailure {
 
     /**
      * The reason {@code program} did not start: for a path, that it is missing, a directory or not
-     * executable; for a bare name, that no directory of {@code path} holds it; otherwise the
+     * executable; for a bare name, that no directory of {@code path} holds it (null: PATH is
+     * unset, and the JDK searched a default of its own); otherwise the
      * JDK's message of {@code failure} (its cause's when it has one), trimmed.
      */
     static String reason(String program, IOException failure, String path) {
@@ -47,7 +48,8 @@ final class LaunchFailure {
     }
 
     private static String ofName(String program, String path) {
-        if (path == null || path.isEmpty()) return "not found (PATH is empty)";
+        if (path == null) return null; // unset: the JDK searches a default path of its own
+        if (path.isEmpty()) return "not found (PATH is empty)";
         for (String dir : path.split(File.pathSeparator, -1)) {
             try {
                 if (Files.exists(Path.of(dir.isEmpty() ? "." : dir, program))) return null;

@@ -30,7 +30,7 @@ class LaunchFailureTest {
         assertEquals("is a directory", reason(dir.toString(), null));
         Path plain = Files.writeString(dir.resolve("engine"), "#!/bin/sh\n");
         Files.setPosixFilePermissions(plain, PosixFilePermissions.fromString("rw-r--r--"));
-        if (!Files.isExecutable(plain)) { // root may execute what its bits forbid, and then the JDK's text stands
+        if (!Files.isExecutable(plain)) { // a file system may grant execution whatever the bits say
             assertEquals("not executable", reason(plain.toString(), null));
         }
     }
@@ -40,6 +40,8 @@ class LaunchFailureTest {
         String name = "c4-no-such-engine-" + ProcessHandle.current().pid();
         assertEquals("not found on PATH", reason(name, dir + ":" + dir.resolve("absent")));
         assertEquals("not found (PATH is empty)", reason(name, ""));
+        IOException jdks = new IOException("Cannot run program \"" + name + "\"", new IOException("error=2, No such file "));
+        assertEquals("error=2, No such file", LaunchFailure.reason(name, jdks, null), "PATH unset: the JDK searched its own default");
     }
 
     /**
