@@ -6,7 +6,8 @@ import c4.core.Lines;
 /**
  * One thread's move ordering: fills a {@link Frame}'s move list with the moves of a bitboard,
  * best first. The solver's order counts the threat cells (empty cells completing four) each move
- * makes, then prefers cells on many lines near the centre; the play search adds killer and
+ * makes, then prefers those of which more are playable at once (threats the opponent must answer
+ * now), then cells on many lines near the centre; the play search adds killer and
  * history bonuses, which help depth-limited search but double the nodes of exact solving (they
  * override the centre-first tie-break, which is better there).
  */
@@ -15,10 +16,13 @@ final class MoveOrdering {
     private static final int KILLER_BONUS = 1 << 22;
     private static final int HISTORY_LIMIT = 1 << 21;
     private static final int CENTRE_STEP_LINES = 3;
+    /** The lowest cell of every column on 7x6, for {@link #standardThreatKeys}. */
+    private static final long STANDARD_BOTTOM = BoardSize.STANDARD.bottomMask;
 
     private final int width;
     private final int stride;
     private final long boardMask;
+    private final long bottomMask;
     private final long[] columnMask;
     private final int[] centreOrder;
     /**
@@ -37,6 +41,7 @@ final class MoveOrdering {
         width = size.width;
         stride = size.stride;
         boardMask = size.boardMask;
+        bottomMask = size.bottomMask;
         columnMask = new long[width];
         centreOrder = new int[width];
         for (int c = 0; c < width; c++) {
@@ -76,12 +81,14 @@ final class MoveOrdering {
 
     /**
      * The solver's order: by threat cells made, one fewer for a move right below one of the
-     * side's own threat cells (the opponent answers it by taking that cell); among equals, by
+     * side's own threat cells (the opponent answers it by taking that cell); among equals, by how
+     * many of them are playable at once (the opponent must answer: forcing moves first), then by
      * the cell's priority (four-cell lines through it plus three per step towards the centre
      * column), then centre first. Each move is one int sort key
-     * {@code (threats + 1) << 20 | cell priority << 6 | bit index}, so the insertion sort moves
-     * one array and the move is the key's low six bits (no column is looked up: the endgame never
-     * needs one); threat counts above 62, impossible on 7x6, would merely tie.
+     * {@code ((threats + 1) << 4 | playable threats) << 20 | cell priority << 6 | bit index}, so
+     * the insertion sort moves one array and the move is the key's low six bits (no column is
+     * looked up: the endgame never needs one); threat counts above 62 or more than 15 playable
+     * ones, impossible on 7x6, would merely tie.
      */
     int byThreats(Frame f, long current, long mask, long own, long next, int start) {
         int[] keys = f.sortKeys;
@@ -90,9 +97,11 @@ final class MoveOrdering {
         for (long rest = next; rest != 0; rest &= rest - 1) {
             long move = rest & -rest;
             int bit = Long.numberOfTrailingZeros(move);
-            int threats = Long.bitCount(Lines.completingCells(current | move, stride) & (empty ^ move));
+            long made = Lines.completingCells(current | move, stride) & (empty ^ move);
+            int playable = Math.min(15, Long.bitCount(made & (mask | move) + bottomMask));
             int below = (own & move << 1) != 0 ? 1 : 0;
-            insert(keys, start, n++, Math.min(63, threats + 1 - below) << 20 | cellPriorityOfBit[bit] << 6 | bit);
+            insert(keys, start, n++, (Math.min(63, Long.bitCount(made) + 1 - below) << 4 | playable) << 20
+                    | cellPriorityOfBit[bit] << 6 | bit);
         }
         long[] sorted = f.moves;
         for (int j = start; j < n; j++) sorted[j] = 1L << keys[j]; // a shift takes the low six bits: the bit index
@@ -100,7 +109,8 @@ final class MoveOrdering {
     }
 
     /**
-     * {@link #byThreats}'s sort keys alone on 7x6 (stride 7, every threat count below 63), best
+     * {@link #byThreats}'s sort keys alone on 7x6 (stride 7, every threat count below 63, at most
+     * 7 playable), best
      * first from index 0 of {@code keys}; returns their number. A key's move is
      * {@code 1L << key} (Java takes the shift distance's low six bits, the bit index). Also
      * leaves each move's completing cells ({@code Lines.completingCells(current | move)}, not
@@ -116,9 +126,10 @@ final class MoveOrdering {
             int bit = Long.numberOfTrailingZeros(move);
             long completing = Lines.completingCellsStandard(current | move);
             cells[base + standardColumn(bit)] = completing;
-            int threats = Long.bitCount(completing & (empty ^ move));
+            long made = completing & (empty ^ move);
+            int playable = Long.bitCount(made & (mask | move) + STANDARD_BOTTOM);
             int below = (own & move << 1) != 0 ? 1 : 0;
-            insert(keys, 0, n++, threats + 1 - below << 20 | cellPriorityOfBit[bit] << 6 | bit);
+            insert(keys, 0, n++, (Long.bitCount(made) + 1 - below << 4 | playable) << 20 | cellPriorityOfBit[bit] << 6 | bit);
         }
         return n;
     }
