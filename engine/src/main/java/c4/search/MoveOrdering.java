@@ -84,8 +84,7 @@ final class MoveOrdering {
      * side's own threat cells (the opponent answers it by taking that cell); among equals, by how
      * many of them are playable at once (the opponent must answer: forcing moves first), then by
      * the cell's priority (four-cell lines through it plus three per step towards the centre
-     * column), then centre first. Each move is one int sort key
-     * {@code ((threats + 1) << 4 | playable threats) << 20 | cell priority << 6 | bit index}, so
+     * column), then centre first. Each move is one int sort key ({@link #threatKey}), so
      * the insertion sort moves one array and the move is the key's low six bits (no column is
      * looked up: the endgame never needs one); threat counts above 62 or more than 15 playable
      * ones, impossible on 7x6, would merely tie.
@@ -100,8 +99,7 @@ final class MoveOrdering {
             long made = Lines.completingCells(current | move, stride) & (empty ^ move);
             int playable = Math.min(15, Long.bitCount(made & (mask | move) + bottomMask));
             int below = (own & move << 1) != 0 ? 1 : 0;
-            insert(keys, start, n++, (Math.min(63, Long.bitCount(made) + 1 - below) << 4 | playable) << 20
-                    | cellPriorityOfBit[bit] << 6 | bit);
+            insert(keys, start, n++, threatKey(Math.min(63, Long.bitCount(made) + 1 - below), playable, bit));
         }
         long[] sorted = f.moves;
         for (int j = start; j < n; j++) sorted[j] = 1L << keys[j]; // a shift takes the low six bits: the bit index
@@ -110,8 +108,7 @@ final class MoveOrdering {
 
     /**
      * {@link #byThreats}'s sort keys alone on 7x6 (stride 7, every threat count below 63, at most
-     * 7 playable), best
-     * first from index 0 of {@code keys}; returns their number. A key's move is
+     * 7 playable), best first from index 0 of {@code keys}; returns their number. A key's move is
      * {@code 1L << key} (Java takes the shift distance's low six bits, the bit index). Also
      * leaves each move's completing cells ({@code Lines.completingCells(current | move)}, not
      * masked) at {@code cells[base + standardColumn(bit)]}: the opponent's threats in that move's
@@ -129,9 +126,19 @@ final class MoveOrdering {
             long made = completing & (empty ^ move);
             int playable = Long.bitCount(made & (mask | move) + STANDARD_BOTTOM);
             int below = (own & move << 1) != 0 ? 1 : 0;
-            insert(keys, 0, n++, (Long.bitCount(made) + 1 - below << 4 | playable) << 20 | cellPriorityOfBit[bit] << 6 | bit);
+            insert(keys, 0, n++, threatKey(Long.bitCount(made) + 1 - below, playable, bit));
         }
         return n;
+    }
+
+    /**
+     * The solver's sort key of the move at {@code bit}: {@code threatsPlusOne} (threat cells made,
+     * plus one, minus one when right below an own threat: 0..63), then {@code playable} (0..15),
+     * then the cell's priority, then the bit index in the low six bits.
+     */
+    private int threatKey(int threatsPlusOne, int playable, int bit) {
+        assert threatsPlusOne >= 0 && threatsPlusOne < 64 && playable >= 0 && playable < 16 : threatsPlusOne + " " + playable;
+        return (threatsPlusOne << 4 | playable) << 20 | cellPriorityOfBit[bit] << 6 | bit;
     }
 
     /** The column of bit {@code bit} on a board of stride 7 (a constant divisor: a multiplication). */
