@@ -43,6 +43,8 @@ public final class BoardSize {
      * {@link #of}'s lock.
      */
     private final long[] linesThrough = new long[4];
+    /** Every four-cell line of the board, in any of the four directions, as the mask of its cells. */
+    private final long[] fourCellLines;
 
     private BoardSize(int width, int height) {
         this.width = width;
@@ -76,28 +78,40 @@ public final class BoardSize {
         long odd = 0;
         for (int row = 0; row < height; row += 2) odd |= bottom << row;
         oddRows = odd;
+        fourCellLines = enumerateFourCellLines();
         for (int c = 0; c < width; c++) {
             for (int r = 0; r < height; r++) {
-                int lines = Math.min(15, linesThrough(c, r)); // 16 (4 per direction) from 7x7 up: one bit short
-                for (int b = 0; b < 4; b++) if ((lines & 1 << b) != 0) linesThrough[b] |= 1L << bitIndex(c, r);
+                long cell = 1L << bitIndex(c, r);
+                int through = 0;
+                for (long line : fourCellLines) if ((line & cell) != 0) through++;
+                int lines = Math.min(15, through); // 16 (4 per direction) from 7x7 up: one bit short
+                for (int b = 0; b < 4; b++) if ((lines & 1 << b) != 0) linesThrough[b] |= cell;
             }
         }
     }
 
-    /** The four-cell lines (in any of the four directions) of the board that pass through the cell. */
-    private int linesThrough(int column, int row) {
+    /** The masks of the board's four-cell lines: rows, columns and both diagonals. */
+    private long[] enumerateFourCellLines() {
         int[][] directions = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
-        int lines = 0;
-        for (int[] d : directions) {
-            for (int k = 0; k < 4; k++) { // the cell is the k-th of the line
-                int c0 = column - k * d[0];
-                int r0 = row - k * d[1];
-                int c3 = c0 + 3 * d[0];
-                int r3 = r0 + 3 * d[1];
-                if (c0 >= 0 && c3 < width && Math.min(r0, r3) >= 0 && Math.max(r0, r3) < height) lines++;
+        java.util.List<Long> lines = new java.util.ArrayList<>();
+        for (int c0 = 0; c0 < width; c0++) {
+            for (int r0 = 0; r0 < height; r0++) {
+                for (int[] d : directions) {
+                    int c3 = c0 + 3 * d[0];
+                    int r3 = r0 + 3 * d[1];
+                    if (c3 >= width || r3 < 0 || r3 >= height) continue;
+                    long line = 0;
+                    for (int k = 0; k < 4; k++) line |= 1L << bitIndex(c0 + k * d[0], r0 + k * d[1]);
+                    lines.add(line);
+                }
             }
         }
-        return lines;
+        return lines.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    /** The masks of every four-cell line of the board (69 on 7x6), a copy. */
+    public long[] fourCellLines() {
+        return fourCellLines.clone();
     }
 
     /** Plane {@code bit} (0..3) of {@link #linesThrough}: the cells whose line count has that bit set. */

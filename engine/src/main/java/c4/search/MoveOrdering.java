@@ -7,9 +7,11 @@ import c4.core.Lines;
  * One thread's move ordering: fills a {@link Frame}'s move list with the moves of a bitboard,
  * best first. The solver's order counts the threat cells (empty cells completing four) each move
  * makes, then prefers those of which more are playable at once (threats the opponent must answer
- * now), then cells on many lines near the centre; the play search adds killer and
- * history bonuses, which help depth-limited search but double the nodes of exact solving (they
- * override the centre-first tie-break, which is better there).
+ * now), then cells on many lines near the centre: at the table nodes the lines still open to the
+ * side to move, weighted by its stones in them; in the endgame all lines, a fixed priority per
+ * cell (cheaper, and there the open lines lost nodes). The play search adds killer and history
+ * bonuses, which help depth-limited search but double the nodes of exact solving (they override
+ * the centre-first tie-break, which is better there).
  */
 final class MoveOrdering {
     private static final int THREAT_SHIFT = 24;
@@ -33,6 +35,12 @@ final class MoveOrdering {
      */
     private final int[] cellPriorityOfBit = new int[64];
     private final int[] columnOfBit = new int[64];
+    /**
+     * The four-cell lines through each bit, flattened: those of bit b are {@code
+     * linesOfBits[lineStart[b]] .. linesOfBits[lineStart[b + 1] - 1]}.
+     */
+    private final long[] linesOfBits;
+    private final int[] lineStart = new int[65];
     /** History of cutoffs per (player, bit): the first player's at 0..63, the second's at 64..127. */
     private final int[] history = new int[128];
     private boolean heuristic;
@@ -58,6 +66,17 @@ final class MoveOrdering {
             assert c < 32 && lines < 16 && lines + CENTRE_STEP_LINES * c < 256; // 14 bits
             cellPriorityOfBit[bit] = (lines + CENTRE_STEP_LINES * c) << 6 | c;
         }
+        long[] lines = size.fourCellLines();
+        int total = 0;
+        for (long line : lines) total += Long.bitCount(line);
+        linesOfBits = new long[total];
+        int k = 0;
+        for (int bit = 0; bit < 64; bit++) {
+            lineStart[bit] = k;
+            for (long line : lines) if ((line >>> bit & 1) != 0) linesOfBits[k++] = line;
+        }
+        lineStart[64] = k;
+        assert k == total;
     }
 
     /** Starts a search: forgets the history; {@code heuristic} turns killers and history on. */
@@ -76,21 +95,31 @@ final class MoveOrdering {
      * first, in the order of the current search; returns the new length.
      */
     int order(Frame f, long current, long mask, long own, int moves, long next, int start) {
-        return heuristic ? byHeuristics(f, current, mask, moves, next, start) : byThreats(f, current, mask, own, next, start);
+        return heuristic ? byHeuristics(f, current, mask, moves, next, start)
+                : sortByThreats(f, current, mask, own, next, start, true);
     }
 
     /**
-     * The solver's order: by threat cells made, one fewer for a move right below one of the
-     * side's own threat cells (the opponent answers it by taking that cell); among equals, by how
-     * many of them are playable at once (the opponent must answer: forcing moves first), then by
-     * the cell's priority (four-cell lines through it plus three per step towards the centre
-     * column), then centre first. Each move is one int sort key ({@link #threatKey}), so
-     * the insertion sort moves one array and the move is the key's low six bits (no column is
-     * looked up: the endgame never needs one); threat counts above 62 or more than 15 playable
-     * ones, impossible on 7x6, would merely tie.
+     * The solver's order in the endgame: by threat cells made, one fewer for a move right below
+     * one of the side's own threat cells (the opponent answers it by taking that cell); among
+     * equals, by how many of them are playable at once (the opponent must answer: forcing moves
+     * first), then by the cell's fixed priority (four-cell lines through it plus three per step
+     * towards the centre column), then centre first. Each move is one int sort key ({@link
+     * #threatKey}), so the insertion sort moves one array and the move is the key's low six bits
+     * (no column is looked up: the endgame never needs one); threat counts above 62 or more than
+     * 15 playable ones, impossible on 7x6, would merely tie.
      */
     int byThreats(Frame f, long current, long mask, long own, long next, int start) {
+        return sortByThreats(f, current, mask, own, next, start, false);
+    }
+
+    /**
+     * {@link #byThreats}, or with {@code openLines} the table nodes' order, whose cell priority
+     * is {@link #openLinePriority} instead of the fixed one.
+     */
+    private int sortByThreats(Frame f, long current, long mask, long own, long next, int start, boolean openLines) {
         int[] keys = f.sortKeys;
+        long opponent = current ^ mask;
         long empty = boardMask ^ mask;
         int n = start;
         for (long rest = next; rest != 0; rest &= rest - 1) {
@@ -99,7 +128,8 @@ final class MoveOrdering {
             long made = Lines.completingCells(current | move, stride) & (empty ^ move);
             int playable = Math.min(15, Long.bitCount(made & (mask | move) + bottomMask));
             int below = (own & move << 1) != 0 ? 1 : 0;
-            insert(keys, start, n++, threatKey(Math.min(63, Long.bitCount(made) + 1 - below), playable, bit));
+            int priority = openLines ? openLinePriority(bit, current, opponent) : cellPriorityOfBit[bit];
+            insert(keys, start, n++, threatKey(Math.min(63, Long.bitCount(made) + 1 - below), playable, priority, bit));
         }
         long[] sorted = f.moves;
         for (int j = start; j < n; j++) sorted[j] = 1L << keys[j]; // a shift takes the low six bits: the bit index
@@ -126,7 +156,7 @@ final class MoveOrdering {
             long made = completing & (empty ^ move);
             int playable = Long.bitCount(made & (mask | move) + STANDARD_BOTTOM);
             int below = (own & move << 1) != 0 ? 1 : 0;
-            insert(keys, 0, n++, threatKey(Long.bitCount(made) + 1 - below, playable, bit));
+            insert(keys, 0, n++, threatKey(Long.bitCount(made) + 1 - below, playable, cellPriorityOfBit[bit], bit));
         }
         return n;
     }
@@ -134,11 +164,34 @@ final class MoveOrdering {
     /**
      * The solver's sort key of the move at {@code bit}: {@code threatsPlusOne} (threat cells made,
      * plus one, minus one when right below an own threat: 0..63), then {@code playable} (0..15),
-     * then the cell's priority, then the bit index in the low six bits.
+     * then the cell's {@code priority} (14 bits), then the bit index in the low six bits.
      */
-    private int threatKey(int threatsPlusOne, int playable, int bit) {
+    private static int threatKey(int threatsPlusOne, int playable, int priority, int bit) {
         assert threatsPlusOne >= 0 && threatsPlusOne < 64 && playable >= 0 && playable < 16 : threatsPlusOne + " " + playable;
-        return (threatsPlusOne << 4 | playable) << 20 | cellPriorityOfBit[bit] << 6 | bit;
+        assert priority >= 0 && priority < 1 << 14 : priority;
+        return (threatsPlusOne << 4 | playable) << 20 | priority << 6 | bit;
+    }
+
+    /**
+     * The table nodes' priority of the empty cell at {@code bit} for the side to move ({@code
+     * own} its stones): the sum over the four-cell lines through the cell that hold none of the
+     * {@code opponent}'s stones of (1 + own stones in the line) squared, plus three per step
+     * towards the centre (capped at 255, the field's eight bits), then the centre rank in the low
+     * six bits as in {@link #cellPriorityOfBit}. A line the opponent holds a stone of can no
+     * longer be won; one with more of ours is nearer to a threat (docs/TUNING.md, "Open lines in
+     * the table nodes' order").
+     */
+    private int openLinePriority(int bit, long own, long opponent) {
+        int weight = 0;
+        for (int i = lineStart[bit], end = lineStart[bit + 1]; i < end; i++) {
+            long line = linesOfBits[i];
+            if ((line & opponent) == 0) {
+                int stones = 1 + Long.bitCount(line & own);
+                weight += stones * stones;
+            }
+        }
+        int centre = cellPriorityOfBit[bit] & 63;
+        return Math.min(255, weight + CENTRE_STEP_LINES * centre) << 6 | centre;
     }
 
     /** The column of bit {@code bit} on a board of stride 7 (a constant divisor: a multiplication). */

@@ -79,6 +79,31 @@ class BoardSizeTest {
     }
 
     @Test
+    void fourCellLinesAreEveryFourInARowAndAgreeWithTheLineCounts() {
+        for (BoardSize s : TestSizes.ALL) {
+            int w = s.width;
+            int h = s.height;
+            long[] lines = s.fourCellLines();
+            int expected = Math.max(0, w - 3) * h + w * Math.max(0, h - 3) + 2 * Math.max(0, w - 3) * Math.max(0, h - 3);
+            assertEquals(expected, lines.length, s + " line count");
+            assertEquals(expected, java.util.Arrays.stream(lines).distinct().count(), s + " distinct lines");
+            for (long line : lines) {
+                assertEquals(4, Long.bitCount(line), s + " cells of a line");
+                assertEquals(0, line & ~s.boardMask, s + " line off the board");
+                assertTrue(Lines.hasFour(line, s.stride), s + " not four in a row: " + Long.toBinaryString(line));
+            }
+            for (int bit = 0; bit < 64; bit++) {
+                if ((s.boardMask >>> bit & 1) == 0) continue;
+                int through = 0;
+                for (long line : lines) through += (int) (line >>> bit & 1);
+                int planes = 0;
+                for (int b = 0; b < 4; b++) planes |= (int) (s.linesThroughPlane(b) >>> bit & 1) << b;
+                assertEquals(Math.min(15, through), planes, s + " lines through bit " + bit);
+            }
+        }
+    }
+
+    @Test
     void geometry() {
         BoardSize s = BoardSize.of(7, 6);
         assertEquals(7, s.stride);
