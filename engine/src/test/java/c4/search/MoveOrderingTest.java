@@ -53,7 +53,8 @@ class MoveOrderingTest {
         // the first player's stone in column 7, the second's in column 1, no threats. Columns 3
         // and 5 mirror each other: the endgame's fixed priority ties them and takes column 3 (the
         // left one); at a table node column 3's row is blocked by the opponent's stone, while
-        // column 5's holds one of ours, so column 5 comes first. The centre column leads both.
+        // column 5's holds one of ours, so column 5 comes first. The centre column leads both
+        // (the arrays are 0-based: 3 is column 4).
         assertArrayEquals(new int[] {3, 4, 2}, java.util.Arrays.copyOf(solverOrder("71", true), 3));
         assertArrayEquals(new int[] {3, 2, 4}, java.util.Arrays.copyOf(solverOrder("71", false), 3));
     }
