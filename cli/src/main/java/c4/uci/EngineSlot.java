@@ -96,9 +96,11 @@ final class EngineSlot implements AutoCloseable {
     Engine engine(BoardSize size, int threads, long megabytes) {
         TranspositionTable t = table(megabytes);
         if (engine == null || engine.size() != size || engine.threads() != threads) {
-            // entries are verified by the position code, which means nothing across board sizes
-            if (engine != null && engine.size() != size) t.clear();
+            // entries are verified by the position code, which means nothing across board sizes;
+            // the old engine's helpers have stopped storing once it is closed
+            boolean otherSize = engine != null && engine.size() != size;
             closeEngine();
+            if (otherSize) t.clear();
             engine = new Engine(size, threads, t);
         }
         return engine;
@@ -110,6 +112,7 @@ final class EngineSlot implements AutoCloseable {
     }
 
     void clearTable() {
+        if (engine != null) engine.awaitIdle(); // helpers still stopping may store
         if (table != null) table.clear();
     }
 

@@ -84,13 +84,18 @@ public final class Engine implements AutoCloseable {
         clock.setMargin(millis);
     }
 
+    /** Waits until the helpers of the last search have stopped (they may store into the table until then). */
+    public void awaitIdle() {
+        team.pool.awaitIdle();
+    }
+
     /**
      * Arms a new search; call on the command thread before handing the search to a search
      * thread. Waits for helpers of the last search that are still stopping: they obey the stop
      * signal this resets.
      */
     public void begin() {
-        team.pool.awaitIdle();
+        awaitIdle();
         synchronized (lock) {
             stopRequested = false;
             team.control.reset();
