@@ -86,11 +86,15 @@ final class SearchTeam implements AutoCloseable {
     }
 
     /**
-     * Clears the table. When every thread's store log holds all it stored since the last clear,
-     * only those buckets are zeroed: a full clear of a large table costs milliseconds and flushes
-     * the caches, which for the smallest positions costs more than solving them.
+     * Clears the table, once the last search's helpers have stopped. When every thread's store
+     * log holds all it stored since the last clear, only those buckets are zeroed; otherwise the
+     * table zeroes the buckets its written bits mark ({@link TranspositionTable#clear}), which
+     * reads all the bits (1/512 of the table). Both cost in proportion to what was stored: a full
+     * fill of a large table costs milliseconds and flushes the caches, more than the smaller
+     * positions take to solve.
      */
     void clearTable() {
+        pool.awaitIdle(); // helpers still unwinding from the last search may store
         boolean sparse = true;
         for (Searcher s : searchers) sparse &= s.table().logComplete();
         if (sparse) {

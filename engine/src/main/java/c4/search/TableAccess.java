@@ -11,7 +11,7 @@ import c4.core.Position;
  * cheaply. Not thread-safe: one per search thread.
  */
 final class TableAccess {
-    /** Keys logged per thread; a thread that stored more needs a full clear. */
+    /** Keys logged per thread; a thread that stored more leaves the clear to the table's written bits. */
     static final int STORE_LOG = 8192;
 
     private final TranspositionTable table;

@@ -1,6 +1,8 @@
 package c4.search;
 
 import c4.core.Zobrist;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -38,13 +40,17 @@ public final class TranspositionTable {
     private static final int MAX_MEGABYTES = 8192;
     /** MiB of the space a table must fit ({@link #arraySpace}) kept for the rest of the program. */
     private static final long RESERVE_MEGABYTES = 64;
+    /** Atomic access to the words of {@link #written}. */
+    private static final VarHandle WRITTEN = MethodHandles.arrayElementVarHandle(long[].class);
 
     private final long[] words;
     /**
      * One bit per bucket, set when anything was stored there since the last clear. Small enough
      * to stay in the CPU caches, it answers most probes of a fresh table without touching the
-     * table's memory. Updated without atomics: a lost bit only costs a missed hit, never a
-     * wrong one (skipping a probe is always sound).
+     * table's memory, and {@link #clear} zeroes only the buckets it marks. A bit is set after
+     * the bucket's words, atomically (once a bucket and clear: later stores see it set), so none
+     * is lost to two threads setting bits of one word at once: a bucket holding anything always
+     * has its bit.
      */
     private final long[] written;
     private final long bucketMask;
@@ -147,11 +153,37 @@ public final class TranspositionTable {
         return bytes / ENTRY_BYTES;
     }
 
-    /** Zeroes every entry. */
+    /**
+     * Zeroes every entry: the buckets {@link #written} marks, which are all that hold anything,
+     * so a table that a search filled only in part is cleared in proportion (a full fill of a
+     * large table costs milliseconds, more than the solves of the middle game's smaller positions
+     * take). No thread may store meanwhile.
+     */
     public void clear() {
-        java.util.Arrays.fill(words, 0);
-        java.util.Arrays.fill(written, 0);
+        int span = BUCKET_ENTRIES * 2;
+        for (int w = 0; w < written.length; w++) {
+            long bits = written[w];
+            if (bits == 0) continue;
+            int first = offset((long) w << 6);
+            if (bits == -1L) {
+                java.util.Arrays.fill(words, first, first + 64 * span, 0L);
+            } else {
+                for (; bits != 0; bits &= bits - 1) {
+                    int at = first + Long.numberOfTrailingZeros(bits) * span;
+                    java.util.Arrays.fill(words, at, at + span, 0L);
+                }
+            }
+            written[w] = 0;
+        }
         generation = 0;
+        assert isEmpty() : "an entry survived the clear: a bucket holds one its written bit does not mark";
+    }
+
+    /** True when every word is zero (a full scan: for asserts and tests). */
+    boolean isEmpty() {
+        for (long word : words) if (word != 0) return false;
+        for (long bits : written) if (bits != 0) return false;
+        return true;
     }
 
     /** Zeroes the bucket that {@code key} maps to (a cheap partial clear for sparse use). */
@@ -239,7 +271,7 @@ public final class TranspositionTable {
         s[victim] = code ^ Zobrist.mix(data);
         int w = (int) (bucket >>> 6);
         long bit = 1L << bucket;
-        if ((written[w] & bit) == 0) written[w] |= bit;
+        if ((written[w] & bit) == 0) WRITTEN.getAndBitwiseOr(written, w, bit);
     }
 
     private static long pack(int lower, int upper, int bestColumn, int depth, int gen, int work) {

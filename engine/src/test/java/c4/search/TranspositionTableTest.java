@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
  * What the class comment of {@link TranspositionTable} promises: a probe returns only this
  * position's entry, whole, even with threads storing other positions into the same buckets;
  * and the rules of {@link TranspositionTable#store} (merge, keep the deeper, use an empty slot
- * first, replace an older generation first, then the least worth).
+ * first, replace an older generation first, then the least worth); and a clear that zeroes the
+ * buckets the written bits mark leaves nothing, even after concurrent stores.
  */
 class TranspositionTableTest {
     /** A 1 MiB table: 16,384 buckets. */
@@ -109,6 +110,61 @@ class TranspositionTableTest {
             table.store(key(bucket, 0), code, lower(code), upper(code), column(code), EXACT, 1L << 40);
             assertEquals(null, problem(table.probe(key(bucket, 0), code), code));
             assertTrue(table.probe(key(bucket, 0), code) != 0);
+        }
+    }
+
+    /**
+     * {@link TranspositionTable#clear} zeroes only the buckets its written bits mark: a word of
+     * bits all set (64 buckets in a row), scattered buckets, the table's last bucket. Nothing
+     * stored may survive it.
+     */
+    @Test
+    void clearLeavesNothingOfBucketsStoredInRunsOrAlone() {
+        TranspositionTable t = new TranspositionTable(1);
+        long[] alone = {0, 65, 1000, 1001, 4097, BUCKETS - 1};
+        for (int round = 0; round < 2; round++) {
+            for (long b = 128; b < 192; b++) t.store(key(b, round), code(b, round), -1, 1, 3, EXACT, 99);
+            for (long b : alone) t.store(key(b, round), code(b, round), -2, 2, 1, 20, 5);
+            assertTrue(t.probe(key(130, round), code(130, round)) != 0 && t.probe(key(BUCKETS - 1, round), code(BUCKETS - 1, round)) != 0);
+            assertTrue(!t.isEmpty());
+            t.clear();
+            assertTrue(t.isEmpty(), "round " + round + ": every word and written bit zero after the clear");
+            assertEquals(0, t.probe(key(130, round), code(130, round)));
+        }
+    }
+
+    /**
+     * Threads storing into neighbouring buckets set bits of the same written words at once; no
+     * bit may be lost, or {@link TranspositionTable#clear} would leave that bucket's entry. Each
+     * bucket is stored once a round (a later store would set a lost bit again), the threads'
+     * buckets interleaved so that every word is shared.
+     */
+    @Test
+    void concurrentStoresLoseNoWrittenBitSoAClearLeavesNothing() throws Exception {
+        TranspositionTable table = new TranspositionTable(1);
+        int threads = 4;
+        for (int round = 0; round < 40; round++) {
+            int r = round;
+            CyclicBarrier start = new CyclicBarrier(threads);
+            Thread[] workers = new Thread[threads];
+            for (int t = 0; t < threads; t++) {
+                int first = t;
+                workers[t] = new Thread(() -> {
+                    try {
+                        start.await();
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                    for (long b = first; b < BUCKETS; b += threads) {
+                        long code = code(b, r);
+                        table.store(key(b, r), code, lower(code), upper(code), column(code), EXACT, 1);
+                    }
+                });
+                workers[t].start();
+            }
+            for (Thread w : workers) w.join();
+            table.clear();
+            assertTrue(table.isEmpty(), "round " + round + ": an entry survived the clear (a written bit was lost)");
         }
     }
 
