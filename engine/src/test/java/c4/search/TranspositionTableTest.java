@@ -163,6 +163,10 @@ class TranspositionTableTest {
                 workers[t].start();
             }
             for (Thread w : workers) w.join();
+            for (long b = 0; b < BUCKETS; b++) {
+                assertTrue(table.probe(key(b, r), code(b, r)) != 0, "round " + round + ": bucket " + b
+                        + "'s entry is not found: not stored, or its written bit was lost");
+            }
             table.clear();
             assertTrue(table.isEmpty(), "round " + round + ": an entry survived the clear (a written bit was lost)");
         }
