@@ -56,16 +56,6 @@ final class MoveOrdering {
             columnMask[c] = size.columnMask(c);
             centreOrder[c] = size.centreOrder(c);
         }
-        int[] centrePriority = new int[width];
-        for (int i = 0; i < width; i++) centrePriority[centreOrder[i]] = width - 1 - i;
-        for (int bit = 0; bit < 64; bit++) {
-            columnOfBit[bit] = Math.min(width - 1, bit / stride);
-            int lines = 0;
-            for (int b = 0; b < 4; b++) lines |= (int) (size.linesThroughPlane(b) >>> bit & 1) << b;
-            int c = centrePriority[columnOfBit[bit]];
-            assert c < 32 && lines < 16 && lines + CENTRE_STEP_LINES * c < 256; // 14 bits
-            cellPriorityOfBit[bit] = (lines + CENTRE_STEP_LINES * c) << 6 | c;
-        }
         long[] lines = size.fourCellLines();
         int total = 0;
         for (long line : lines) total += Long.bitCount(line);
@@ -77,6 +67,16 @@ final class MoveOrdering {
         }
         lineStart[64] = k;
         assert k == total;
+        int[] centrePriority = new int[width];
+        for (int i = 0; i < width; i++) centrePriority[centreOrder[i]] = width - 1 - i;
+        for (int bit = 0; bit < 64; bit++) {
+            columnOfBit[bit] = Math.min(width - 1, bit / stride);
+            // 16 lines through a cell (4 per direction) from 7x7 up: capped as BoardSize's planes are
+            int through = Math.min(15, lineStart[bit + 1] - lineStart[bit]);
+            int c = centrePriority[columnOfBit[bit]];
+            assert c < 32 && through + CENTRE_STEP_LINES * c < 256; // 14 bits
+            cellPriorityOfBit[bit] = (through + CENTRE_STEP_LINES * c) << 6 | c;
+        }
     }
 
     /** Starts a search: forgets the history; {@code heuristic} turns killers and history on. */
