@@ -37,6 +37,8 @@ final class Searcher extends SearcherCountersPadAfter {
     private final int cells;
     private final TableAccess table;
     private final EndgameSearch endgame;
+    /** This thread's endgame cache, which both endgames fill. */
+    private final EndgameCache endgameCache;
     /** The endgame of exact searches on 7x6 (null on other boards). */
     private final StandardEndgame standardEndgame;
     private final MoveOrdering ordering;
@@ -74,9 +76,9 @@ final class Searcher extends SearcherCountersPadAfter {
         shared = busy == null ? null : new SharedSearch(busy, frames, this.table, cells);
         children = new Children(size);
         checks = new NodeChecks(size);
-        EndgameCache cache = EndgameSearch.newCache(size);
-        endgame = new EndgameSearch(this, size, cache, checks, ordering, frames);
-        standardEndgame = size == BoardSize.STANDARD ? new StandardEndgame(this, cache, ordering) : null;
+        endgameCache = EndgameSearch.newCache(size);
+        endgame = new EndgameSearch(this, size, endgameCache, checks, ordering, frames);
+        standardEndgame = size == BoardSize.STANDARD ? new StandardEndgame(this, endgameCache, ordering) : null;
     }
 
     /** Uses {@code book}'s exact scores as leaves (null: no book); set between searches. */
@@ -213,7 +215,9 @@ final class Searcher extends SearcherCountersPadAfter {
             }
         }
         if (cells - moves >= ETC_MIN_EMPTY) {
-            int cut = childCutoff(f, frames[ply + 1], next, moves, beta, entryDepth);
+            // children below the table (an exact search's, at ETC_MIN_EMPTY) are in the endgame cache
+            int cut = cells - moves - 1 >= tableMinEmpty ? childCutoff(f, frames[ply + 1], next, moves, beta, entryDepth)
+                    : cachedChildCutoff(f, next, beta);
             if (cut != Scores.NONE) return cut;
         }
         f.alpha = alpha;
@@ -246,6 +250,23 @@ final class Searcher extends SearcherCountersPadAfter {
                 int v = -TranspositionTable.upper(data);
                 if (v >= beta) return v;
             }
+        }
+        return Scores.NONE;
+    }
+
+    /**
+     * {@link #childCutoff} for children that are endgame nodes of an exact search: looked up in
+     * this thread's endgame cache, where that search keeps them (the table holds positions of
+     * their size only from depth-limited searches, and a probe there mostly misses the CPU caches).
+     */
+    private int cachedChildCutoff(Frame f, long next, int beta) {
+        assert tableMinEmpty == EXACT_TT_MIN_EMPTY : "only an exact search reaches its endgame from a node of ETC_MIN_EMPTY";
+        long opponent = f.current ^ f.mask;
+        for (long rest = next; rest != 0; rest &= rest - 1) {
+            long data = endgameCache.probe(opponent + (f.mask | rest & -rest)); // the child's code
+            if (data == 0) continue;
+            int v = -EndgameCache.upper(data);
+            if (v >= beta) return v;
         }
         return Scores.NONE;
     }
