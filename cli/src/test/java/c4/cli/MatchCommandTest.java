@@ -76,11 +76,22 @@ class MatchCommandTest {
         assertEquals(4, out.lines().filter(s -> s.startsWith("game ")).count(), out);
     }
 
+    /**
+     * The margin of a match whose engine must forfeit on time: long enough that a loaded machine
+     * still delivers the junk a garbage engine sends at once, short enough to keep the test quick.
+     */
+    private static final int TIMEOUT_MARGIN_MS = 1000;
+    /**
+     * The margin of a match whose engine must forfeit for another reason (an illegal move, an
+     * exit): never reached, so a bash script slow to answer under load cannot forfeit on time.
+     */
+    private static final int AMPLE_MARGIN_MS = 30_000;
+
     /** A 2-game match of a misbehaving engine (PLAYER1) against alpha-beta; the record's lines. */
-    private List<String> forfeitMatch(String mode, String... more) throws Exception {
+    private List<String> forfeitMatch(String mode, int marginMs, String... more) throws Exception {
         Path record = dir.resolve("forfeits.txt");
         List<String> args = new ArrayList<>(List.of("--games", "2", "--size", "5x4", "--opening-plies", "0",
-                "--timeout-margin", "200", "--record", record.toString()));
+                "--timeout-margin", Integer.toString(marginMs), "--record", record.toString()));
         args.addAll(List.of(more));
         args.add(MisbehavingEngine.spec(mode, "movetime=50"));
         args.add("alphabeta:depth=2");
@@ -106,22 +117,22 @@ class MatchCommandTest {
 
     @Test
     void anIllegalMoveForfeits() throws Exception {
-        for (String line : forfeitMatch("illegal")) {
+        for (String line : forfeitMatch("illegal", AMPLE_MARGIN_MS)) {
             assertTrue(line.endsWith("forfeits: illegal move: sent 'bestmove 9' (column 9 is off the 5x4 board)}"), line);
         }
     }
 
     @Test
     void garbageInsteadOfAMoveForfeitsOnTime() throws Exception {
-        for (String line : forfeitMatch("garbage")) {
-            assertTrue(line.endsWith("forfeits: sent no 'bestmove' within 250 ms (movetime 50 + margin 200)"
+        for (String line : forfeitMatch("garbage", TIMEOUT_MARGIN_MS)) {
+            assertTrue(line.endsWith("forfeits: sent no 'bestmove' within 1050 ms (movetime 50 + margin 1000)"
                     + " (last line: 'more junk')}"), line);
         }
     }
 
     @Test
     void anEngineThatExitsMidGameForfeitsAndIsRestartedForTheNextGame() throws Exception {
-        List<String> lines = forfeitMatch("crash 2");
+        List<String> lines = forfeitMatch("crash 2", AMPLE_MARGIN_MS);
         for (String line : lines) {
             assertTrue(line.endsWith("forfeits: exited with status 2 instead of sending 'bestmove'}"), line);
         }
@@ -133,8 +144,8 @@ class MatchCommandTest {
     @Test
     void aHungEngineForfeitsOnTimeAndLeavesNoProcessOrThreadBehind() throws Exception {
         String sleep = Long.toString(900_000 + System.nanoTime() % 90_000); // a command line to look for
-        for (String line : forfeitMatch("silent " + sleep, "--concurrency", "2")) {
-            assertTrue(line.endsWith("forfeits: sent no 'bestmove' within 250 ms (movetime 50 + margin 200)}"), line);
+        for (String line : forfeitMatch("silent " + sleep, TIMEOUT_MARGIN_MS, "--concurrency", "2")) {
+            assertTrue(line.endsWith("forfeits: sent no 'bestmove' within 1050 ms (movetime 50 + margin 1000)}"), line);
         }
         List<String> left = ProcessHandle.allProcesses()
                 .map(p -> p.info().commandLine().orElse(""))
@@ -148,7 +159,8 @@ class MatchCommandTest {
     @Test
     void forfeitsOfTheSecondPlayerCountForTheFirst() throws Exception {
         String bad = MisbehavingEngine.spec("illegal", "movetime=50");
-        String out = run("--games", "4", "--size", "5x4", "--concurrency", "2", "alphabeta:depth=2", bad);
+        String out = run("--games", "4", "--size", "5x4", "--concurrency", "2", "--timeout-margin",
+                Integer.toString(AMPLE_MARGIN_MS), "alphabeta:depth=2", bad);
         assertTrue(out.contains("W/D/L 4/0/0, score 100.0%"), out);
         assertTrue(out.contains("forfeits: alphabeta:depth=2 0, " + bad + " 4\n"), out);
         assertEquals(4, out.lines().filter(s -> s.startsWith("game ") && s.contains("forfeits: illegal move")).count(), out);
