@@ -7,6 +7,10 @@ import picocli.CommandLine;
  * up to one per core, a table this heap can hold. Each command gives its own table default.
  */
 public final class SearchOptions {
+    /** The command this mixin is part of, to tell a given --threads from the default. */
+    @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
+    private CommandLine.Model.CommandSpec spec;
+
     @CommandLine.Option(names = "--threads", paramLabel = "N", converter = Values.Threads.class,
             description = "search threads, at most one per core (default and maximum ${DEFAULT-VALUE} here)")
     private int threads = Values.defaultThreads();
@@ -23,6 +27,11 @@ public final class SearchOptions {
 
     public int threads() {
         return threads;
+    }
+
+    /** True when the command line set {@code --threads}. */
+    public boolean threadsGiven() {
+        return spec.commandLine().getParseResult().hasMatchedOption("--threads");
     }
 
     public long hash() {

@@ -49,6 +49,13 @@ public final class SolveCommand implements Command {
             + "each column (a winning move scores as an immediate win; -1000 = full column)")
     private boolean analyze;
 
+    @CommandLine.Option(names = "--span", description = "solve on one thread and print, instead of the usual line, "
+            + "one line per splitting rule: MOVES SCORE RULE W C WASTE X2 X4 X8 X16 X64 (W = nodes, C = the span: the "
+            + "longest chain of nodes a parallel search under RULE must run in order, WASTE = the estimated nodes its "
+            + "eager splits add, XP = predicted speed-up W / ((W + WASTE - C) / P + C) on P threads); then one 'total' "
+            + "line per rule for all positions")
+    private boolean span;
+
     @CommandLine.Option(names = "--file", paramLabel = "F", description = "read positions from file F")
     private String file;
 
@@ -93,17 +100,26 @@ public final class SolveCommand implements Command {
             if (warmup > 0) throw new UsageException("solve: --warmup needs positions from arguments or --file");
             stream = new InputLines(in);
         }
+        if (span && analyze) throw new UsageException("solve: --span models the solve of the position, not --analyze");
+        int threads = search.threads();
+        if (span) {
+            if (search.threadsGiven() && threads != 1) {
+                throw new UsageException("solve: --span solves on one thread; leave out --threads " + threads);
+            }
+            threads = 1;
+        }
         // checked (and its temporary file made) before anything is solved
         SolveReport opened = report.open();
         try {
-            return solveAll(given, stream, opened, weak, analyze, reset, search.threads(), search.hash(), size, warmup, book, out, err);
+            return solveAll(given, stream, opened, weak, analyze, span, reset, threads, search.hash(), size, warmup, book,
+                    out, err);
         } finally {
             if (opened != null) opened.abandon();
         }
     }
 
     private static int solveAll(List<InputLines.Line> given, InputLines stream, SolveReport report, boolean weak,
-                                boolean analyze, boolean reset, int threads, long hash, BoardSize size, int warmup,
+                                boolean analyze, boolean span, boolean reset, int threads, long hash, BoardSize size, int warmup,
                                 BookChoice book, PrintStream out, PrintStream err) throws IOException {
         Iterator<InputLines.Line> listed = given == null ? null : given.iterator();
         long total = given == null ? 0 : given.size();
@@ -116,6 +132,8 @@ public final class SolveCommand implements Command {
             c4.book.Book loaded = book.load(size, "solve", err);
             solver.setBook(loaded);
             if (warmup > 0) warmUp(solver, texts(given), warmup, weak, analyze, err);
+            SpanLines spans = span ? new SpanLines(size.cells) : null;
+            if (spans != null) solver.setSpanProbe(spans.probe);
             Progress progress = total > 5 ? new Progress(err, "solve", total) : null;
             while (true) {
                 InputLines.Line line = listed != null ? (listed.hasNext() ? listed.next() : null) : stream.next();
@@ -126,12 +144,15 @@ public final class SolveCommand implements Command {
                     ok = false;
                 } else {
                     reporter.begin(Fields.strip(line.text()));
-                    if (!solveLine(solver, line.text(), line.number(), weak, analyze, reset, lines, err, stats, report)) ok = false;
+                    if (!solveLine(solver, line.text(), line.number(), weak, analyze, reset, lines, err, stats, report, spans)) {
+                        ok = false;
+                    }
                     reporter.end();
                 }
                 if (progress != null) progress.update(line.number(), stats.shortSummary());
             }
             if (progress != null) progress.finish();
+            if (spans != null) spans.printTotals(lines);
             err.println(stats.summary(solver.threads(), solver.table().bytes()));
             if (report != null) {
                 report.finish(new SolveReport.Settings(size.toString(), solver.threads(), solver.table().bytes() >> 20, weak,
@@ -164,14 +185,18 @@ public final class SolveCommand implements Command {
         PrintStream discard = new PrintStream(java.io.OutputStream.nullOutputStream());
         SolveStats ignored = new SolveStats();
         for (int i = 0; i < count && !lines.isEmpty(); i++) {
-            solveLine(solver, lines.get(i % lines.size()), i + 1, weak, analyze, true, discard, discard, ignored, null);
+            solveLine(solver, lines.get(i % lines.size()), i + 1, weak, analyze, true, discard, discard, ignored, null, null);
         }
         err.println("solve: warm-up of " + count + " positions done");
     }
 
-    /** Solves one input line; false when it was bad or did not match its expected score. {@code report} may be null. */
+    /**
+     * Solves one input line; false when it was bad or did not match its expected score.
+     * {@code report} may be null, and so may {@code spans} (else its lines replace the usual one).
+     */
     static boolean solveLine(Solver solver, String line, int lineNumber, boolean weak, boolean analyze,
-                             boolean reset, PrintStream out, PrintStream err, SolveStats stats, SolveReport report) {
+                             boolean reset, PrintStream out, PrintStream err, SolveStats stats, SolveReport report,
+                             SpanLines spans) {
         String[] tokens = Fields.split(line);
         String moves = tokens[0];
         if (tokens.length > 2) {
@@ -223,10 +248,12 @@ public final class SolveCommand implements Command {
             nodes = a.nodes();
             nanos = a.nanos();
         } else {
+            if (spans != null) spans.probe.reset();
             Solver.Result r = solver.solve(position, weak);
             stats.cpuNanos += CPU.getCurrentThreadCpuTime() - cpuBefore;
             score = r.score();
-            out.println(moves + " " + score + " " + r.nodes() + " " + r.nanos() / 1000);
+            if (spans != null) spans.print(moves, score, out);
+            else out.println(moves + " " + score + " " + r.nodes() + " " + r.nanos() / 1000);
             nodes = r.nodes();
             nanos = r.nanos();
         }

@@ -218,4 +218,42 @@ class SolveCommandTest {
         assertTrue(r.err.chars().noneMatch(c -> c < 0x20 && c != '\n' && c != '\r'), "escaped: " + r.err);
         assertEquals(1, r.status);
     }
+    @Test
+    void spanPrintsEachRuleOfEachPositionAndTheTotals() throws Exception {
+        Run plain = solve(new byte[0], "", "1122");
+        Run spans = solve(new byte[0], "--span", "", "1122");
+        assertEquals(0, spans.status, spans.err);
+        List<String> lines = spans.out.lines().toList();
+        assertEquals(3 * c4.search.SpanProbe.RULES, lines.size(), spans.out);
+        long[] nodes = plain.out.lines().mapToLong(l -> Long.parseLong(l.split(" ")[2])).toArray();
+        long[] totalWork = new long[c4.search.SpanProbe.RULES];
+        for (int i = 0; i < lines.size(); i++) {
+            String[] f = lines.get(i).split(" ");
+            int position = i / c4.search.SpanProbe.RULES;
+            int rule = i % c4.search.SpanProbe.RULES;
+            assertEquals(11, f.length, lines.get(i));
+            assertEquals(c4.search.SpanProbe.RULE_NAMES[rule], f[2], lines.get(i));
+            long w = Long.parseLong(f[3]);
+            long c = Long.parseLong(f[4]);
+            assertTrue(c >= 1 && c <= w, lines.get(i));
+            for (int k = 6; k < 11; k++) assertTrue(Double.parseDouble(f[k]) >= 1, lines.get(i));
+            if (position < 2) {
+                assertEquals(plain.out.lines().toList().get(position).split(" ")[0], f[0]);
+                assertEquals(plain.out.lines().toList().get(position).split(" ")[1], f[1], "the same score");
+                assertEquals(nodes[position], w, "W is the solve's nodes: " + lines.get(i));
+                totalWork[rule] += w;
+            } else {
+                assertEquals("total -", f[0] + " " + f[1]);
+                assertEquals(totalWork[rule], w, lines.get(i));
+            }
+        }
+    }
+
+    @Test
+    void spanRefusesMoreThreadsAndAnalyze() throws Exception {
+        UsageException threads = assertThrows(UsageException.class, () -> solve(new byte[0], "--span", "--threads", "2", "44"));
+        assertEquals("solve: --span solves on one thread; leave out --threads 2", threads.getMessage());
+        UsageException analyze = assertThrows(UsageException.class, () -> solve(new byte[0], "--span", "--analyze", "44"));
+        assertEquals("solve: --span models the solve of the position, not --analyze", analyze.getMessage());
+    }
 }

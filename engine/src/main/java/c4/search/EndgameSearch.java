@@ -33,6 +33,10 @@ final class EndgameSearch {
     /** The column masks in centre-first order (the unsorted move order). */
     private final long[] centreColumns;
 
+    /** The work/span model this endgame reports to, or null; nodes of {@link #probeMinEmpty} empty cells report. */
+    private SpanProbe probe;
+    private int probeMinEmpty = Integer.MAX_VALUE;
+
     /** A new cache for this thread's endgame searches on boards of {@code size}. */
     static EndgameCache newCache(BoardSize size) {
         return new EndgameCache(CACHE_BITS, size.width * size.stride);
@@ -49,6 +53,12 @@ final class EndgameSearch {
         this.frames = frames;
         centreColumns = new long[size.width];
         for (int i = 0; i < size.width; i++) centreColumns[i] = size.columnMask(size.centreOrder(i));
+    }
+
+    /** Reports the top nodes of exact searches to {@code probe} (null: none). */
+    void setSpanProbe(SpanProbe probe) {
+        this.probe = probe;
+        probeMinEmpty = probe == null ? Integer.MAX_VALUE : SpanProbe.MIN_EMPTY;
     }
 
     /** Forgets the cache, sized for a search from a root with {@code rootEmpty} empty cells. */
@@ -114,10 +124,14 @@ final class EndgameSearch {
             n = ordering.byThreats(f, current, mask, checks.ownThreats(), searched, 0);
             sorted = f.moves;
         }
+        boolean probed = sorted != null && empty >= probeMinEmpty && depth >= empty;
+        if (probed) probe.enterNode(moves);
         for (int k = 0; k < n; k++) {
             long move = sorted != null ? sorted[k] : searched & centreColumns[k];
             if (move == 0) continue;
+            if (probed) probe.beforeChild(moves, searcher.nodes);
             int v = -search(opponent, mask | move, moves + 1, -beta, -alpha, depth - 1, ply + 1);
+            if (probed) probe.afterChild(moves, searcher.nodes);
             if (v > best) {
                 best = v;
                 if (v > alpha) {
@@ -126,6 +140,7 @@ final class EndgameSearch {
                 }
             }
         }
+        if (probed) probe.exitNode(moves, n);
         if (cached) cache.store(code, Bounds.lower(best, alphaIn, beta), Bounds.upper(best, alphaIn, beta));
         return best;
     }

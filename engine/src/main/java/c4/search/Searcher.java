@@ -63,6 +63,8 @@ final class Searcher extends SearcherCountersPadAfter {
     private boolean standardExact;
     /** Set by {@link #newSearch}: the first root search clears the endgame cache, sized for its root. */
     private boolean endgamePending;
+    /** The work/span model this thread's exact searches report to; null (the rule) when none. */
+    private SpanProbe probe;
 
     Searcher(BoardSize size, TranspositionTable table, SearchControl control, Evaluator evaluator, BusyTable busy) {
         this.size = size;
@@ -84,6 +86,17 @@ final class Searcher extends SearcherCountersPadAfter {
     /** Uses {@code book}'s exact scores as leaves (null: no book); set between searches. */
     void setBook(Book book) {
         checks.setBook(book);
+    }
+
+    /** Reports this thread's searches to {@code probe} (null: none); set between searches. */
+    void setSpanProbe(SpanProbe probe) {
+        this.probe = probe;
+        if (standardEndgame != null) standardEndgame.setSpanProbe(probe);
+        endgame.setSpanProbe(probe);
+    }
+
+    SpanProbe spanProbe() {
+        return probe;
     }
 
     TableAccess table() {
@@ -290,6 +303,8 @@ final class Searcher extends SearcherCountersPadAfter {
             n = ordering.order(f, f.current, f.mask, f.ownThreats, moves, next, 0);
         }
         boolean defers = shared != null && shared.defers(ply, cells - moves);
+        SpanProbe probe = this.probe;
+        if (probe != null) probe.enterNode(moves);
         int deferredCount = 0;
         int best = -Score.INFINITE;
         int bestColumn = -1;
@@ -315,11 +330,13 @@ final class Searcher extends SearcherCountersPadAfter {
             }
             if (defers) shared.enter(childKey);
             int v;
+            if (probe != null) probe.beforeChild(moves, nodes);
             try {
                 v = searchChild(ply, k == 0 && pass == 0, alpha, beta, depth);
             } finally {
                 if (defers) shared.leave(childKey);
             }
+            if (probe != null) probe.afterChild(moves, nodes);
             if (v > best) {
                 best = v;
                 bestColumn = ordering.columnOf(move);
@@ -332,6 +349,7 @@ final class Searcher extends SearcherCountersPadAfter {
                 }
             }
         }
+        if (probe != null) probe.exitNode(moves, Long.bitCount(next));
         f.bestColumn = bestColumn;
         return best;
     }

@@ -67,6 +67,20 @@ public final class Solver implements AutoCloseable {
         team.setBook(book);
     }
 
+    /**
+     * Reports every solve's root searches to {@code probe} (null: none), which then models how a
+     * parallel search of the same trees would scale ({@link SpanProbe}). Only a one-thread solver
+     * has a single tree to model.
+     *
+     * @throws IllegalStateException with more than one thread
+     */
+    public void setSpanProbe(SpanProbe probe) {
+        if (probe != null && team.threads() != 1) {
+            throw new IllegalStateException("a span probe needs a one-thread solver, not " + team.threads() + " threads");
+        }
+        team.main().setSpanProbe(probe);
+    }
+
     /** True when the score of {@code p} comes from the book. */
     boolean inBook(Position p) {
         return team.bookScore(p) != Scores.NONE;
@@ -194,9 +208,12 @@ public final class Solver implements AutoCloseable {
             else if (med >= 0 && max / 2 > med) med = max / 2;
             int r;
             s.ask(w, med);
+            SpanProbe probe = s.spanProbe();
+            if (probe != null) probe.beforeRoot(s.nodes);
             try {
                 r = Score.exact(s.search(p.currentStones(), p.mask(), p.moveCount(), p.key(), p.mirrorKey(),
                         Score.ofExact(med), Score.ofExact(med) + 1, TranspositionTable.DEPTH_EXACT, 0));
+                if (probe != null) probe.afterRoot(s.nodes);
             } catch (SearchAborted aborted) {
                 if (team.control.stopped() || !w.answered(med)) throw aborted;
                 continue;

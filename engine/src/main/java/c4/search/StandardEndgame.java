@@ -51,11 +51,21 @@ final class StandardEndgame {
     /** Per number of stones, the sort keys of the node's moves. */
     private final int[][] keysAt = new int[CELLS + 1][BoardSize.STANDARD.width];
 
+    /** The work/span model this endgame reports to, or null; nodes of {@link #probeMinEmpty} empty cells report. */
+    private SpanProbe probe;
+    private int probeMinEmpty = Integer.MAX_VALUE;
+
     /** The exact endgame of {@code searcher}, which counts its nodes and polls; shares its thread's cache. */
     StandardEndgame(Searcher searcher, EndgameCache cache, MoveOrdering ordering) {
         this.searcher = searcher;
         this.cache = cache;
         this.ordering = ordering;
+    }
+
+    /** Reports the top nodes to {@code probe} (null: none). */
+    void setSpanProbe(SpanProbe probe) {
+        this.probe = probe;
+        probeMinEmpty = probe == null ? Integer.MAX_VALUE : SpanProbe.MIN_EMPTY;
     }
 
     /**
@@ -163,10 +173,14 @@ final class StandardEndgame {
             int[] keys = keysAt[moves];
             int base = moves << 3;
             int n = ordering.standardThreatKeys(keys, current, mask, own, searched, cellsAfterMove, base);
+            boolean probed = empty >= probeMinEmpty;
+            if (probed) probe.enterNode(moves);
             for (int k = 0; k < n; k++) {
                 int bit = keys[k] & 63;
                 opponentCellsAt[moves + 1] = cellsAfterMove[base + MoveOrdering.standardColumn(bit)];
+                if (probed) probe.beforeChild(moves, searcher.nodes);
                 int v = -search(opponent, mask | 1L << bit, moves + 1, -beta, -alpha);
+                if (probed) probe.afterChild(moves, searcher.nodes);
                 if (v > best) {
                     best = v;
                     if (v > alpha) {
@@ -175,6 +189,7 @@ final class StandardEndgame {
                     }
                 }
             }
+            if (probed) probe.exitNode(moves, n);
         } else {
             moves:
             for (long group : CENTRE_GROUPS) {

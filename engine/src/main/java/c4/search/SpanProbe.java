@@ -1,0 +1,192 @@
+package c4.search;
+
+/**
+ * A work/span model of one thread's exact search, for predicting how a parallel search of the
+ * same tree would scale. The work W is the nodes searched; the span C of a splitting rule is the
+ * longest chain of nodes that must run one after another when every node the rule lets split
+ * searches its children in parallel. With P threads and greedy scheduling, a search takes at
+ * most {@code (W - C) / P + C} node times (Brent's bound), so the predicted speed-up is
+ * {@code W / ((W - C) / P + C)}: P when C is one node, 1 when C is all of W.
+ *
+ * <p>A node's span, given its searched children c1..ck in order:
+ * <ul>
+ * <li>serial (the rule does not split it): {@code 1 + s(c1) + ... + s(ck)};</li>
+ * <li>young brothers wait (YBW): {@code 1 + s(c1) + max(s(c2), ..., s(ck))}: the first child
+ *     alone, then the others side by side;</li>
+ * <li>eager, at a node predicted to be an ALL node (every move searched):
+ *     {@code 1 + max(s(c1), ..., s(ck))}.</li>
+ * </ul>
+ * Node types are predicted as Knuth and Moore did: a root is a PV node, the first child of a PV
+ * node is PV and the others CUT, the child of a CUT node is ALL and the child of an ALL node CUT.
+ * A predicted ALL node that cut after all has its unsearched moves counted as wasted work: each
+ * as much as the mean of its searched children, but no more than the node's span, since the cut
+ * stops them (an estimate: the serial search never saw them). The model keeps the serial tree; a real parallel search also changes which positions the
+ * table holds when.
+ *
+ * <p>Only nodes with at least {@link #MIN_EMPTY} empty cells report to the probe: below that
+ * every rule is serial, and a subtree's span is its work (the nodes the parent saw it add). The
+ * hooks cost a field test at the searches' sorted nodes when no probe is set; a probed search
+ * runs on one thread.
+ */
+public final class SpanProbe {
+    /** The splitting rules, in the order of {@link #RULE_NAMES}. */
+    public static final int RULES = 4;
+    /** Each rule's name: YBW from 20 or from 16 empty cells, without and with eager ALL splits. */
+    public static final String[] RULE_NAMES = {"ybw20", "ybw16", "ybw20+all", "ybw16+all"};
+    private static final int[] SPLIT_MIN_EMPTY = {20, 16, 20, 16};
+    private static final boolean[] EAGER = {false, false, true, true};
+    /** The fewest empty cells of a node that reports to the probe: the lowest split threshold. */
+    static final int MIN_EMPTY = 16;
+
+    private static final byte PV = 0;
+    private static final byte CUT = 1;
+    private static final byte ALL = 2;
+
+    private final int cells;
+    /** Per number of stones: whether a node of that size is between its enter and exit. */
+    private final boolean[] active;
+    private final byte[] type;
+    /** Children begun so far, and the nodes counter when the last one began. */
+    private final int[] children;
+    private final long[] childStart;
+    private final long[] childWork;
+    /** Per stones * RULES + rule: the first child's span, the sum and the maximum of the others'. */
+    private final long[] first;
+    private final long[] restSum;
+    private final long[] restMax;
+    /** The spans of the node that exited last, per rule, valid until the next child begins. */
+    private final long[] last = new long[RULES];
+    private boolean lastValid;
+    /** Totals since {@link #reset}: spans of the root searches per rule, wasted work per rule. */
+    private final long[] span = new long[RULES];
+    private final long[] waste = new long[RULES];
+    private long rootStart;
+    private long work;
+
+    public SpanProbe(int cells) {
+        this.cells = cells;
+        active = new boolean[cells + 2];
+        type = new byte[cells + 2];
+        children = new int[cells + 2];
+        childStart = new long[cells + 2];
+        childWork = new long[cells + 2];
+        first = new long[(cells + 2) * RULES];
+        restSum = new long[(cells + 2) * RULES];
+        restMax = new long[(cells + 2) * RULES];
+    }
+
+    /** Forgets the totals, for a new position. */
+    public void reset() {
+        java.util.Arrays.fill(span, 0);
+        java.util.Arrays.fill(waste, 0);
+        work = 0;
+    }
+
+    /** The nodes searched by the root searches since {@link #reset}. */
+    public long work() {
+        return work;
+    }
+
+    /** The span of {@code rule} since {@link #reset}: the sum over the root searches, which run one after another. */
+    public long span(int rule) {
+        return span[rule];
+    }
+
+    /** The estimated work that {@code rule}'s eager splits would have wasted since {@link #reset} (0 for YBW rules). */
+    public long waste(int rule) {
+        return waste[rule];
+    }
+
+    /** The predicted speed-up of {@code rule} at {@code threads}: W / ((W + waste - C) / P + C). */
+    public double speedup(int rule, int threads) {
+        return predictedSpeedup(work, span[rule], waste[rule], threads);
+    }
+
+    /** {@code work / ((work + waste - span) / threads + span)}; 1 for no work. */
+    public static double predictedSpeedup(long work, long span, long waste, int threads) {
+        if (work == 0) return 1;
+        return work / ((double) (work + waste - span) / threads + span);
+    }
+
+    /** A root search begins; {@code nodes}: the searcher's counter. */
+    void beforeRoot(long nodes) {
+        rootStart = nodes;
+        lastValid = false;
+    }
+
+    /** The root search begun at {@link #beforeRoot} has returned; adds its work and spans. */
+    void afterRoot(long nodes) {
+        long w = nodes - rootStart;
+        work += w;
+        for (int r = 0; r < RULES; r++) span[r] += lastValid ? last[r] : w;
+        lastValid = false;
+    }
+
+    /** A node of {@code moves} stones, with at least {@link #MIN_EMPTY} empty cells, starts its moves. */
+    void enterNode(int moves) {
+        assert cells - moves >= MIN_EMPTY && !active[moves];
+        byte t;
+        if (moves == 0 || !active[moves - 1]) {
+            t = PV;
+        } else {
+            byte parent = type[moves - 1];
+            t = parent == PV ? (children[moves - 1] == 1 ? PV : CUT) : parent == CUT ? ALL : CUT;
+        }
+        type[moves] = t;
+        active[moves] = true;
+        children[moves] = 0;
+        childWork[moves] = 0;
+    }
+
+    /** The node of {@code moves} stones begins searching a child. */
+    void beforeChild(int moves, long nodes) {
+        children[moves]++;
+        childStart[moves] = nodes;
+        lastValid = false;
+    }
+
+    /** The child begun last by the node of {@code moves} stones has returned. */
+    void afterChild(int moves, long nodes) {
+        long w = nodes - childStart[moves];
+        childWork[moves] += w;
+        int base = moves * RULES;
+        boolean isFirst = children[moves] == 1;
+        for (int r = 0; r < RULES; r++) {
+            long s = lastValid ? last[r] : w;
+            if (isFirst) {
+                first[base + r] = s;
+                restSum[base + r] = 0;
+                restMax[base + r] = 0;
+            } else {
+                restSum[base + r] += s;
+                restMax[base + r] = Math.max(restMax[base + r], s);
+            }
+        }
+        lastValid = false;
+    }
+
+    /** The node of {@code moves} stones, which had {@code available} moves to search, returns. */
+    void exitNode(int moves, int available) {
+        assert active[moves];
+        int searched = children[moves];
+        int empty = cells - moves;
+        int base = moves * RULES;
+        for (int r = 0; r < RULES; r++) {
+            long s;
+            if (searched == 0) {
+                s = 1;
+            } else if (empty < SPLIT_MIN_EMPTY[r]) {
+                s = 1 + first[base + r] + restSum[base + r];
+            } else if (EAGER[r] && type[moves] == ALL) {
+                s = 1 + Math.max(first[base + r], restMax[base + r]);
+                // each unsearched move runs beside the others until the cut stops it
+                if (available > searched) waste[r] += (available - searched) * Math.min(childWork[moves] / searched, s);
+            } else {
+                s = 1 + first[base + r] + restMax[base + r];
+            }
+            last[r] = s;
+        }
+        lastValid = true;
+        active[moves] = false;
+    }
+}
