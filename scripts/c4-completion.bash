@@ -529,8 +529,9 @@ function _picocli_c4_solve() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'-h' '--help' '-w' '--weak' '-a' '--analyze' '--reset' '--no-book' '--report-positions'"
-  local arg_opts="'--file' '--threads' '--hash' '--size' '--warmup' '--book' '--report' '--report-format'"
+  local flag_opts="'-h' '--help' '-w' '--weak' '-a' '--analyze' '--span' '--force-splits' '--reset' '--no-book' '--report-positions'"
+  local arg_opts="'--file' '--threads' '--hash' '--parallel' '--size' '--warmup' '--book' '--report' '--report-format'"
+  local splitlazy_option_args=("LAZY" "SPLIT") # --parallel values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -543,6 +544,11 @@ function _picocli_c4_solve() {
       ;;
     '--hash')
       return
+      ;;
+    '--parallel')
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${splitlazy_option_args[@]}" ) )
+      return $?
       ;;
     '--size')
       return

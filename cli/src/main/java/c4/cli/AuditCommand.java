@@ -61,7 +61,7 @@ public final class AuditCommand implements Command {
         List<Game> games = games(record, player, size);
         int checked = 0;
         int losing = 0;
-        try (Solver solver = new Solver(size, search.threads(), search.hash())) {
+        try (Solver solver = new Solver(size, search.threads("audit", err), search.hash())) {
             solver.setBook(book.load(size, "audit", err));
             for (Game g : games) {
                 Position p = Position.parse(g.line().opening(), size);

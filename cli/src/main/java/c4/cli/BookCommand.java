@@ -129,11 +129,12 @@ public final class BookCommand implements Command {
             Path journal = Path.of(journalName != null ? journalName : file + ".journal");
             checkFiles("book build", file, journal);
             if (moves) checkFiles("book build", file, BookBuilder.movesJournal(journal));
+            int threads = search.threads("book build", err);
             err.println("book build: " + size + " depth " + depth + (root == null ? "" : ", root " + rootMoves)
-                    + ", " + search.threads() + " threads, table " + search.hash()
+                    + ", " + threads + " threads, table " + search.hash()
                     + " MiB, journal " + journal);
             long start = System.nanoTime();
-            BookBuilder.Result r = new BookBuilder(size, depth, root, search.threads(), search.hash(), moves, DeepestPly.LOCAL)
+            BookBuilder.Result r = new BookBuilder(size, depth, root, threads, search.hash(), moves, DeepestPly.LOCAL)
                     .build(file, journal, new BuildProgress(err, size));
             out.println(String.format(Locale.ROOT,
                     "book %s: %s depth %d, %d entries, %d bytes, checksum %08x; %d solved, %d from the journal; "
@@ -186,10 +187,11 @@ public final class BookCommand implements Command {
             Path target = outName != null ? Path.of(outName) : in;
             Path journal = journalName != null ? Path.of(journalName) : BookBuilder.movesJournal(Path.of(target + ".journal"));
             checkFiles("book moves", target, journal);
-            err.println("book moves: " + in + ", " + scores.size() + " depth " + scores.depth() + ", " + search.threads()
+            int threads = search.threads("book moves", err);
+            err.println("book moves: " + in + ", " + scores.size() + " depth " + scores.depth() + ", " + threads
                     + " threads, table " + search.hash() + " MiB, journal " + journal);
             long start = System.nanoTime();
-            BookBuilder.Result r = new BookBuilder(scores.size(), scores.depth(), search.threads(), search.hash())
+            BookBuilder.Result r = new BookBuilder(scores.size(), scores.depth(), threads, search.hash())
                     .addMoves(scores, target, journal, new BuildProgress(err, scores.size()));
             out.println(String.format(Locale.ROOT,
                     "book %s: %s depth %d, %d entries, %d with a move, %d bytes, checksum %08x; %d moves found, "
@@ -251,7 +253,7 @@ public final class BookCommand implements Command {
             int[] chosen = sample(book, minPly, sample, s);
             Progress progress = new Progress(err, "book verify", chosen.length);
             int mismatches = 0;
-            try (Solver solver = new Solver(book.size(), search.threads(), search.hash())) {
+            try (Solver solver = new Solver(book.size(), search.threads("book verify", err), search.hash())) {
                 for (int n = 0; n < chosen.length; n++) {
                     EntryVerifier.Check check = EntryVerifier.check(solver, book, chosen[n]);
                     mismatches += check.mismatches().size();

@@ -12,7 +12,8 @@ public final class SearchOptions {
     private CommandLine.Model.CommandSpec spec;
 
     @CommandLine.Option(names = "--threads", paramLabel = "N", converter = Values.Threads.class,
-            description = "search threads, at most one per core (default and maximum ${DEFAULT-VALUE} here)")
+            description = "search threads (default ${DEFAULT-VALUE}: one per core here; more run slower, for tests "
+                    + "and experiments, with a warning; at most " + c4.search.Engine.MAX_THREADS + ")")
     private int threads = Values.defaultThreads();
 
     @CommandLine.Option(names = "--hash", paramLabel = "MB", converter = Values.Hash.class,
@@ -26,6 +27,18 @@ public final class SearchOptions {
     }
 
     public int threads() {
+        return threads;
+    }
+
+    /**
+     * The threads, after a warning on {@code err} when they are more than the cores ({@code
+     * command} names who warns).
+     */
+    public int threads(String command, java.io.PrintStream err) {
+        if (threads > c4.search.Engine.CORES) {
+            err.println(command + ": warning: --threads " + threads + " is more than the " + c4.search.Engine.CORES
+                    + " cores here: the search runs slower (for tests and experiments)");
+        }
         return threads;
     }
 

@@ -5,6 +5,7 @@ import c4.core.Echo;
 import c4.core.Fields;
 import c4.core.Position;
 import c4.core.WholeNumber;
+import c4.search.ParallelMode;
 import c4.search.Solver;
 import c4.search.TranspositionTable;
 import java.io.IOException;
@@ -62,6 +63,15 @@ public final class SolveCommand implements Command {
     @CommandLine.Mixin
     private SearchOptions search = new SearchOptions(DEFAULT_HASH_MB);
 
+    @CommandLine.Option(names = "--parallel", paramLabel = "split|lazy", converter = Values.Parallel.class,
+            description = "how several threads share a solve: split (split points, young brothers wait with work "
+                    + "stealing) or lazy (Lazy SMP: every thread from the root, sharing the table) (default ${DEFAULT-VALUE})")
+    private ParallelMode parallel = ParallelMode.LAZY;
+
+    @CommandLine.Option(names = "--force-splits", description = "with --parallel split: split at every eligible node, "
+            + "whether or not a thread is idle (for tests)")
+    private boolean forceSplits;
+
     @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
             description = "board size (default ${DEFAULT-VALUE}; W*(H+1) <= 64)")
     private BoardSize size = BoardSize.STANDARD;
@@ -101,7 +111,7 @@ public final class SolveCommand implements Command {
             stream = new InputLines(in);
         }
         if (span && analyze) throw new UsageException("solve: --span models the solve of the position, not --analyze");
-        int threads = search.threads();
+        int threads = span ? search.threads() : search.threads("solve", err);
         if (span) {
             if (search.threadsGiven() && threads != 1) {
                 throw new UsageException("solve: --span solves on one thread; leave out --threads " + threads);
@@ -111,15 +121,17 @@ public final class SolveCommand implements Command {
         // checked (and its temporary file made) before anything is solved
         SolveReport opened = report.open();
         try {
-            return solveAll(given, stream, opened, weak, analyze, span, reset, threads, search.hash(), size, warmup, book,
-                    out, err);
+            return solveAll(given, stream, opened, weak, analyze, span, reset, threads, parallel, forceSplits, search.hash(), size,
+                    warmup,
+                    book, out, err);
         } finally {
             if (opened != null) opened.abandon();
         }
     }
 
     private static int solveAll(List<InputLines.Line> given, InputLines stream, SolveReport report, boolean weak,
-                                boolean analyze, boolean span, boolean reset, int threads, long hash, BoardSize size, int warmup,
+                                boolean analyze, boolean span, boolean reset, int threads, ParallelMode parallel, boolean forceSplits,
+                                long hash, BoardSize size, int warmup,
                                 BookChoice book, PrintStream out, PrintStream err) throws IOException {
         Iterator<InputLines.Line> listed = given == null ? null : given.iterator();
         long total = given == null ? 0 : given.size();
@@ -131,6 +143,8 @@ public final class SolveCommand implements Command {
         try (Solver solver = new Solver(size, threads, hash); LongSolveReporter reporter = new LongSolveReporter(solver, err)) {
             c4.book.Book loaded = book.load(size, "solve", err);
             solver.setBook(loaded);
+            solver.setParallelMode(parallel);
+            solver.setForceSplits(forceSplits);
             if (warmup > 0) warmUp(solver, texts(given), warmup, weak, analyze, err);
             SpanLines spans = span ? new SpanLines(size.cells) : null;
             if (spans != null) solver.setSpanProbe(spans.probe);
@@ -158,7 +172,7 @@ public final class SolveCommand implements Command {
                 report.finish(new SolveReport.Settings(size.toString(), solver.threads(), solver.table().bytes() >> 20, weak,
                                 analyze, reset, book.label(loaded), loaded == null ? 0 : loaded.depth()),
                         new SolveReport.Summary(stats.positions, stats.bad, stats.checked, stats.mismatches, stats.nanos,
-                                stats.nodes, stats.cpuNanos), out);
+                                stats.nodes, stats.cpuNanos, solver.threadCounters()), out);
             }
         }
         return ok ? 0 : 1;

@@ -1,6 +1,7 @@
 package c4.cli;
 
 import c4.core.Echo;
+import c4.search.Solver;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Writer;
@@ -56,8 +57,12 @@ final class SolveReport {
     record Position(int line, String moves, int score, Integer expected, long nodes, long micros, int[] columns) {
     }
 
-    /** What the summary says; the same figures as the summary line on stderr. */
-    record Summary(long positions, long badLines, long checked, long mismatches, long nanos, long nodes, long cpuNanos) {
+    /**
+     * What the summary says; the same figures as the summary line on stderr, and each search
+     * thread's counters for the whole run.
+     */
+    record Summary(long positions, long badLines, long checked, long mismatches, long nanos, long nodes, long cpuNanos,
+                   List<Solver.ThreadCounters> threads) {
     }
 
     /** The run's settings, recorded beside the figures so that a report explains itself. */
@@ -174,6 +179,13 @@ final class SolveReport {
                 .put("mean_nodes", mean(m.nodes(), m.positions()))
                 .put("nodes_per_second", m.nanos() == 0 ? 0.0 : m.nodes() * 1e9 / m.nanos())
                 .put("main_thread_cpu_micros_per_position", mean(m.cpuNanos() / 1e3, m.positions()));
+        List<Json> threads = new ArrayList<>();
+        for (Solver.ThreadCounters t : m.threads()) {
+            threads.add(Json.object().put("thread", t.thread()).put("nodes", t.nodes())
+                    .put("cpu_micros", t.cpuNanos() < 0 ? -1 : t.cpuNanos() / 1000).put("idle_micros", t.idleNanos() / 1000)
+                    .put("splits", t.splits()).put("joins", t.joins()).put("wasted_nodes", t.wastedNodes()));
+        }
+        summary.putObjects("threads", threads);
         Json report = Json.object().put("command", "solve").put("settings", settings).put("summary", summary);
         if (withPositions) {
             List<Json> records = new ArrayList<>(positions.size());
@@ -208,12 +220,25 @@ final class SolveReport {
             return sb.toString();
         }
         sb.append("positions\tbad_lines\tchecked\tmismatches\ttotal_micros\tmean_micros\ttotal_nodes\tmean_nodes"
-                + "\tnodes_per_second\tmain_thread_cpu_micros_per_position\tsize\tthreads\ttable_mib\tweak\tanalyze\treset\tbook\n");
-        sb.append(String.format(Locale.ROOT, "%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%.1f\t%.0f\t%.3f\t%s\t%d\t%d\t%b\t%b\t%b\t%s%n",
+                + "\tnodes_per_second\tmain_thread_cpu_micros_per_position\tsize\tthreads\ttable_mib\tweak\tanalyze\treset\tbook"
+                + "\tsplits\tjoins\twasted_nodes\tidle_micros\n");
+        long splits = 0;
+        long joins = 0;
+        long wasted = 0;
+        long idle = 0;
+        for (Solver.ThreadCounters t : m.threads()) {
+            splits += t.splits();
+            joins += t.joins();
+            wasted += t.wastedNodes();
+            idle += t.idleNanos();
+        }
+        sb.append(String.format(Locale.ROOT, "%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%.1f\t%.0f\t%.3f\t%s\t%d\t%d\t%b\t%b\t%b\t%s"
+                        + "\t%d\t%d\t%d\t%d%n",
                 m.positions(), m.badLines(), m.checked(), m.mismatches(), m.nanos() / 1000,
                 mean(m.nanos() / 1e3, m.positions()), m.nodes(), mean(m.nodes(), m.positions()),
                 m.nanos() == 0 ? 0.0 : m.nodes() * 1e9 / m.nanos(), mean(m.cpuNanos() / 1e3, m.positions()),
-                s.size(), s.threads(), s.tableMiB(), s.weak(), s.analyze(), s.reset(), s.book() == null ? "" : Echo.text(s.book())));
+                s.size(), s.threads(), s.tableMiB(), s.weak(), s.analyze(), s.reset(), s.book() == null ? "" : Echo.text(s.book()),
+                splits, joins, wasted, idle / 1000));
         return sb.toString();
     }
 

@@ -79,7 +79,7 @@ public final class Values {
         }
     }
 
-    /** Search threads: 1 up to one per core ({@link Engine#MAX_THREADS}). */
+    /** Search threads: 1 up to {@link Engine#MAX_THREADS} (more than the cores only for tests: {@link SearchOptions}). */
     public static final class Threads extends IntRange {
         public Threads() {
             super(1, Engine.MAX_THREADS);
@@ -116,6 +116,18 @@ public final class Values {
         }
     }
 
+    /** How threads share a solve: {@code split} or {@code lazy}. */
+    public static final class Parallel implements ITypeConverter<c4.search.ParallelMode> {
+        @Override
+        public c4.search.ParallelMode convert(String text) {
+            try {
+                return c4.search.ParallelMode.parse(text);
+            } catch (IllegalArgumentException e) {
+                throw new Refused(e.getMessage());
+            }
+        }
+    }
+
     /** The largest {@code --hash} this heap can hold, in MiB. */
     public static long maxHash() {
         return TranspositionTable.maxMegabytesForHeap();
@@ -128,6 +140,6 @@ public final class Values {
 
     /** Search threads when none are asked for: one per core, which is also the most there can be. */
     public static int defaultThreads() {
-        return Engine.MAX_THREADS;
+        return Engine.CORES;
     }
 }

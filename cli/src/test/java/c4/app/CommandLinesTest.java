@@ -70,7 +70,7 @@ class CommandLinesTest {
         assertEquals(0, solve.status());
         assertTrue(solve.out().startsWith("usage: scripts/c4 solve [OPTIONS] [MOVES ...]"), solve.out());
         String text = solve.out().replaceAll("\\s+", " ");
-        assertTrue(text.contains("default and maximum " + Values.defaultThreads() + " here"), solve.out());
+        assertTrue(text.contains("(default " + Values.defaultThreads() + ": one per core here;"), solve.out());
         assertTrue(text.contains("default " + Values.defaultHash(64) + "; at most " + Values.maxHash() + " here"), solve.out());
         assertTrue(solve.out().contains("--report-positions"), solve.out());
         MainTest.Run build = MainTest.run("book", "build", "-h");

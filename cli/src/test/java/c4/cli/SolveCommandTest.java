@@ -179,19 +179,37 @@ class SolveCommandTest {
         assertEquals("", beyond.out());
     }
 
-    /** --threads: at most one per core, as --help says (the JVM is told it has one core). */
+    /**
+     * --threads: one per core by default; more are taken with a warning (tests and experiments),
+     * up to the fixed maximum, as --help says (the JVM is told it has one core).
+     */
     @Test
-    void moreThreadsThanCoresIsABadCommandLine() throws Exception {
+    void moreThreadsThanCoresAreWarnedAboutAndBeyondTheMaximumRefused() throws Exception {
         List<String> oneCore = List.of("-Xmx256m", "-XX:ActiveProcessorCount=1");
-        String help = MainProcess.run(oneCore, "solve", "--help").out();
-        assertTrue(help.replaceAll("\\s+", " ").contains("search threads, at most one per core (default and maximum 1 here)"),
-                help);
-        MainProcess.Result two = MainProcess.run(oneCore, "solve", "--size", "5x4", "--threads", "2", "4453");
-        assertEquals(2, two.status(), two.err());
-        assertEquals("solve: option --threads value 2 is out of range 1..1\n", two.err());
+        String help = MainProcess.run(oneCore, "solve", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(help.contains("search threads (default 1: one per core here; more run slower, for tests and "
+                + "experiments, with a warning; at most " + c4.search.Engine.MAX_THREADS + ")"), help);
         MainProcess.Result one = MainProcess.run(oneCore, "solve", "--size", "5x4", "--no-book", "4453");
         assertEquals(0, one.status(), one.err());
         assertTrue(one.err().contains(", 1 threads, "), one.err());
+        assertTrue(!one.err().contains("warning"), one.err());
+        for (String parallel : List.of("lazy", "split")) {
+            MainProcess.Result four = MainProcess.run(oneCore, "solve", "--size", "5x4", "--no-book", "--threads", "4",
+                    "--parallel", parallel, "4453");
+            assertEquals(0, four.status(), four.err());
+            assertEquals(one.out().split(" ")[1], four.out().split(" ")[1], "the same score");
+            assertTrue(four.err().startsWith("solve: warning: --threads 4 is more than the 1 cores here: the search runs "
+                    + "slower (for tests and experiments)\n"), four.err());
+            assertTrue(four.err().contains(", 4 threads, "), four.err());
+        }
+        String over = Integer.toString(c4.search.Engine.MAX_THREADS + 1);
+        MainProcess.Result tooMany = MainProcess.run(oneCore, "solve", "--size", "5x4", "--threads", over, "4453");
+        assertEquals(2, tooMany.status(), tooMany.err());
+        assertEquals("solve: option --threads value " + over + " is out of range 1.." + c4.search.Engine.MAX_THREADS + "\n",
+                tooMany.err());
+        MainProcess.Result badMode = MainProcess.run(oneCore, "solve", "--parallel", "eager", "4453");
+        assertEquals(2, badMode.status(), badMode.err());
+        assertEquals("solve: option --parallel: parallel mode 'eager' is not lazy or split\n", badMode.err());
     }
 
     /** The summary's main-thread CPU time per position, of plain solving and of analysis alike. */
@@ -218,6 +236,7 @@ class SolveCommandTest {
         assertTrue(r.err.chars().noneMatch(c -> c < 0x20 && c != '\n' && c != '\r'), "escaped: " + r.err);
         assertEquals(1, r.status);
     }
+
     @Test
     void spanPrintsEachRuleOfEachPositionAndTheTotals() throws Exception {
         Run plain = solve(new byte[0], "", "1122");

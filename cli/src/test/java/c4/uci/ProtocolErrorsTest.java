@@ -1,5 +1,7 @@
 package c4.uci;
 
+import c4.search.Engine;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -128,7 +130,13 @@ class ProtocolErrorsTest {
                 String decl = hello.stream().filter(l -> l.startsWith("option name " + option + " ")).findFirst().orElseThrow();
                 long max = Long.parseLong(decl.replaceAll(".* max (\\d+)$", "$1"));
                 e.send("setoption name " + option + " value " + max);
-                assertEquals(List.of(), e.sync(), option + " " + max + " is advertised");
+                List<String> said = e.sync();
+                if (option.equals("Threads") && max > Engine.CORES) { // more than the cores: for tests, with a warning
+                    assertEquals(1, said.size(), said.toString());
+                    assertTrue(said.get(0).startsWith("info string warning: Threads " + max), said.toString());
+                } else {
+                    assertEquals(List.of(), said, option + " " + max + " is advertised");
+                }
                 e.send("setoption name " + option + " value " + (max + 1));
                 List<String> out = e.sync();
                 assertEquals(1, out.size(), out.toString());
@@ -168,16 +176,25 @@ class ProtocolErrorsTest {
         }
     }
 
-    /** Threads: at most one per core, whatever the machine (the JVM is told how many cores it has). */
+    /**
+     * Threads: more than the cores are taken with a warning (for tests), up to the fixed maximum;
+     * whatever the machine (the JVM is told how many cores it has).
+     */
     @ParameterizedTest
     @ValueSource(ints = {1, 3})
-    void theThreadsMaximumIsTheNumberOfCores(int cores) throws Exception {
+    void threadsBeyondTheCoresAreWarnedAboutAndBeyondTheMaximumRefused(int cores) throws Exception {
         try (EngineProcess e = new EngineProcess("-Xmx256m", "-XX:ActiveProcessorCount=" + cores)) {
             e.send("uci");
-            assertTrue(e.untilPrefix("uciok", 10_000).contains("option name Threads type spin default 1 min 1 max " + cores));
+            assertTrue(e.untilPrefix("uciok", 10_000).contains("option name Threads type spin default 1 min 1 max "
+                    + Engine.MAX_THREADS));
+            e.send("setoption name Threads value " + cores);
+            assertEquals(List.of(), e.sync());
             e.send("setoption name Threads value " + (cores + 1));
-            assertEquals(List.of("info string error: setoption: option Threads value " + (cores + 1)
-                    + " is out of range 1.." + cores), e.sync());
+            assertEquals(List.of("info string warning: Threads " + (cores + 1) + " is more than the " + cores
+                    + " cores here: the search runs slower (for tests and experiments)"), e.sync());
+            e.send("setoption name Threads value " + (Engine.MAX_THREADS + 1));
+            assertEquals(List.of("info string error: setoption: option Threads value " + (Engine.MAX_THREADS + 1)
+                    + " is out of range 1.." + Engine.MAX_THREADS), e.sync());
         }
     }
 

@@ -18,12 +18,14 @@ import java.util.OptionalInt;
  * after {@link #stop} (or, pondering, {@link #ponderhit} and the end of the search).
  */
 public final class Engine implements AutoCloseable {
+    /** The cores of this machine: the default number of search threads, and the most that pay. */
+    public static final int CORES = Math.max(1, Runtime.getRuntime().availableProcessors());
     /**
-     * The most search threads an engine or solver takes: one per core. Lazy SMP gains nothing
-     * from more, and threads waiting for a time slice hold up a movetime answer and a stop
-     * (docs/TUNING.md).
+     * The most search threads an engine or solver takes. More than {@link #CORES} run slower
+     * (threads waiting for a time slice hold up a movetime answer and a stop: docs/TUNING.md),
+     * and are taken only for tests and experiments, with a warning.
      */
-    public static final int MAX_THREADS = Math.max(1, Runtime.getRuntime().availableProcessors());
+    public static final int MAX_THREADS = 64;
     /** Milliseconds kept back from the clock by default (UCI MoveOverhead). */
     public static final long DEFAULT_MOVE_OVERHEAD_MS = TimeManager.DEFAULT_MOVE_OVERHEAD_MS;
     private final SearchTeam team;

@@ -63,6 +63,18 @@ final class SearchPool implements AutoCloseable {
         }
     }
 
+    /** CPU time of helper {@code index} (1..threads-1) so far; -1 where the JVM does not measure it. */
+    long cpuNanos(int index) {
+        return CPU.isThreadCpuTimeSupported() ? CPU.getThreadCpuTime(helpers[index - 1].thread.getId()) : -1;
+    }
+
+    /** CPU time of the calling thread so far; 0 where the JVM does not measure it. */
+    static long currentThreadCpuNanos() {
+        return CPU.isCurrentThreadCpuTimeSupported() ? CPU.getCurrentThreadCpuTime() : 0;
+    }
+
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+
     @Override
     public void close() {
         closed = true;

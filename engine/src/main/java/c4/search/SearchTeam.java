@@ -26,9 +26,29 @@ final class SearchTeam implements AutoCloseable {
         this.pool = new SearchPool(threads);
         this.searchers = new Searcher[threads];
         BusyTable busy = threads > 1 ? new BusyTable() : null;
+        registry = threads > 1 ? new SplitRegistry(threads, size.cells + 2, size.width) : null;
         for (int i = 0; i < threads; i++) {
-            searchers[i] = new Searcher(size, table, control, StaticEvaluation.INSTANCE, busy);
+            searchers[i] = new Searcher(size, table, control, StaticEvaluation.INSTANCE, busy, registry, i);
         }
+    }
+
+    /** The split points of the threads; null with one thread. */
+    final SplitRegistry registry;
+
+    /** How exact searches use the threads; set between searches. */
+    private volatile ParallelMode mode = ParallelMode.LAZY;
+
+    void setMode(ParallelMode mode) {
+        this.mode = mode;
+    }
+
+    ParallelMode mode() {
+        return mode;
+    }
+
+    /** True when exact searches split nodes: a team, in {@link ParallelMode#SPLIT}. */
+    boolean splits() {
+        return registry != null && mode == ParallelMode.SPLIT;
     }
 
     /** The book every searcher uses as exact leaves, or null. */
@@ -66,11 +86,13 @@ final class SearchTeam implements AutoCloseable {
 
     /**
      * Prepares every searcher for a new root search (see {@link Searcher#newSearch}), once the
-     * helpers of the last one have stopped.
+     * helpers of the last one have stopped: an exact one ({@code heuristicOrdering} false) splits
+     * nodes when {@link #splits}, a depth-limited one is always Lazy SMP.
      */
     void newSearch(long nodeBudget, boolean heuristicOrdering) {
         pool.awaitIdle();
-        for (Searcher s : searchers) s.newSearch(nodeBudget, heuristicOrdering);
+        boolean split = !heuristicOrdering && splits();
+        for (Searcher s : searchers) s.newSearch(nodeBudget, heuristicOrdering, split);
     }
 
     /** Every searcher aborts at {@code nanoTime} from now on (Long.MAX_VALUE: never). */

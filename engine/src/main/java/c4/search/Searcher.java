@@ -21,7 +21,8 @@ import c4.core.Scores;
  * has the measurements behind the thresholds.
  */
 final class Searcher extends SearcherCountersPadAfter {
-    private static final int POLL_MASK = 4095;
+    /** Nodes between polls, less one: a cut under a split point stops the threads below it within this many. */
+    private static final int POLL_MASK = 1023;
     /** Nodes with at least this many empty cells use the shared table. */
     static final int TT_MIN_EMPTY = 16;
     /**
@@ -46,6 +47,10 @@ final class Searcher extends SearcherCountersPadAfter {
     private final Evaluator evaluator;
     /** This thread's part in a multi-threaded search; null when alone. */
     private final SharedSearch shared;
+    /** This thread's part in a split-point search; null when alone. */
+    private final SplitSearch splits;
+    /** Whether the current search splits nodes ({@link #newSearch}); else it is Lazy SMP when not alone. */
+    private boolean splitting;
     private final Frame[] frames;
     private final Children children;
     private final NodeChecks checks;
@@ -63,10 +68,17 @@ final class Searcher extends SearcherCountersPadAfter {
     private boolean standardExact;
     /** Set by {@link #newSearch}: the first root search clears the endgame cache, sized for its root. */
     private boolean endgamePending;
+    /** Nodes of the searches before the current one. */
+    private long nodesBefore;
     /** The work/span model this thread's exact searches report to; null (the rule) when none. */
     private SpanProbe probe;
 
-    Searcher(BoardSize size, TranspositionTable table, SearchControl control, Evaluator evaluator, BusyTable busy) {
+    /**
+     * A searcher alone, or thread {@code index} of a team whose threads share {@code busy} (Lazy
+     * SMP) and {@code registry} (split points); both null when alone.
+     */
+    Searcher(BoardSize size, TranspositionTable table, SearchControl control, Evaluator evaluator, BusyTable busy,
+            SplitRegistry registry, int index) {
         this.size = size;
         this.cells = size.cells;
         this.table = new TableAccess(table, size);
@@ -76,6 +88,7 @@ final class Searcher extends SearcherCountersPadAfter {
         frames = new Frame[cells + 2];
         for (int i = 0; i < frames.length; i++) frames[i] = new Frame(size.width);
         shared = busy == null ? null : new SharedSearch(busy, frames, this.table, cells);
+        splits = registry == null ? null : new SplitSearch(index, registry, this);
         children = new Children(size);
         checks = new NodeChecks(size);
         endgameCache = EndgameSearch.newCache(size);
@@ -107,21 +120,36 @@ final class Searcher extends SearcherCountersPadAfter {
         return nodes;
     }
 
+    /** Nodes of every search since this searcher was made. */
+    long totalNodes() {
+        return nodesBefore + nodes;
+    }
+
     int selDepth() {
         return selDepth;
     }
 
     /**
      * Prepares a new root search: clears killers, history and counters; at most
-     * {@code budget} nodes; {@code heuristic} selects the play search's move ordering.
+     * {@code budget} nodes; {@code heuristic} selects the play search's move ordering;
+     * {@code split}: a team's exact searches split nodes instead of running as Lazy SMP.
      */
-    void newSearch(long budget, boolean heuristic) {
+    void newSearch(long budget, boolean heuristic, boolean split) {
+        assert !split || splits != null || shared == null : "only a team splits";
+        splitting = split && splits != null;
+        if (splits != null) splits.newSearch();
         endgamePending = true;
+        nodesBefore += nodes;
         for (Frame f : frames) f.killer = -1;
         ordering.newSearch(heuristic);
         nodes = 0;
         selDepth = 0;
         stops.newSearch(budget);
+    }
+
+    /** This thread's split-point part (null when alone), for its helper loop and counters. */
+    SplitSearch splits() {
+        return splits;
     }
 
     /** Searches from now on abort at {@code nanoTime} ({@link System#nanoTime}; Long.MAX_VALUE: never). */
@@ -148,18 +176,12 @@ final class Searcher extends SearcherCountersPadAfter {
      * @throws SearchAborted when stopped, out of nodes, or its solve question was answered
      */
     int search(long current, long mask, int moves, long key, long mirrorKey, int alpha, int beta, int depth, int ply) {
-        if (endgamePending) {
-            endgamePending = false;
-            endgame.newSearch(cells - moves);
-        }
-        rootMoves = moves - ply;
-        rootPly = ply;
         // every node of an exact search is exact; a depth-limited one may reach exact nodes
         // near the end, which keep the lower threshold so that all its nodes share one rule
         boolean exact = depth >= cells - moves;
-        tableMinEmpty = exact ? EXACT_TT_MIN_EMPTY : TT_MIN_EMPTY;
+        int minEmpty = exact ? EXACT_TT_MIN_EMPTY : TT_MIN_EMPTY;
         // endgame nodes hold more than cells - tableMinEmpty stones: the book must hold none of them
-        standardExact = exact && standardEndgame != null && checks.bookDepth() <= cells - tableMinEmpty;
+        setUp(moves - ply, ply, minEmpty, exact && standardEndgame != null && checks.bookDepth() <= cells - minEmpty);
         Frame f = frames[ply];
         f.current = current;
         f.mask = mask;
@@ -168,6 +190,41 @@ final class Searcher extends SearcherCountersPadAfter {
         f.key = key;
         f.mirrorKey = mirrorKey;
         return searchNode(ply, alpha, beta, depth);
+    }
+
+    /** Sets the current search's root and rules, and sizes the endgame cache on the first search since {@link #newSearch}. */
+    private void setUp(int rootMoves, int rootPly, int tableMinEmpty, boolean standardExact) {
+        if (endgamePending) {
+            endgamePending = false;
+            endgame.newSearch(cells - rootMoves);
+        }
+        this.rootMoves = rootMoves;
+        this.rootPly = rootPly;
+        this.tableMinEmpty = tableMinEmpty;
+        this.standardExact = standardExact;
+        if (standardEndgame != null) standardEndgame.setSplits(splitting && standardExact ? splits : null);
+    }
+
+    /** Takes the search settings of the split point this thread joins (the same search as its owner's). */
+    void joinSearch(SplitPoint sp) {
+        setUp(sp.rootMoves, sp.ply, sp.tableMinEmpty, sp.standardExact);
+    }
+
+    /**
+     * The value, for its node, of move {@code i} of the split point {@code sp}: a table node's
+     * child searched with this thread's frames, or an endgame node's with its endgame.
+     */
+    int searchSplitMove(SplitPoint sp, int i) {
+        if (sp.kind == SplitPoint.ENDGAME) return standardEndgame.searchSplitMove(sp, i);
+        Frame f = frames[sp.ply];
+        f.current = sp.current;
+        f.mask = sp.mask;
+        f.mirrorCurrent = sp.mirrorCurrent;
+        f.mirrorMask = sp.mirrorMask;
+        f.key = sp.key;
+        f.mirrorKey = sp.mirrorKey;
+        children.play(f, frames[sp.ply + 1], sp.moveList[i], sp.moves);
+        return -searchNode(sp.ply + 1, -sp.beta, -sp.alpha, sp.depth - 1);
     }
 
     /**
@@ -302,7 +359,7 @@ final class Searcher extends SearcherCountersPadAfter {
         } else {
             n = ordering.order(f, f.current, f.mask, f.ownThreats, moves, next, 0);
         }
-        boolean defers = shared != null && shared.defers(ply, cells - moves);
+        boolean defers = !splitting && shared != null && shared.defers(ply, cells - moves);
         SpanProbe probe = this.probe;
         if (probe != null) probe.enterNode(moves);
         int deferredCount = 0;
@@ -348,10 +405,55 @@ final class Searcher extends SearcherCountersPadAfter {
                     }
                 }
             }
+            if (splitting && k == 0 && beta - alpha == 1) {
+                // young brothers wait: the first move failed; the others may be searched side by side
+                if (ttMove != 0) {
+                    n = ordering.order(f, f.current, f.mask, f.ownThreats, moves, next ^ ttMove, 1);
+                    ttMove = 0;
+                }
+                if (splits.shouldSplit(n - 1 - k)) {
+                    SplitPoint sp = splitAt(ply, f, k + 1, n, alpha, beta, depth);
+                    int v2 = sp.bestValue();
+                    if (v2 > best) {
+                        best = v2;
+                        bestColumn = ordering.columnOf(sp.moveList[sp.bestIndex()]);
+                    }
+                    break;
+                }
+            }
         }
         if (probe != null) probe.exitNode(moves, Long.bitCount(next));
         f.bestColumn = bestColumn;
         return best;
+    }
+
+    /** Splits the table node at {@code ply} over its moves from..n-1 (those before are searched); returns the split point, done. */
+    private SplitPoint splitAt(int ply, Frame f, int from, int n, int alpha, int beta, int depth) {
+        SplitPoint sp = splits.prepare(ply);
+        sp.kind = SplitPoint.TABLE;
+        sp.current = f.current;
+        sp.mask = f.mask;
+        sp.mirrorCurrent = f.mirrorCurrent;
+        sp.mirrorMask = f.mirrorMask;
+        sp.key = f.key;
+        sp.mirrorKey = f.mirrorKey;
+        sp.moves = rootMoves + ply;
+        sp.ply = ply;
+        sp.alpha = alpha;
+        sp.beta = beta;
+        sp.depth = depth;
+        sp.rootMoves = rootMoves;
+        sp.tableMinEmpty = tableMinEmpty;
+        sp.standardExact = standardExact;
+        sp.moveCount = n - from;
+        System.arraycopy(f.moves, from, sp.moveList, 0, n - from);
+        splits.run(sp);
+        return sp;
+    }
+
+    /** The number of stones at ply 0 of the current search. */
+    int rootMoves() {
+        return rootMoves;
     }
 
     /**
@@ -367,6 +469,7 @@ final class Searcher extends SearcherCountersPadAfter {
 
     private void poll(int ply) {
         stops.check(nodes);
-        if (shared != null) shared.unwindIfAncestorResolved(rootPly, rootMoves, ply, tableMinEmpty);
+        if (splitting) splits.checkCut();
+        else if (shared != null) shared.unwindIfAncestorResolved(rootPly, rootMoves, ply, tableMinEmpty);
     }
 }

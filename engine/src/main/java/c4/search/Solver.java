@@ -29,6 +29,8 @@ public final class Solver implements AutoCloseable {
 
     private final SearchTeam team;
     private final boolean ownsTeam;
+    /** CPU time of the threads that called {@link #score} while it ran (the main search thread). */
+    private long mainCpuNanos;
     /** The interval of the solve under way, for {@link #progress}; null before the first. */
     private volatile SolveWindow window;
 
@@ -39,6 +41,49 @@ public final class Solver implements AutoCloseable {
     public Solver(BoardSize size, int threads, TranspositionTable table) {
         this.team = new SearchTeam(size, threads, table);
         this.ownsTeam = true;
+    }
+
+    /** How the threads share each solve from now on (default {@link ParallelMode#LAZY}). */
+    public void setParallelMode(ParallelMode mode) {
+        team.pool.awaitIdle();
+        team.setMode(mode);
+    }
+
+    /**
+     * What each thread did since this solver was made: nodes, CPU time, time spent idle waiting
+     * for work, split points opened and joined, and nodes wasted under split points that were
+     * cut (the searches of their moves that the cut stopped). Waits for helpers still stopping.
+     */
+    public java.util.List<ThreadCounters> threadCounters() {
+        team.pool.awaitIdle();
+        java.util.List<ThreadCounters> out = new java.util.ArrayList<>();
+        for (int i = 0; i < team.searchers.length; i++) {
+            Searcher s = team.searchers[i];
+            SplitSearch x = s.splits();
+            long cpu = i == 0 ? mainCpuNanos : team.pool.cpuNanos(i);
+            out.add(x == null ? new ThreadCounters(i, s.totalNodes(), cpu, 0, 0, 0, 0)
+                    : new ThreadCounters(i, s.totalNodes(), cpu, x.idleNanos, x.splits, x.joins, x.wastedNodes));
+        }
+        return out;
+    }
+
+    /** One thread's figures ({@link #threadCounters}); CPU time is -1 where the JVM does not measure it. */
+    public record ThreadCounters(int thread, long nodes, long cpuNanos, long idleNanos, long splits, long joins,
+            long wastedNodes) {
+    }
+
+    /**
+     * Makes split searches split at every eligible node, whether or not a thread is idle, and
+     * start the helpers at once (for tests: every path of the split code is taken, also by small
+     * solves, most often with no helper inside).
+     */
+    public void setForceSplits(boolean force) {
+        team.pool.awaitIdle();
+        if (team.registry != null) team.registry.forceSplits(force);
+    }
+
+    public ParallelMode parallelMode() {
+        return team.mode();
     }
 
     /** A solver on an engine's threads (the engine closes them). */
@@ -178,10 +223,22 @@ public final class Solver implements AutoCloseable {
                 : new SolveWindow(-team.size.winScore(p.moveCount() + 1), team.size.winScore(p.moveCount()));
         window = w;
         Searcher main = team.main();
+        boolean split = team.splits();
+        boolean forced = split && team.registry.forced();
         main.onLongSearch(HELPER_START_NODES, team.pool::startHelpers);
+        if (split) team.registry.startSearch();
+        long cpuBefore = SearchPool.currentThreadCpuNanos();
         try {
             return team.pool.run(id -> {
-                if (id == 0) return narrow(main, p, w);
+                if (id == 0) {
+                    if (forced) team.pool.startHelpers(); // at once, so that small solves split too
+                    try {
+                        return narrow(main, p, w);
+                    } finally {
+                        if (split) team.registry.endSearch(); // the helpers' loops end
+                    }
+                }
+                if (split) return team.searchers[id].splits().help();
                 try {
                     return narrow(team.searchers[id], p, w);
                 } catch (SearchAborted aborted) {
@@ -190,6 +247,7 @@ public final class Solver implements AutoCloseable {
             });
         } finally {
             main.onLongSearch(Long.MAX_VALUE, null);
+            mainCpuNanos += SearchPool.currentThreadCpuNanos() - cpuBefore;
         }
     }
 

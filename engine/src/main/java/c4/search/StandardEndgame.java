@@ -62,6 +62,25 @@ final class StandardEndgame {
         this.ordering = ordering;
     }
 
+    /** This thread's split-point search while the current search splits nodes, else null. */
+    private SplitSearch splits;
+
+    /** Splits nodes of {@link SplitSearch#ENDGAME_MIN_EMPTY} empty cells or more with {@code splits} (null: none). */
+    void setSplits(SplitSearch splits) {
+        this.splits = splits;
+    }
+
+    /**
+     * The value, for its node, of move {@code i} of the endgame split point {@code sp}: the
+     * child's search, with the threat cells its parent computed.
+     */
+    int searchSplitMove(SplitPoint sp, int i) {
+        int moves = sp.moves;
+        ownCellsAt[moves + 1] = sp.childOwnCells;
+        opponentCellsAt[moves + 1] = sp.childCells[i];
+        return -search(sp.current ^ sp.mask, sp.mask | sp.moveList[i], moves + 1, -sp.beta, -sp.alpha);
+    }
+
     /** Reports the top nodes to {@code probe} (null: none). */
     void setSpanProbe(SpanProbe probe) {
         this.probe = probe;
@@ -188,6 +207,13 @@ final class StandardEndgame {
                         if (alpha >= beta) break;
                     }
                 }
+                if (k == 0 && splits != null && empty >= SplitSearch.ENDGAME_MIN_EMPTY && beta - alpha == 1
+                        && splits.shouldSplit(n - 1)) {
+                    // young brothers wait: the first move failed; the others side by side
+                    v = splitAt(current, mask, moves, alpha, beta, opponentCells, keys, k + 1, n, base);
+                    if (v > best) best = v;
+                    break;
+                }
             }
             if (probed) probe.exitNode(moves, n);
         } else {
@@ -207,6 +233,35 @@ final class StandardEndgame {
         }
         if (cached) cache.storeSteps(code, best > alphaIn ? best : -NO_BOUND, best < beta ? best : NO_BOUND);
         return best;
+    }
+
+    /**
+     * Splits the sorted node of {@code moves} stones over its moves 1..n-1 (its first has been
+     * searched); returns their best value, in steps.
+     */
+    private int splitAt(long current, long mask, int moves, int alpha, int beta, long opponentCells, int[] keys, int from,
+            int n, int base) {
+        int rootMoves = searcher.rootMoves();
+        SplitPoint sp = splits.prepare(moves - rootMoves);
+        sp.kind = SplitPoint.ENDGAME;
+        sp.current = current;
+        sp.mask = mask;
+        sp.moves = moves;
+        sp.ply = moves - rootMoves;
+        sp.alpha = alpha;
+        sp.beta = beta;
+        sp.rootMoves = rootMoves;
+        sp.tableMinEmpty = Searcher.EXACT_TT_MIN_EMPTY;
+        sp.standardExact = true;
+        sp.childOwnCells = opponentCells;
+        for (int k = from; k < n; k++) {
+            int bit = keys[k] & 63;
+            sp.moveList[k - from] = 1L << bit;
+            sp.childCells[k - from] = cellsAfterMove[base + MoveOrdering.standardColumn(bit)];
+        }
+        sp.moveCount = n - from;
+        splits.run(sp);
+        return sp.bestValue();
     }
 
     /** True when visiting {@link #CENTRE_GROUPS} in turn, lowest bit first, follows the board's centre order. */

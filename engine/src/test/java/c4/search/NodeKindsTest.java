@@ -21,8 +21,8 @@ class NodeKindsTest {
     /** Searches {@code p} to {@code depth} with a fresh table; returns what the table then holds of it. */
     private static TableAccess.Entry searchAndLookUp(Position p, int depth, boolean heuristic) {
         TranspositionTable table = new TranspositionTable(4);
-        Searcher s = new Searcher(SIZE, table, new SearchControl(), StaticEvaluation.INSTANCE, null);
-        s.newSearch(Long.MAX_VALUE, heuristic);
+        Searcher s = new Searcher(SIZE, table, new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
+        s.newSearch(Long.MAX_VALUE, heuristic, false);
         s.search(p.currentStones(), p.mask(), p.moveCount(), p.key(), p.mirrorKey(), -Score.INFINITE, Score.INFINITE, depth, 0);
         return new TableAccess(table, SIZE).lookup(p);
     }

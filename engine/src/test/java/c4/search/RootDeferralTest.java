@@ -59,8 +59,8 @@ class RootDeferralTest {
     private static long nodes(Consumer<BusyTable> mark, int ply) {
         BusyTable busy = new BusyTable();
         mark.accept(busy);
-        Searcher s = new Searcher(SIZE, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, busy);
-        s.newSearch(Long.MAX_VALUE, false);
+        Searcher s = new Searcher(SIZE, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, busy, null, 1);
+        s.newSearch(Long.MAX_VALUE, false, false);
         NullWindowSearch.ask(s, Position.parse(MOVES, SIZE), QUESTION, ply);
         return s.nodes();
     }

@@ -21,14 +21,14 @@ class StandardEndgameTest {
 
     /** Both endgames over one searcher (which counts their nodes), each with its own cache. */
     private static final class Pair {
-        final Searcher searcher = new Searcher(SIZE, new TranspositionTable(1), new SearchControl(), StaticEvaluation.INSTANCE, null);
+        final Searcher searcher = new Searcher(SIZE, new TranspositionTable(1), new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
         final EndgameCache genericCache = EndgameSearch.newCache(SIZE);
         final EndgameCache standardCache = EndgameSearch.newCache(SIZE);
         final EndgameSearch generic;
         final StandardEndgame standard;
 
         Pair() {
-            searcher.newSearch(Long.MAX_VALUE, false);
+            searcher.newSearch(Long.MAX_VALUE, false, false);
             Frame[] frames = new Frame[SIZE.cells + 2];
             for (int i = 0; i < frames.length; i++) frames[i] = new Frame(SIZE.width);
             generic = new EndgameSearch(searcher, SIZE, genericCache, new NodeChecks(SIZE), new MoveOrdering(SIZE), frames);

@@ -27,8 +27,8 @@ class SubtreeResolvedTest {
         Position p = Position.parse(MOVES, size);
         int window = 0; // "is the score above 0?"
 
-        Searcher alone = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null);
-        alone.newSearch(Long.MAX_VALUE, false);
+        Searcher alone = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
+        alone.newSearch(Long.MAX_VALUE, false, false);
         int answer = search(alone, p, window);
         long fullNodes = alone.nodes();
         assertTrue(fullNodes > 10 * HOOK_NODES, "the position is too small for this test: " + fullNodes + " nodes");
@@ -37,7 +37,7 @@ class SubtreeResolvedTest {
         // search, stores the root's result the way a finished thread would.
         TranspositionTable table = new TranspositionTable(16);
         Searcher searcher = new SearchTeam(size, 2, table).main();
-        searcher.newSearch(Long.MAX_VALUE, false);
+        searcher.newSearch(Long.MAX_VALUE, false, false);
         searcher.onLongSearch(HOOK_NODES, () -> storeResult(table, p, answer, window));
         int result = search(searcher, p, window);
 
@@ -51,13 +51,13 @@ class SubtreeResolvedTest {
     void searchAloneNeverLooksForResolvedAncestors() {
         BoardSize size = BoardSize.STANDARD;
         Position p = Position.parse(MOVES, size);
-        Searcher undisturbed = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null);
-        undisturbed.newSearch(Long.MAX_VALUE, false);
+        Searcher undisturbed = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
+        undisturbed.newSearch(Long.MAX_VALUE, false, false);
         search(undisturbed, p, 0);
 
         TranspositionTable table = new TranspositionTable(16);
-        Searcher alone = new Searcher(size, table, new SearchControl(), StaticEvaluation.INSTANCE, null);
-        alone.newSearch(Long.MAX_VALUE, false);
+        Searcher alone = new Searcher(size, table, new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
+        alone.newSearch(Long.MAX_VALUE, false, false);
         alone.onLongSearch(HOOK_NODES, () -> storeResult(table, p, Score.ofExact(5), 0));
         search(alone, p, 0);
         assertEquals(undisturbed.nodes(), alone.nodes(), "a lone search has no other thread to defer to");
@@ -70,14 +70,14 @@ class SubtreeResolvedTest {
         // not be taken for an ancestor, or the unwinding would escape the search.
         BoardSize size = BoardSize.STANDARD;
         Searcher searcher = new SearchTeam(size, 2, new TranspositionTable(16)).main();
-        searcher.newSearch(Long.MAX_VALUE, false);
+        searcher.newSearch(Long.MAX_VALUE, false, false);
         search(searcher, Position.parse(MOVES, size), 0);
 
         Position other = Position.parse("3356623335", size);
-        Searcher alone = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null);
-        alone.newSearch(Long.MAX_VALUE, false);
+        Searcher alone = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
+        alone.newSearch(Long.MAX_VALUE, false, false);
         int expected = NullWindowSearch.ask(alone, other, 0, 1);
-        searcher.newSearch(Long.MAX_VALUE, false);
+        searcher.newSearch(Long.MAX_VALUE, false, false);
         assertEquals(expected, NullWindowSearch.ask(searcher, other, 0, 1));
         assertTrue(searcher.nodes() > 2 * 4096, "the search must poll: " + searcher.nodes() + " nodes");
     }

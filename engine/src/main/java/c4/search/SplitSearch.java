@@ -1,0 +1,226 @@
+package c4.search;
+
+import org.agrona.concurrent.BackoffIdleStrategy;
+
+/**
+ * One thread's part in a split-point search (young brothers wait with work stealing): the
+ * exact searches of a solve split a node once its first move has failed to cut, at least two
+ * moves remain, and some thread is idle. The owner publishes the node's remaining moves in a
+ * {@link SplitPoint}; it and the helpers that join take them one at a time. When a move cuts the
+ * node, every thread under it stops at its next poll ({@link #checkCut}). The owner, its moves
+ * out, waits until its helpers have left, meanwhile joining only split points under its own
+ * (the helping master); it never returns before they are done. Helpers loop in {@link #help},
+ * always joining the shallowest split point that has moves left: the largest work there is.
+ *
+ * <p>A split point's result is the best of its moves, valid when a move cut it or every move
+ * reported; otherwise (a stop, or a cut above it) the owner throws instead of returning it, so
+ * no incomplete result reaches the table.
+ */
+final class SplitSearch {
+    /** Exact table nodes split from this many empty cells (all of them: the table's threshold). */
+    static final int TABLE_MIN_EMPTY = Searcher.EXACT_TT_MIN_EMPTY;
+    /** Endgame nodes split from this many empty cells: the endgame's top levels. */
+    static final int ENDGAME_MIN_EMPTY = 16;
+
+    private final int self;
+    private final SplitRegistry registry;
+    private final Searcher searcher;
+    /** The innermost split point this thread works under (owned or joined), null when none. */
+    private SplitPoint current;
+
+    // counters since the searcher was made, written only by this thread (read once it is idle)
+    long splits;
+    long joins;
+    long wastedNodes;
+    long idleNanos;
+
+    SplitSearch(int self, SplitRegistry registry, Searcher searcher) {
+        this.self = self;
+        this.registry = registry;
+        this.searcher = searcher;
+    }
+
+    void newSearch() {
+        assert current == null : "a split point left open by the last search";
+    }
+
+    /** True when a node with {@code movesLeft} moves still to search should split now. */
+    boolean shouldSplit(int movesLeft) {
+        return movesLeft >= 2 && registry.wantsSplit();
+    }
+
+
+    /** This thread's split point for the node at {@code ply}, to fill and then {@link #run}. */
+    SplitPoint prepare(int ply) {
+        SplitPoint sp = registry.points[self][ply];
+        sp.parent = current;
+        return sp;
+    }
+
+    /**
+     * Searches the moves of {@code sp}, filled by this thread, with the helpers that join; returns
+     * when all are done. Its best value and move are then in {@code sp}, and valid.
+     *
+     * @throws SplitCut when a split point above it was cut
+     * @throws SearchAborted when the search was stopped
+     */
+    void run(SplitPoint sp) {
+        assert sp.owner == self && sp.parent == current && sp.moveCount >= 1;
+        splits++;
+        SplitPoint saved = current;
+        current = sp;
+        sp.open();
+        registry.publish(self, sp.ply, true);
+        boolean normal = false;
+        try {
+            work(sp);
+            normal = true;
+        } finally {
+            try {
+                sp.close();
+                registry.publish(self, sp.ply, false);
+                awaitHelpers(sp, normal);
+            } finally {
+                current = saved;
+            }
+        }
+        if (!sp.cut && sp.completed() < sp.moveCount) { // a move was abandoned: the result is not valid
+            if (sp.cutOnChain()) throw SplitCut.INSTANCE;
+            throw SearchAborted.INSTANCE;
+        }
+    }
+
+    /** Takes moves of {@code sp} and searches them until none are left or it is cut. */
+    private void work(SplitPoint sp) {
+        for (int i = sp.takeMove(); i >= 0; i = sp.takeMove()) {
+            long before = searcher.nodes;
+            int v;
+            try {
+                v = searcher.searchSplitMove(sp, i);
+            } catch (SplitCut c) {
+                wastedNodes += searcher.nodes - before;
+                if (sp.parent != null && sp.parent.cutOnChain()) throw c; // cut above: unwind further
+                assert sp.cut : "a cut below was not caught there";
+                return;
+            }
+            sp.report(v, i);
+        }
+    }
+
+    /**
+     * Waits until no helper is inside {@code sp}; meanwhile, after a normal end of its own moves,
+     * helps split points under it (never others: it must be free the moment its helpers are).
+     * Throws nothing: a stop met while helping ends the helping, and the helpers' unfinished
+     * moves then tell {@link #run} that the result is not valid.
+     */
+    private void awaitHelpers(SplitPoint sp, boolean help) {
+        if (sp.helpers() == 0) return;
+        BackoffIdleStrategy idle = newIdle();
+        boolean looking = false;
+        long idleSince = System.nanoTime();
+        try {
+            while (sp.helpers() > 0) {
+                if (help && !sp.cutOnChain()) {
+                    if (!looking) { // counted idle: a helper under sp may then split for it
+                        registry.idle(true);
+                        looking = true;
+                    }
+                    SplitPoint sub = registry.join(self, sp);
+                    if (sub != null) {
+                        registry.idle(false);
+                        looking = false;
+                        idleNanos += System.nanoTime() - idleSince;
+                        try {
+                            helpAt(sub);
+                        } catch (SearchAborted stopped) {
+                            help = false; // stopped: only wait from now on
+                        }
+                        idleSince = System.nanoTime();
+                        idle.reset();
+                        continue;
+                    }
+                }
+                idle.idle();
+            }
+        } finally {
+            if (looking) registry.idle(false);
+            idleNanos += System.nanoTime() - idleSince;
+        }
+    }
+
+    /**
+     * A helper's loop for one search: joins the shallowest split point with moves left, helps it,
+     * and looks again, until the search ends. Returns {@link c4.core.Scores#NONE}: the answer is
+     * the main thread's.
+     */
+    int help() {
+        BackoffIdleStrategy idle = newIdle();
+        boolean looking = false;
+        long idleSince = 0;
+        try {
+            while (registry.searching()) {
+                if (!looking) {
+                    registry.idle(true);
+                    looking = true;
+                    idleSince = System.nanoTime();
+                }
+                SplitPoint sp = registry.join(self, null);
+                if (sp == null) {
+                    idle.idle();
+                    continue;
+                }
+                registry.idle(false);
+                looking = false;
+                idleNanos += System.nanoTime() - idleSince;
+                try {
+                    helpAt(sp);
+                } catch (SearchAborted stopped) {
+                    // the search was stopped: it ends soon, and the owner sees the move undone
+                }
+                idle.reset();
+            }
+        } finally {
+            if (looking) {
+                registry.idle(false);
+                idleNanos += System.nanoTime() - idleSince;
+            }
+        }
+        return c4.core.Scores.NONE;
+    }
+
+    /** Works at {@code sp}, joined, and leaves it. */
+    private void helpAt(SplitPoint sp) {
+        joins++;
+        SplitPoint saved = current;
+        current = sp;
+        searcher.joinSearch(sp);
+        try {
+            work(sp);
+        } catch (SplitCut c) {
+            // sp or a split point above it was cut: nothing of it matters any more
+        } finally {
+            current = saved;
+            sp.leave();
+        }
+    }
+
+    /**
+     * Throws {@link SplitCut} when a split point this thread works under was cut (called at each
+     * poll: a cut stops every thread under it within a few thousand nodes).
+     */
+    void checkCut() {
+        SplitPoint sp = current;
+        if (sp != null && sp.cutOnChain()) throw SplitCut.INSTANCE;
+    }
+
+    /**
+     * How a thread waits for work: with a core of its own it spins (a split point is taken within
+     * microseconds of its opening, or the owner has searched its moves alone); beyond the cores
+     * it spins briefly, then yields, then parks for short times, so as not to take time from the
+     * threads searching.
+     */
+    private BackoffIdleStrategy newIdle() {
+        return registry.spin ? new BackoffIdleStrategy(Long.MAX_VALUE, 0, 1_000, 50_000)
+                : new BackoffIdleStrategy(100, 20, 1_000, 100_000);
+    }
+}

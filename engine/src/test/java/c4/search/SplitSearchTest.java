@@ -1,0 +1,189 @@
+package c4.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.core.BoardSize;
+import c4.core.Position;
+import c4.core.RandomPositions;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The split-point search: its join protocol, and exact scores with many more threads than cores,
+ * where threads are preempted at every point of the protocol. Forced splits make every eligible
+ * node split, so that each path of the code runs, whether or not a helper joins.
+ */
+class SplitSearchTest {
+    private static Solver splitSolver(int threads, boolean forced) {
+        Solver s = new Solver(BoardSize.STANDARD, threads, 16);
+        s.setParallelMode(ParallelMode.SPLIT);
+        s.setForceSplits(forced);
+        return s;
+    }
+
+    @Test
+    void aHelperJoinsOnlyAnOpenSplitPointOfTheSequenceItSaw() {
+        SplitPoint sp = new SplitPoint(0, 7);
+        assertEquals(-1, sp.joinableState(), "closed until opened");
+        sp.moveCount = 3;
+        sp.beta = 5;
+        sp.open();
+        long seen = sp.joinableState();
+        assertTrue(seen >= 0);
+        assertTrue(sp.tryJoin(seen));
+        assertTrue(sp.tryJoin(seen), "helpers joining meanwhile do not change the sequence");
+        assertEquals(2, sp.helpers());
+        sp.leave();
+        sp.close();
+        assertEquals(-1, sp.joinableState());
+        assertFalse(sp.tryJoin(seen), "closed");
+        sp.leave();
+        sp.open(); // the same object, reused for the next split
+        assertFalse(sp.tryJoin(seen), "a later sequence");
+        assertTrue(sp.tryJoin(sp.joinableState()));
+        sp.leave();
+        sp.close();
+    }
+
+    @Test
+    void movesAreTakenOnceAndACutStopsTheTaking() {
+        SplitPoint sp = new SplitPoint(0, 7);
+        sp.moveCount = 3;
+        sp.beta = 5;
+        sp.open();
+        assertEquals(0, sp.takeMove());
+        sp.report(2, 0);
+        assertEquals(1, sp.takeMove());
+        sp.report(-4, 1);
+        assertEquals(2, sp.bestValue());
+        assertEquals(0, sp.bestIndex());
+        assertFalse(sp.cut);
+        assertTrue(sp.hasMoves());
+        assertEquals(2, sp.takeMove());
+        sp.report(7, 2);
+        assertTrue(sp.cut, "a value of at least beta cuts");
+        assertEquals(7, sp.bestValue());
+        assertEquals(2, sp.bestIndex());
+        assertEquals(3, sp.completed());
+        assertEquals(-1, sp.takeMove());
+        sp.close();
+        sp.open();
+        assertFalse(sp.cut, "a reopened split point starts afresh");
+        assertEquals(0, sp.completed());
+        assertEquals(Integer.MIN_VALUE, sp.bestValue());
+        sp.close();
+    }
+
+    @Test
+    void aCutIsSeenUnderIt() {
+        SplitPoint top = new SplitPoint(0, 7);
+        SplitPoint below = new SplitPoint(1, 7);
+        below.parent = top;
+        assertTrue(below.isUnder(top) && below.isUnder(below) && !top.isUnder(below));
+        assertFalse(below.cutOnChain());
+        top.cut = true;
+        assertTrue(below.cutOnChain());
+        assertFalse(new SplitPoint(2, 7).cutOnChain());
+    }
+
+    /** Every shipped set, sampled, strong and weak, at 8 and 16 threads on however few cores. */
+    @Test
+    void oversubscribedSplitSolvesOfTheShippedSetsAreExact() {
+        List<PositionSets.Entry> positions = new ArrayList<>();
+        positions.addAll(PositionSets.sample("begin-easy", 6));
+        positions.addAll(PositionSets.sample("begin-medium", 4));
+        positions.addAll(PositionSets.sample("middle-easy", 6));
+        positions.addAll(PositionSets.sample("middle-medium", 6));
+        positions.addAll(PositionSets.sample("end-easy", 3));
+        for (int threads : new int[] {8, 16}) {
+            for (boolean forced : new boolean[] {false, true}) {
+                try (Solver solver = splitSolver(threads, forced)) {
+                    for (PositionSets.Entry e : positions) {
+                        Position p = Position.parse(e.moves(), BoardSize.STANDARD);
+                        solver.clearTable();
+                        assertEquals(e.score(), solver.solve(p, false).score(), threads + " threads: " + e.moves());
+                        solver.clearTable();
+                        assertEquals(Integer.signum(e.score()), solver.solve(p, true).score(), "weak: " + e.moves());
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void countersAddUpToTheNodesAndShowSplitsAndJoins() {
+        try (Solver solver = splitSolver(4, true)) {
+            long nodes = 0;
+            for (PositionSets.Entry e : PositionSets.sample("begin-medium", 5)) {
+                solver.clearTable();
+                Solver.Result r = solver.solve(Position.parse(e.moves(), BoardSize.STANDARD), false);
+                assertEquals(e.score(), r.score(), e.moves());
+                nodes += r.nodes();
+            }
+            List<Solver.ThreadCounters> counters = solver.threadCounters();
+            assertEquals(4, counters.size());
+            long sum = 0;
+            long splits = 0;
+            long joins = 0;
+            for (Solver.ThreadCounters t : counters) {
+                sum += t.nodes();
+                splits += t.splits();
+                joins += t.joins();
+                assertTrue(t.wastedNodes() >= 0 && t.wastedNodes() <= t.nodes(), t.toString());
+                assertTrue(t.idleNanos() >= 0, t.toString());
+            }
+            assertEquals(nodes, sum, "the threads' nodes are the solves' nodes");
+            assertTrue(splits > 0 && joins > 0, counters.toString());
+        }
+    }
+
+    /** Other boards split at table nodes only (their endgame has no split points); 6x5 is deep enough. */
+    @Test
+    void splitSolvesOnAnotherBoardMatchOneThread() {
+        BoardSize size = BoardSize.of(6, 5);
+        List<Position> positions = new RandomPositions(size, 49).distinct(4, 9, 8, 10_000, p -> true);
+        try (Solver one = new Solver(size, 1, 16); Solver split = new Solver(size, 8, 16)) {
+            split.setParallelMode(ParallelMode.SPLIT);
+            split.setForceSplits(true);
+            for (Position p : positions) {
+                one.clearTable();
+                split.clearTable();
+                assertEquals(one.solve(p, false).score(), split.solve(p, false).score(), p.toString());
+            }
+        }
+    }
+
+    /**
+     * The stress run: over a thousand short solves at 16 threads with forced splits, strong and
+     * weak, each equal to the shipped score (which one thread gives: ShippedPositionsTest).
+     */
+    @Test
+    @Tag("slow")
+    void aThousandShortSolvesAtSixteenThreadsAreExact() {
+        List<PositionSets.Entry> positions = new ArrayList<>();
+        positions.addAll(PositionSets.read("middle-easy"));
+        positions.addAll(PositionSets.read("middle-medium"));
+        positions.addAll(PositionSets.read("begin-easy"));
+        positions.addAll(PositionSets.read("begin-medium"));
+        for (int ply = 14; ply <= 24; ply++) positions.addAll(PositionSets.read(PositionSets.byPly(ply)));
+        int solves = 0;
+        try (Solver solver = splitSolver(16, true)) {
+            for (boolean weak : new boolean[] {false, true}) {
+                for (PositionSets.Entry e : positions) {
+                    solver.clearTable();
+                    int want = weak ? Integer.signum(e.score()) : e.score();
+                    assertEquals(want, solver.solve(Position.parse(e.moves(), BoardSize.STANDARD), weak).score(),
+                            (weak ? "weak " : "strong ") + e.moves());
+                    solves++;
+                }
+            }
+            long joins = solver.threadCounters().stream().mapToLong(Solver.ThreadCounters::joins).sum();
+            assertTrue(joins >= solves, "helpers joined " + joins + " times in " + solves + " solves");
+        }
+        assertTrue(solves >= 1000, solves + " solves");
+    }
+}
