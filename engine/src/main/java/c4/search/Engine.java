@@ -37,6 +37,10 @@ public final class Engine implements AutoCloseable {
     private final Object lock = new Object();
     private boolean stopRequested; // guarded by lock
     private volatile boolean pondering;
+    /** Guarded by {@link #lock}: {@link #go} has read the limits of the search last begun. */
+    private boolean started = true;
+    /** Guarded by {@link #lock}: a ponderhit came after {@link #begin} but before {@link #go} read its limits. */
+    private boolean ponderhitEarly;
 
     public Engine(BoardSize size, int threads, TranspositionTable table) {
         team = new SearchTeam(size, threads, table);
@@ -101,6 +105,8 @@ public final class Engine implements AutoCloseable {
         synchronized (lock) {
             stopRequested = false;
             team.control.reset();
+            started = false;
+            ponderhitEarly = false;
         }
     }
 
@@ -113,9 +119,17 @@ public final class Engine implements AutoCloseable {
         }
     }
 
-    /** The opponent played the pondered move: the clock starts now. */
+    /**
+     * The opponent played the pondered move: the clock starts now. Kept when it comes between
+     * {@link #begin} and the search thread's {@link #go} (a ponderhit sent right after
+     * {@code go ponder}), which then starts as a timed search.
+     */
     public void ponderhit() {
         synchronized (lock) {
+            if (!started) {
+                ponderhitEarly = true;
+                return;
+            }
             if (!pondering) return;
             pondering = false;
             clock.restart();
@@ -132,7 +146,9 @@ public final class Engine implements AutoCloseable {
         long start = System.nanoTime();
         team.table.newGeneration();
         synchronized (lock) {
-            pondering = limits.ponder();
+            started = true;
+            pondering = limits.ponder() && !ponderhitEarly;
+            ponderhitEarly = false;
             clock.start(limits, position, start);
             if (!pondering && !limits.infinite()) clock.arm();
         }
