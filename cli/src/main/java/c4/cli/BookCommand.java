@@ -6,6 +6,7 @@ import c4.book.build.BookPlies;
 import c4.book.build.DeepestPly;
 import c4.book.build.EntryVerifier;
 import c4.book.BookException;
+import c4.core.AtomicFile;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.PositionCodes;
@@ -411,6 +412,11 @@ public final class BookCommand implements Command {
     private static void checkWritableDirectory(String command, String option, Path file) {
         String what = command + ": " + option + " " + file;
         if (Files.isDirectory(file)) throw new UsageException(what + " is a directory");
+        try {
+            file = AtomicFile.resolve(file); // a link: the file it names is the one written
+        } catch (java.io.IOException e) {
+            throw new UsageException(what + ": " + e.getMessage());
+        }
         Path dir = file.toAbsolutePath().getParent();
         if (!Files.isDirectory(dir)) throw new UsageException(what + ": no such directory " + dir);
         if (!Files.isWritable(dir)) throw new UsageException(what + ": directory " + dir + " is not writable");

@@ -1,17 +1,15 @@
 package c4.cli;
 
+import c4.core.AtomicFile;
 import c4.core.Echo;
 import c4.search.Solver;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -72,23 +70,24 @@ final class SolveReport {
 
     private final String target;
     private final Path file;
-    private final Path temporary;
+    private final AtomicFile.Pending pending;
     private final Format format;
     private final boolean withPositions;
     private final List<Position> positions = new ArrayList<>();
 
-    private SolveReport(String target, Path file, Path temporary, Format format, boolean withPositions) {
+    private SolveReport(String target, Path file, AtomicFile.Pending pending, Format format, boolean withPositions) {
         this.target = target;
         this.file = file;
-        this.temporary = temporary;
+        this.pending = pending;
         this.format = format;
         this.withPositions = withPositions;
     }
 
     /**
      * The report asked for, checked before anything is solved: {@code target} is {@code -} or a
-     * file whose directory exists and is writable (a temporary file is made there now). A bad
-     * target or format is a {@link UsageException}.
+     * file whose directory exists and is writable, and which is a regular file if it exists (a
+     * symbolic link: the file it names; the temporary file of {@link AtomicFile} is made there
+     * now). A bad target or format is a {@link UsageException}.
      */
     static SolveReport open(String target, String formatName, boolean withPositions) {
         Format format = format(target, formatName);
@@ -99,12 +98,11 @@ final class SolveReport {
         } catch (InvalidPathException e) {
             throw new UsageException("solve: --report " + Echo.text(target) + ": not a file name");
         }
-        if (Files.isDirectory(file)) {
-            throw new UsageException("solve: --report " + Echo.text(target) + ": is a directory");
-        }
         try {
-            Path temporary = Files.createTempFile(file.getParent(), "." + file.getFileName(), ".part");
-            return new SolveReport(target, file, temporary, format, withPositions);
+            AtomicFile.Pending pending = AtomicFile.begin(file);
+            return new SolveReport(target, file, pending, format, withPositions);
+        } catch (AtomicFile.NotAFileException e) {
+            throw new UsageException("solve: --report " + Echo.text(target) + ": " + e.getMessage());
         } catch (NoSuchFileException e) {
             throw new UsageException("solve: --report " + Echo.text(target) + ": no such directory");
         } catch (AccessDeniedException e) {
@@ -144,28 +142,16 @@ final class SolveReport {
             out.flush();
             return;
         }
-        try (Writer w = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
-            w.write(text);
-        } catch (IOException e) {
-            Files.deleteIfExists(temporary);
-            throw new IOException("--report " + Echo.text(target) + ": " + e.getMessage(), e);
-        }
         try {
-            Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            pending.commit(StandardCharsets.UTF_8.encode(text));
         } catch (IOException e) {
-            Files.deleteIfExists(temporary);
             throw new IOException("--report " + Echo.text(target) + ": " + e.getMessage(), e);
         }
     }
 
     /** Removes the temporary file of a run that ends without a report. */
     void abandon() {
-        if (temporary == null) return;
-        try {
-            Files.deleteIfExists(temporary);
-        } catch (IOException e) {
-            // nothing to report: the file was only ever a temporary name
-        }
+        if (pending != null) pending.abandon();
     }
 
     private String json(Settings s, Summary m) {

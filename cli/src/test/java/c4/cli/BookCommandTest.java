@@ -451,4 +451,15 @@ class BookCommandTest {
         Files.write(swapped, bytes);
         return swapped;
     }
+
+    /** {@code --out} that exists and is not a regular file (a FIFO here, a device node as root) is refused before any work. */
+    @Test
+    void anOutThatIsNotARegularFileIsRefused() throws Exception {
+        Path fifo = dir.resolve("fifo.c4b");
+        Process p = new ProcessBuilder("mkfifo", fifo.toString()).redirectErrorStream(true).start();
+        org.junit.jupiter.api.Assumptions.assumeTrue(p.waitFor() == 0, "mkfifo is not available");
+        String e = usageError("build", "--size", "4x4", "--depth", "3", "--out", fifo.toString());
+        assertTrue(e.startsWith("book build: --out " + fifo + ": is not a regular file"), e);
+        assertTrue(Files.exists(fifo) && !Files.isRegularFile(fifo), "the FIFO is left as it is");
+    }
 }

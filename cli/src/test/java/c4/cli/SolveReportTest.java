@@ -145,4 +145,31 @@ class SolveReportTest {
             assertEquals(0, left.count(), "nothing written");
         }
     }
+
+    /**
+     * A report is written through a symbolic link into the file it names, and a target that is not
+     * a regular file (here a FIFO; as root a device node such as /dev/full would be replaced too)
+     * is refused before anything is solved and left as it is. The report gets a new file's usual
+     * permissions.
+     */
+    @Test
+    void aReportGoesThroughALinkAndNeverReplacesASpecialFile() throws Exception {
+        Path real = dir.resolve("real.json");
+        Path link = Files.createSymbolicLink(dir.resolve("link.json"), real.getFileName());
+        Run viaLink = c4("--no-book", "--report", link.toString(), "4453");
+        assertEquals(0, viaLink.status, viaLink.err);
+        assertTrue(Files.isSymbolicLink(link), "the link stays a link");
+        assertTrue(Files.readString(real).startsWith("{\"command\":\"solve\""), Files.readString(real));
+        Path plain = Files.createFile(dir.resolve("plain"));
+        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(real), "not a temporary file's 0600");
+
+        Path fifo = dir.resolve("fifo.json");
+        Process p = new ProcessBuilder("mkfifo", fifo.toString()).redirectErrorStream(true).start();
+        org.junit.jupiter.api.Assumptions.assumeTrue(p.waitFor() == 0, "mkfifo is not available");
+        Run special = c4("--no-book", "--report", fifo.toString(), "4453");
+        assertEquals(2, special.status, special.err);
+        assertEquals("", special.out, "nothing solved");
+        assertTrue(special.err.startsWith("solve: --report " + fifo + ": is not a regular file"), special.err);
+        assertTrue(Files.exists(fifo) && !Files.isRegularFile(fifo), "the FIFO is left as it is");
+    }
 }

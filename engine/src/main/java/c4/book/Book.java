@@ -1,5 +1,6 @@
 package c4.book;
 
+import c4.core.AtomicFile;
 import c4.core.BoardSize;
 import c4.core.Scores;
 import java.io.IOException;
@@ -7,11 +8,9 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Arrays;
@@ -263,40 +262,19 @@ public final class Book {
     }
 
     /**
-     * Writes the book to {@code file} atomically: a temporary file beside it, forced to the disk,
-     * then renamed over {@code file} (and the rename forced too), so the file is either the old
-     * one or the whole new one, even after a crash. The temporary file is created like any other file (the umask applies),
-     * so the book gets the usual permissions.
+     * Writes the book to {@code file} atomically ({@link AtomicFile}): the file is either the old
+     * one or the whole new one, even after a crash; a symbolic link is written through, and a
+     * target that is not a regular file is refused.
      *
      * @throws IOException naming {@code file} and the cause (a full disk says only "No space left on device")
      */
     public void write(Path file) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Path tmp = dir.resolve(file.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".tmp");
         try {
-            writeVia(tmp, file, dir);
+            AtomicFile.write(file, view());
         } catch (IOException e) {
             // a full disk says only "No space left on device": name the file, and what is kept
             String why = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
             throw new IOException("cannot write the book " + file + " (" + why + ")", e);
-        }
-    }
-
-    private void writeVia(Path tmp, Path file, Path dir) throws IOException {
-        try {
-            try (FileChannel out = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-                ByteBuffer data = view();
-                while (data.hasRemaining()) out.write(data);
-                out.force(true);
-            }
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-            syncDirectory(dir);
-        } finally {
-            Files.deleteIfExists(tmp);
         }
     }
 
@@ -326,14 +304,6 @@ public final class Book {
      * Forces the directory entry of a rename to the disk, where the platform allows opening a
      * directory (Linux does; elsewhere the rename is as durable as the file system makes it).
      */
-    private static void syncDirectory(Path dir) {
-        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
-            d.force(true);
-        } catch (IOException | UnsupportedOperationException e) {
-            // not possible here: nothing more to do
-        }
-    }
-
     /**
      * Reads a book file that must be for {@code size}.
      *

@@ -1,0 +1,142 @@
+package c4.core;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * The one way the program replaces a file it writes (a book, a report): the bytes go to a new
+ * temporary file beside it, are forced to the disk, and the temporary file is renamed over the
+ * target (the directory forced too), so the target is either the old file or the whole new one,
+ * even after a crash. A target that exists and is not a regular file (a device, a FIFO, a
+ * directory) is refused; a symbolic link is followed, and the file it names is the one replaced.
+ * The temporary file is created like any other (the umask applies), so the result gets the
+ * usual permissions.
+ *
+ * <p>{@link #begin} makes the temporary file at once, so that a target that cannot be written is
+ * refused before any work; {@link Pending#commit} writes and renames, {@link Pending#abandon}
+ * removes it.
+ */
+public final class AtomicFile {
+    /** Links followed at most (the kernel's own limit is 40): a loop of links is refused. */
+    private static final int MAX_LINKS = 40;
+
+    private AtomicFile() {
+    }
+
+    /** A target refused for what it is: it exists and is not a regular file, or its links loop. */
+    public static final class NotAFileException extends IOException {
+        NotAFileException(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * The file a write to {@code target} replaces: {@code target} itself, or the file its symbolic
+     * links lead to (which need not exist yet).
+     *
+     * @throws NotAFileException when that path exists and is not a regular file
+     */
+    public static Path resolve(Path target) throws IOException {
+        Path p = target.toAbsolutePath();
+        for (int links = 0; Files.isSymbolicLink(p); links++) {
+            if (links == MAX_LINKS) throw new NotAFileException("too many levels of symbolic links");
+            p = p.getParent().resolve(Files.readSymbolicLink(p)).toAbsolutePath();
+        }
+        if (Files.exists(p, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
+            throw new NotAFileException(Files.isDirectory(p) ? "is a directory" : "is not a regular file (a device, a FIFO "
+                    + "or a socket): only a regular file is replaced");
+        }
+        return p;
+    }
+
+    /**
+     * Starts a write to {@code target}: resolves it ({@link #resolve}) and creates the temporary
+     * file beside the file it names.
+     *
+     * @throws IOException when the target is refused or its directory cannot be written
+     */
+    public static Pending begin(Path target) throws IOException {
+        Path file = resolve(target);
+        Path dir = file.getParent();
+        for (int attempt = 0; ; attempt++) {
+            Path tmp = dir.resolve("." + file.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".part");
+            try {
+                FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+                return new Pending(file, tmp);
+            } catch (java.nio.file.FileAlreadyExistsException e) {
+                if (attempt == 10) throw e;
+            }
+        }
+    }
+
+    /** Writes {@code data} to {@code target} atomically ({@link #begin}, then {@link Pending#commit}). */
+    public static void write(Path target, ByteBuffer data) throws IOException {
+        Pending p = begin(target);
+        p.commit(data);
+    }
+
+    /** A write begun: the temporary file exists until {@link #commit} or {@link #abandon}. */
+    public static final class Pending {
+        private final Path file;
+        private final Path temporary;
+
+        private Pending(Path file, Path temporary) {
+            this.file = file;
+            this.temporary = temporary;
+        }
+
+        /** The file that {@link #commit} replaces (a link's target, resolved). */
+        public Path file() {
+            return file;
+        }
+
+        /**
+         * Writes {@code data} (from its position to its limit) to the temporary file, forces it,
+         * renames it over the file and forces the directory. On failure the temporary file is
+         * removed and the file is as it was; the target is checked again first, so a regular file
+         * is never swapped for something else in the meantime.
+         */
+        public void commit(ByteBuffer data) throws IOException {
+            try {
+                try (FileChannel out = FileChannel.open(temporary, StandardOpenOption.WRITE,
+                        StandardOpenOption.TRUNCATE_EXISTING)) {
+                    while (data.hasRemaining()) out.write(data);
+                    out.force(true);
+                }
+                resolve(file);
+                try {
+                    Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                } catch (AtomicMoveNotSupportedException e) {
+                    Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
+                }
+                syncDirectory(file.getParent());
+            } finally {
+                Files.deleteIfExists(temporary);
+            }
+        }
+
+        /** Removes the temporary file (nothing to report if that fails: it was never the target). */
+        public void abandon() {
+            try {
+                Files.deleteIfExists(temporary);
+            } catch (IOException e) {
+                // only ever a temporary name
+            }
+        }
+    }
+
+    private static void syncDirectory(Path dir) {
+        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
+            d.force(true);
+        } catch (IOException | UnsupportedOperationException e) {
+            // not possible on this file system: nothing more to do
+        }
+    }
+}
