@@ -24,6 +24,11 @@ final class BuildProgress implements BuildListener {
     }
 
     @Override
+    public void notice(String message) {
+        err.println("book: " + message);
+    }
+
+    @Override
     public void plyStarted(int ply, int total, int resumed) {
         start("ply " + ply, total, resumed);
     }

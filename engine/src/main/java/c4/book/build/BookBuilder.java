@@ -115,12 +115,12 @@ public final class BookBuilder {
             scores[p] = new byte[plies[p].length];
             known[p] = new boolean[plies[p].length];
         }
-        BookJournal log = journal == null ? null : BookJournal.open(journal, size, depth, BookJournal.Kind.SCORES);
+        BookJournal log = journal == null ? null : openJournal(journal, BookJournal.Kind.SCORES, listener);
         BookJournal movesLog = null;
         try {
             // both journals checked before any work: a moves journal of another kind is refused at once
             if (moves && journal != null) {
-                movesLog = BookJournal.open(movesJournal(journal), size, depth, BookJournal.Kind.MOVES);
+                movesLog = openJournal(movesJournal(journal), BookJournal.Kind.MOVES, listener);
             }
             try (BuildWorkers workers = new BuildWorkers(size, threads, hashMegabytes)) {
                 int resumed = log == null ? 0 : resume(log, plies, scores, known);
@@ -161,7 +161,7 @@ public final class BookBuilder {
                     + ", the builder " + size + " depth " + depth);
         }
         try (BuildWorkers workers = new BuildWorkers(size, threads, hashMegabytes);
-             BookJournal log = journal == null ? null : BookJournal.open(journal, size, depth, BookJournal.Kind.MOVES)) {
+             BookJournal log = journal == null ? null : openJournal(journal, BookJournal.Kind.MOVES, listener)) {
             AtomicLong nodes = new AtomicLong();
             Moves found = addMoves(scores, log, workers, listener, nodes);
             if (out != null) found.book.write(out);
@@ -176,6 +176,17 @@ public final class BookBuilder {
             for (boolean b : k) if (b) count++;
         }
         return count;
+    }
+
+    /** Opens a journal of this build, telling {@code listener} of a torn tail it cut off. */
+    private BookJournal openJournal(Path file, BookJournal.Kind kind, BuildListener listener)
+            throws BookException, IOException {
+        BookJournal j = BookJournal.open(file, size, depth, kind);
+        if (j.cutRecords() > 0) {
+            listener.notice("journal " + file + ": cut off " + j.cutRecords() + " damaged record"
+                    + (j.cutRecords() == 1 ? "" : "s") + " at its end (the tail a crash left); their positions are solved again");
+        }
+        return j;
     }
 
     /** Takes the journal's entries as solved; returns how many. */

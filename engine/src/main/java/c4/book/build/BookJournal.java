@@ -28,9 +28,10 @@ import java.util.zip.CRC32C;
  * </pre>
  * Each record is handed to the operating system as soon as it is appended (a killed process
  * loses none), and forced to the disk at most once every {@link #SYNC_NANOS} and on
- * {@link #close}, so a power loss costs at most about a second of work. A torn or unchecked
- * last record (the write the process died in) is ignored and cut off; a bad record before the
- * last means the file is damaged, and the journal is refused.
+ * {@link #close}, so a power loss costs at most about a second of work. Bad records after the
+ * last good one (a torn tail: the write the process died in, or blocks a crash left zeroed) are
+ * cut off, and {@link #cutRecords} says how many; a bad record before a good one means the file
+ * is damaged, and the journal is refused.
  */
 public final class BookJournal implements AutoCloseable {
     static final byte[] MAGIC = {'C', '4', 'B', 'J', 'R', 'N', 'L'};
@@ -58,14 +59,21 @@ public final class BookJournal implements AutoCloseable {
     private final Path file;
     private final FileChannel channel;
     private final List<Entry> recovered;
+    private final int cut;
     private final ByteBuffer record = ByteBuffer.allocate(RECORD_BYTES).order(ByteOrder.BIG_ENDIAN);
     private long lastSync = System.nanoTime();
     private boolean unsynced;
 
-    private BookJournal(Path file, FileChannel channel, List<Entry> recovered) {
+    private BookJournal(Path file, FileChannel channel, List<Entry> recovered, int cut) {
         this.file = file;
         this.channel = channel;
         this.recovered = recovered;
+        this.cut = cut;
+    }
+
+    /** The bad records at the end of the file (a torn tail) that {@link #open} cut off; 0 for none. */
+    public int cutRecords() {
+        return cut;
     }
 
     /**
@@ -90,22 +98,23 @@ public final class BookJournal implements AutoCloseable {
                 if (channel != null) channel.close();
                 throw cannotWrite(file, e);
             }
-            return new BookJournal(file, channel, List.of());
+            return new BookJournal(file, channel, List.of(), 0);
         }
         checkHeader(file, bytes, size, depth, kind);
         int whole = (bytes.length - HEADER_BYTES) / RECORD_BYTES;
         List<Entry> entries = new ArrayList<>(whole);
         ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.BIG_ENDIAN);
-        int kept = 0;
+        int kept = 0; // the records up to the last good one
         for (int i = 0; i < whole; i++) {
+            if (good(bytes, b, HEADER_BYTES + i * RECORD_BYTES)) kept = i + 1;
+        }
+        for (int i = 0; i < kept; i++) {
             int at = HEADER_BYTES + i * RECORD_BYTES;
-            if (check(bytes, at) != (b.getShort(at + 10) & 0xFFFF)) {
-                if (i == whole - 1) break; // the record being written when the process died
+            if (!good(bytes, b, at)) {
                 throw new BookException("journal " + file + ": record " + (i + 1) + " of " + whole
-                        + " is damaged (bad check)" + DELETE_OR_CHOOSE);
+                        + " is damaged (bad check), and record " + kept + " after it is whole" + DELETE_OR_CHOOSE);
             }
             entries.add(new Entry(bytes[at + 8], b.getLong(at), bytes[at + 9]));
-            kept = i + 1;
         }
         FileChannel channel = null;
         try {
@@ -116,7 +125,12 @@ public final class BookJournal implements AutoCloseable {
             if (channel != null) channel.close();
             throw cannotWrite(file, e);
         }
-        return new BookJournal(file, channel, List.copyOf(entries));
+        return new BookJournal(file, channel, List.copyOf(entries), whole - kept);
+    }
+
+    /** True when the record at byte {@code at} passes its check. */
+    private static boolean good(byte[] bytes, ByteBuffer b, int at) {
+        return check(bytes, at) == (b.getShort(at + 10) & 0xFFFF);
     }
 
     /**

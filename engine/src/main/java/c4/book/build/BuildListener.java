@@ -11,6 +11,10 @@ public interface BuildListener {
     BuildListener NONE = new BuildListener() {
     };
 
+    /** Something the user should know that does not stop the build (a journal's torn tail cut off). */
+    default void notice(String message) {
+    }
+
     /** Solving the positions of {@code ply} stones starts: {@code total} of them, {@code resumed} already in the journal. */
     default void plyStarted(int ply, int total, int resumed) {
     }

@@ -95,9 +95,35 @@ class BookFilesFullOrTamperedTest {
         Path version = journal("v.journal", b -> b[7] = 9);
         assertEquals("journal " + version + ": format version 9, expected 1" + WHAT_TO_DO, refusal(version));
         Path record = journal("r.journal", b -> b[BookJournal.HEADER_BYTES + BookJournal.RECORD_BYTES + 2] ^= 4);
-        assertEquals("journal " + record + ": record 2 of 4 is damaged (bad check)" + WHAT_TO_DO, refusal(record));
+        assertEquals("journal " + record + ": record 2 of 4 is damaged (bad check), and record 4 after it is whole"
+                + WHAT_TO_DO, refusal(record));
         Path magic = journal("m.journal", b -> b[0] = 'X');
         assertEquals("journal " + magic + ": not a book journal (no C4BJRNL header)" + WHAT_TO_DO, refusal(magic));
+    }
+
+    /**
+     * The tail a crash can leave (records zeroed by the file system, or torn) is cut off with a
+     * notice and the build resumes from the records before it.
+     */
+    @Test
+    void aTornOrZeroedTailIsCutOffAndTheBuildResumes() throws Exception {
+        byte[] zeros = new byte[3 * BookJournal.RECORD_BYTES];
+        Path zeroed = journal("z.journal", b -> { });
+        Files.write(zeroed, zeros, java.nio.file.StandardOpenOption.APPEND);
+        Path torn = journal("t.journal", b -> b[b.length - 3] ^= 0x10); // the last record's value
+        for (Path j : new Path[] {zeroed, torn}) {
+            java.util.List<String> notices = new java.util.ArrayList<>();
+            BookBuilder.Result r = new BookBuilder(SIZE, 3, 1, 4).build(null, j, new BuildListener() {
+                @Override
+                public void notice(String message) {
+                    notices.add(message);
+                }
+            });
+            int cut = j == zeroed ? 3 : 1;
+            assertEquals(java.util.List.of("journal " + j + ": cut off " + cut + " damaged record" + (cut == 1 ? "" : "s")
+                    + " at its end (the tail a crash left); their positions are solved again"), notices);
+            assertEquals(4 - (j == torn ? 1 : 0), r.resumed(), j.toString());
+        }
     }
 
     /** A journal path that is a named pipe is refused at once, not read for ever. */
