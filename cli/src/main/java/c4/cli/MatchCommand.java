@@ -86,8 +86,12 @@ public final class MatchCommand implements Command {
     @CommandLine.Option(names = "--record", paramLabel = "FILE", description = "write one line per game: NUMBER FIRST "
             + "SECOND OPENING MOVES RESULT (RESULT from the first player's view: 1-0, 1/2-1/2, 0-1), after a forfeit "
             + "followed by {X forfeits: REASON} or {O forfeits: REASON}; each line is written and flushed as its game "
-            + "ends (with --concurrency not always in number order), so an interrupted match keeps the games it played")
+            + "ends (with --concurrency not always in number order), so an interrupted match keeps the games it played; "
+            + "a FILE that already holds games is refused unless --force")
     private String record;
+
+    @CommandLine.Option(names = "--force", description = "replace a --record FILE that already holds games")
+    private boolean force;
 
     @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
             description = "board size (default ${DEFAULT-VALUE})")
@@ -148,7 +152,7 @@ public final class MatchCommand implements Command {
 
         List<Position> openings = allOpenings ? allOpenings(size, openingPlies) : openings(size, openingPlies, (games + 1) / 2, seed);
         if (allOpenings) games = 2 * openings.size();
-        try (RecordFile file = record == null ? null : RecordFile.open(Path.of(record))) {
+        try (RecordFile file = record == null ? null : RecordFile.open(Path.of(record), force)) {
             List<GameRecord> records = play(p1, p2, size, timeouts, openings, games, concurrency, out,
                     file == null ? r -> { } : file::write);
             report(p1, p2, size, openingPlies, games, records, out);

@@ -25,19 +25,40 @@ final class RecordFile implements AutoCloseable {
         this.writer = writer;
     }
 
-    /** Creates (or empties) {@code path}; a directory, a missing directory or a file that cannot be written is a usage error. */
-    static RecordFile open(Path path) {
+    /**
+     * Creates (or, with {@code replace}, empties) {@code path}; a directory, a missing directory,
+     * a file that cannot be written, and without {@code replace} a file that already holds games
+     * (the record of an earlier match, which a rerun would otherwise lose) are usage errors.
+     */
+    static RecordFile open(Path path, boolean replace) {
         String name = Echo.text(path.toString());
         Path parent = path.toAbsolutePath().getParent();
         if (parent != null && !Files.isDirectory(parent)) {
             throw new UsageException("match: --record " + name + ": directory " + Echo.text(parent.toString()) + " does not exist");
         }
         if (Files.isDirectory(path)) throw new UsageException("match: --record " + name + ": is a directory");
+        if (!replace) {
+            long games = gamesIn(path);
+            if (games > 0) {
+                throw new UsageException("match: --record " + name + ": already holds " + games + (games == 1 ? " game" : " games")
+                        + "; give --force to replace it, or name another file");
+            }
+        }
         try {
             return new RecordFile(path, Files.newBufferedWriter(path, StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UsageException("match: --record " + name + ": cannot be written (" + e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : ": " + Echo.text(e.getMessage())) + ")");
+        }
+    }
+
+    /** The lines of {@code path} when it is a regular file (0 when it is not, or cannot be read: opening it then says why). */
+    private static long gamesIn(Path path) {
+        if (!Files.isRegularFile(path)) return 0;
+        try (java.util.stream.Stream<String> lines = Files.lines(path, StandardCharsets.UTF_8)) {
+            return lines.filter(l -> !l.isBlank()).count();
+        } catch (IOException | UncheckedIOException e) {
+            return 0;
         }
     }
 

@@ -288,7 +288,7 @@ class MatchCommandTest {
             Process probe = new ProcessBuilder(runuser.toString(), "-u", "nobody", "--", "test", "-r", f.toString()).start();
             org.junit.jupiter.api.Assumptions.assumeTrue(probe.waitFor() == 0, "user nobody cannot reach " + dir);
         }
-        r = MainProcess.run(prefix, List.of("-Xmx256m"), "match", "--record", f.toString(), "minimax:depth=1",
+        r = MainProcess.run(prefix, List.of("-Xmx256m"), "match", "--force", "--record", f.toString(), "minimax:depth=1",
                 "minimax:depth=1");
         assertEquals(2, r.status(), r.err());
         assertEquals("", r.out(), "no game is played");
@@ -309,5 +309,24 @@ class MatchCommandTest {
         UsageException e = assertThrows(UsageException.class, () -> run("--all-openings", "--opening-plies", "6",
                 "minimax:depth=1", "alphabeta:depth=1"));
         assertTrue(e.getMessage().contains("makes more than"), e.getMessage());
+    }
+
+    /** A rerun with the record of a finished (or killed) match would lose its games: refused without --force. */
+    @Test
+    void aRecordThatHoldsGamesIsKeptUnlessForced() throws Exception {
+        Path record = dir.resolve("games.txt");
+        run("--games", "2", "--size", "4x4", "--record", record.toString(), "minimax:depth=1", "alphabeta:depth=1");
+        List<String> first = Files.readAllLines(record);
+        assertEquals(2, first.size());
+        UsageException e = assertThrows(UsageException.class, () -> run("--games", "1", "--size", "4x4", "--record",
+                record.toString(), "minimax:depth=1", "alphabeta:depth=1"));
+        assertEquals("match: --record " + record + ": already holds 2 games; give --force to replace it, or name another file",
+                e.getMessage());
+        assertEquals(first, Files.readAllLines(record), "kept");
+        run("--games", "1", "--size", "4x4", "--force", "--record", record.toString(), "minimax:depth=1", "alphabeta:depth=1");
+        assertEquals(1, Files.readAllLines(record).size(), "replaced");
+        Path empty = Files.writeString(dir.resolve("empty.txt"), "");
+        run("--games", "1", "--size", "4x4", "--record", empty.toString(), "minimax:depth=1", "alphabeta:depth=1");
+        assertEquals(1, Files.readAllLines(empty).size(), "an empty file holds no games to lose");
     }
 }
