@@ -9,6 +9,7 @@ import c4.cli.PerftCommand;
 import c4.cli.PlayCommand;
 import c4.cli.PositionsCommand;
 import c4.cli.SolveCommand;
+import c4.cli.StandardOutput;
 import c4.cli.UsageException;
 import c4.core.Echo;
 import c4.gui.GuiCommand;
@@ -64,7 +65,23 @@ public final class Main {
         return run(args, System.in, out, err);
     }
 
+    /**
+     * Runs the command line, then checks that everything written to {@code out} arrived: a
+     * {@link PrintStream} keeps its write errors to itself (a full disk, a closed pipe), so a
+     * command whose results were lost would otherwise end with status 0. Then: one message
+     * naming standard output, and status 1.
+     */
     static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        int status = dispatch(args, in, out, err);
+        if (out.checkError()) {
+            String name = args.length == 0 ? DEFAULT_COMMAND : args[0];
+            err.println("c4 " + name + ": " + StandardOutput.FAILED);
+            return status == 0 ? 1 : status;
+        }
+        return status;
+    }
+
+    private static int dispatch(String[] args, InputStream in, PrintStream out, PrintStream err) {
         if (args.length == 0 || (args.length == 1 && args[0].equals(DEFAULT_COMMAND))) {
             // the engine has no options to parse: GUIs and match runners start it without paying
             // for picocli's command model (about 100 ms of a cold start, docs/TUNING.md)
@@ -97,6 +114,10 @@ public final class Main {
         } catch (UsageException e) {
             err.println(e.getMessage());
             return 2;
+        } catch (java.io.UncheckedIOException e) {
+            if (StandardOutput.FAILED.equals(e.getMessage())) return 1; // said once, by run
+            err.println("c4 " + name + ": " + e.getMessage());
+            return 1;
         } catch (IllegalArgumentException e) {
             err.println("c4 " + name + ": " + e.getMessage());
             return 2;

@@ -124,7 +124,7 @@ public final class PerftCommand implements Command {
         try {
             counter.run(depth, (ply, n, seconds) -> {
                 out.println("ply " + ply + " positions " + n);
-                out.flush();
+                StandardOutput.check(out);
                 err.println(String.format(Locale.ROOT, "positions %s: ply %d done in %.2f s", size, ply, seconds));
             });
             return 0;

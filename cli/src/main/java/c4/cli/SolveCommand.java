@@ -164,6 +164,8 @@ public final class SolveCommand implements Command {
                     reporter.end();
                 }
                 if (progress != null) progress.update(line.number(), stats.shortSummary());
+                StandardOutput.check(out); // results that cannot be written end the run
+
             }
             if (progress != null) progress.finish();
             if (spans != null) spans.printTotals(lines);
