@@ -316,7 +316,29 @@ final class Protocol {
         awaitIdle("bench");
         if (t.length > 2) throw new ProtocolException("bench: expected 'bench [depth]'");
         int depth = t.length == 2 ? number("bench", t[1], 1, MAX_BENCH_DEPTH, "") : Bench.DEFAULT_DEPTH;
-        Bench.run(depth, out);
+        Bench bench = new Bench(depth, out);
+        Thread thread = new Thread(() -> bench.run(queue::wake), "c4-bench");
+        thread.setDaemon(true);
+        thread.start();
+        try {
+            // as while a search runs: a stop, quit or the end of input read meanwhile ends the bench
+            queue.awaitSearchEnd(bench::running, new CommandQueue.Urgent() {
+                @Override
+                public void stop() {
+                    bench.stop();
+                }
+
+                @Override
+                public void ponderhit() {
+                    // no search of the game is running
+                }
+            });
+            thread.join();
+        } catch (InterruptedException e) {
+            bench.stop();
+            Thread.currentThread().interrupt();
+            throw new ProtocolException("bench: interrupted");
+        }
     }
 
     /** The depth argument of {@code command}, checked. */

@@ -246,4 +246,35 @@ class ProtocolSessionTest {
             assertEquals(signature[0], signature[1], "bench node count must not depend on the run");
         }
     }
+
+    /**
+     * A bench to depth 20 takes minutes; stop, quit and the end of input each end it within a
+     * few seconds (the clock starts once the engine has answered, never with its JVM's start).
+     */
+    @Test
+    void stopQuitAndTheEndOfInputEndABench() throws Exception {
+        for (String end : List.of("stop", "quit", "eof")) {
+            try (EngineProcess e = new EngineProcess()) {
+                e.send("isready");
+                e.untilPrefix("readyok", 30_000);
+                e.send("bench 20");
+                e.send("isready"); // answered only after the bench
+                Thread.sleep(200);
+                long start = System.nanoTime();
+                switch (end) {
+                    case "stop" -> e.send("stop");
+                    case "quit" -> e.send("quit");
+                    default -> e.closeInput();
+                }
+                if (end.equals("stop")) {
+                    List<String> lines = e.untilPrefix("readyok", 10_000);
+                    assertTrue(lines.stream().anyMatch(l -> l.startsWith("info string bench stopped after ")), lines.toString());
+                    assertTrue(lines.stream().noneMatch(l -> l.startsWith("info string bench depth")), lines.toString());
+                } else {
+                    assertTrue(e.waitFor(10_000), end + ": the engine still runs the bench");
+                }
+                assertTrue(System.nanoTime() - start < 10_000_000_000L, end);
+            }
+        }
+    }
 }
