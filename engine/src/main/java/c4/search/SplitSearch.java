@@ -214,13 +214,14 @@ final class SplitSearch {
     }
 
     /**
-     * How a thread waits for work: with a core of its own it spins (a split point is taken within
-     * microseconds of its opening, or the owner has searched its moves alone); beyond the cores
-     * it spins briefly, then yields, then parks for short times, so as not to take time from the
-     * threads searching.
+     * How a thread waits for work: with a core of its own it spins briefly, then yields for good (a
+     * split point is taken within microseconds of its opening, or the owner has searched its moves
+     * alone; a yield costs next to nothing when nothing else wants the core, and lets the JIT's
+     * compiler threads run when they do, which a cold solve needs most); beyond the cores it
+     * parks for short times after a few yields, so as not to take time from the threads searching.
      */
     private BackoffIdleStrategy newIdle() {
-        return registry.spin ? new BackoffIdleStrategy(Long.MAX_VALUE, 0, 1_000, 50_000)
+        return registry.spin ? new BackoffIdleStrategy(100, Long.MAX_VALUE, 1_000, 50_000)
                 : new BackoffIdleStrategy(100, 20, 1_000, 100_000);
     }
 }
