@@ -126,7 +126,7 @@ final class ClusterBuild implements DeepestPly {
         List<Chunk> todo = new ArrayList<>();
         long resumed = 0;
         for (int id = 0; id < plan.chunks(); id++) {
-            if (finished.contains(id)) {
+            if (finished.contains(id) && whole(kind, plan, id, keys, min, max)) {
                 resumed += plan.chunk(id).length;
             } else {
                 todo.add(chunk(plan, id, keys));
@@ -154,8 +154,13 @@ final class ClusterBuild implements DeepestPly {
         long nodes = 0;
         for (int id = 0; id < plan.chunks(); id++) {
             Chunk c = chunk(plan, id, keys);
-            Chunk.Done done = c.read(o.workDir.readChunk(kind.dir, id), kind.dir, o.size.toString(), o.depth, min, max,
-                    o.workDir.uri() + "/" + kind.dir + "/chunk " + id);
+            Chunk.Done done;
+            try {
+                done = c.read(o.workDir.readChunk(kind.dir, id), kind.dir, o.size.toString(), o.depth, min, max,
+                        o.workDir.chunkName(kind.dir, id));
+            } catch (Chunk.DamagedException e) { // written by this run and damaged since: nothing to trust
+                throw new WorkDirectoryException(e.getMessage() + "; the book is not written");
+            }
             int[] at = plan.chunk(id);
             for (int i = 0; i < at.length; i++) values[at[i]] = done.values()[i];
             cpu += done.cpuNanos();
@@ -166,6 +171,22 @@ final class ClusterBuild implements DeepestPly {
                 label, keys.length, solvedNow, wall, wall > 0 ? solvedNow / wall : 0.0,
                 keys.length == 0 ? 0.0 : cpu / 1e9 / keys.length));
         return new Phase(values, nodes);
+    }
+
+    /**
+     * True when the finished chunk {@code id} reads back whole and as written; a damaged one
+     * (its checksum fails: a disk error, a truncation, an edit) is named, deleted, and solved again.
+     */
+    private boolean whole(ChunkTask.Kind kind, ChunkPlan plan, int id, long[] keys, int min, int max) throws IOException {
+        try {
+            chunk(plan, id, keys).read(o.workDir.readChunk(kind.dir, id), kind.dir, o.size.toString(), o.depth, min, max,
+                    o.workDir.chunkName(kind.dir, id));
+            return true;
+        } catch (Chunk.DamagedException e) {
+            err.println("book build: " + e.getMessage() + ": deleted, solving it again");
+            o.workDir.deleteChunk(kind.dir, id);
+            return false;
+        }
     }
 
     private static Chunk chunk(ChunkPlan plan, int id, long[] keys) {

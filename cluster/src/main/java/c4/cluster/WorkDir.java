@@ -16,6 +16,7 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
 
 /**
@@ -46,8 +47,14 @@ final class WorkDir implements Serializable {
         return uri;
     }
 
+    /**
+     * The work directory's file system; for a local path the raw one, which writes no {@code .crc}
+     * files beside the chunks and checks none (each chunk carries its own checksum), so a work
+     * directory reads the same wherever it is copied.
+     */
     private FileSystem fs() throws IOException {
-        return new Path(uri).getFileSystem(new Configuration());
+        FileSystem fs = new Path(uri).getFileSystem(new Configuration());
+        return fs instanceof LocalFileSystem local ? local.getRawFileSystem() : fs;
     }
 
     private Path chunkPath(String kind, int id) {
@@ -83,6 +90,16 @@ final class WorkDir implements Serializable {
             if (name.matches("chunk-\\d{5,}")) ids.add(Integer.parseInt(name.substring(6)));
         }
         return ids;
+    }
+
+    /** Deletes a finished chunk (found damaged: it is solved again). */
+    void deleteChunk(String kind, int id) throws IOException {
+        fs().delete(chunkPath(kind, id), false);
+    }
+
+    /** Where a chunk is, for messages. */
+    String chunkName(String kind, int id) {
+        return chunkPath(kind, id).toString();
     }
 
     /** The lines of a finished chunk. */

@@ -125,4 +125,47 @@ class LocalBuildTest {
         assertTrue(skipped >= finished && skipped < 8, skipped + " chunks skipped, " + finished + " found finished: " + text);
         assertArrayEquals(singleMachine(size, 7), Files.readAllBytes(out));
     }
+
+    /**
+     * A finished chunk flipped (a value changed, as a disk error or an edit would) or truncated
+     * after an interrupted run is named, deleted and solved again: the book is the single
+     * machine's, never one made from an unchecked chunk. No Hadoop .crc file is written beside a
+     * chunk, so none can hide the damage or fail the read first.
+     */
+    @Test
+    void aDamagedOrTruncatedChunkIsSolvedAgain() throws Exception {
+        Path out = dir.resolve("damaged.c4b");
+        Path work = dir.resolve("work");
+        System.setProperty(TestHooks.FAIL_CHUNK, "3");
+        try {
+            assertEquals(1, cluster("local[1]", out, "--size", "4x4", "--depth", "8", "--chunks", "6",
+                    "--work-dir", work.toString()));
+        } finally {
+            System.clearProperty(TestHooks.FAIL_CHUNK);
+        }
+        java.util.List<Path> chunks;
+        try (var files = Files.list(work.resolve("scores"))) {
+            chunks = files.sorted().toList();
+        }
+        assertTrue(chunks.size() >= 2, chunks.toString());
+        assertTrue(chunks.stream().allMatch(p -> p.getFileName().toString().startsWith("chunk-")), "no .crc: " + chunks);
+        Path flipped = chunks.get(0);
+        java.util.List<String> lines = new java.util.ArrayList<>(Files.readAllLines(flipped));
+        String[] kv = lines.get(1).split(" ");
+        lines.set(1, kv[0] + " " + (Integer.parseInt(kv[1]) == -1 ? -3 : -1));
+        Files.write(flipped, lines);
+        Path truncated = chunks.get(1);
+        java.util.List<String> all = Files.readAllLines(truncated);
+        Files.write(truncated, all.subList(0, all.size() - 2));
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        assertEquals(0, ClusterMain.run(new String[] {"book", "build", "--spark", "local[2]", "--out", out.toString(),
+                "--hash", "16", "--size", "4x4", "--depth", "8", "--chunks", "6", "--work-dir", work.toString()},
+                new PrintStream(new ByteArrayOutputStream()), new PrintStream(log, true, StandardCharsets.UTF_8)));
+        String text = log.toString(StandardCharsets.UTF_8);
+        for (Path p : new Path[] {flipped, truncated}) {
+            assertTrue(text.contains(p.getFileName() + ": damaged or truncated (its crc32c checksum "), text);
+        }
+        assertTrue(text.contains("does not match): deleted, solving it again"), text);
+        assertArrayEquals(singleMachine(BoardSize.of(4, 4), 8), Files.readAllBytes(out));
+    }
 }
