@@ -37,6 +37,14 @@ final class Protocol {
     /** The largest {@code perft} depth accepted here (deeper ones: use scripts/c4 perft). */
     static final int MAX_PERFT_DEPTH = 9;
     static final int MAX_BENCH_DEPTH = 20;
+    /**
+     * The longest line taken, in characters (docs/PROTOCOL.md): a longer one is dropped with an
+     * error as it is read, so a flood without line ends cannot fill the memory. Far above any
+     * real command (a position of 64 moves is about 160).
+     */
+    static final int MAX_LINE_CHARS = 65_536;
+    /** Queued in place of a line longer than {@link #MAX_LINE_CHARS} (told apart by identity; blank to every other reader). */
+    private static final String LINE_TOO_LONG = new String("");
 
     private final BufferedReader in;
     private final ProtocolOutput out;
@@ -73,6 +81,10 @@ final class Protocol {
         try {
             String line;
             while ((line = queue.take()) != null) {
+                if (line == LINE_TOO_LONG) { // identity: the marker, not a blank line sent
+                    out.error("a line longer than " + MAX_LINE_CHARS + " characters was ignored");
+                    continue;
+                }
                 if (!handle(line)) break;
             }
         } catch (InterruptedException e) {
@@ -89,7 +101,7 @@ final class Protocol {
     private void read() {
         try {
             String line;
-            while ((line = in.readLine()) != null) queue.put(line);
+            while ((line = readLine()) != null) queue.put(line);
         } catch (IOException e) {
             readFailure = e;
         } catch (InterruptedException e) {
@@ -97,6 +109,28 @@ final class Protocol {
         } finally {
             queue.end();
         }
+    }
+
+    /**
+     * The next line without its end ({@code \n}, {@code \r\n} or {@code \r}, as
+     * {@link BufferedReader#readLine}), {@link #LINE_TOO_LONG} for one over {@link #MAX_LINE_CHARS}
+     * (its characters are read and dropped), null at the end of the input.
+     */
+    private String readLine() throws IOException {
+        StringBuilder line = new StringBuilder();
+        boolean tooLong = false;
+        int c;
+        while ((c = in.read()) != -1 && c != '\n') {
+            if (c == '\r') {
+                in.mark(1);
+                if (in.read() != '\n') in.reset();
+                break;
+            }
+            if (line.length() < MAX_LINE_CHARS) line.append((char) c);
+            else tooLong = true;
+        }
+        if (c == -1 && line.length() == 0 && !tooLong) return null;
+        return tooLong ? LINE_TOO_LONG : line.toString();
     }
 
     /** Handles one line; false for quit. */

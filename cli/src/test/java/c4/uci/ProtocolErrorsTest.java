@@ -226,4 +226,19 @@ class ProtocolErrorsTest {
             assertTrue(out.get(1).contains("tr\\u0001ue"), out.get(1));
         }
     }
+
+    /** A line over the documented maximum is dropped as it is read (memory stays bounded), with one error; the session goes on. */
+    @Test
+    void aLineLongerThanTheMaximumIsIgnoredWithAnError() throws Exception {
+        try (EngineProcess e = new EngineProcess("-Xmx64m")) {
+            e.sendRaw("position startpos moves " + "4 ".repeat(2_000_000) + "\n"); // 4 MB: more than the heap holds as a String
+            e.send("isready");
+            List<String> out = e.untilPrefix("readyok", 30_000);
+            assertEquals(List.of("info string error: a line longer than " + Protocol.MAX_LINE_CHARS
+                    + " characters was ignored", "readyok"), out);
+            e.send("position startpos moves 4453");
+            e.send("d");
+            assertTrue(e.sync().contains("info string board 7x6, moves 4453"), "the session goes on");
+        }
+    }
 }
