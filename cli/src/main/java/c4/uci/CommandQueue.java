@@ -25,6 +25,21 @@ final class CommandQueue {
 
         /** {@code ponderhit} was read: the pondering search becomes a timed one. */
         void ponderhit();
+
+        /** The two actions as one {@code Urgent}. */
+        static Urgent of(Runnable stop, Runnable ponderhit) {
+            return new Urgent() {
+                @Override
+                public void stop() {
+                    stop.run();
+                }
+
+                @Override
+                public void ponderhit() {
+                    ponderhit.run();
+                }
+            };
+        }
     }
 
     private final List<String> lines = new ArrayList<>(); // guarded by this

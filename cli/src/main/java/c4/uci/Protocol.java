@@ -194,17 +194,7 @@ final class Protocol {
      */
     private void awaitIdle(String command) throws ProtocolException {
         try {
-            queue.awaitSearchEnd(runner::searching, new CommandQueue.Urgent() {
-                @Override
-                public void stop() {
-                    runner.stop();
-                }
-
-                @Override
-                public void ponderhit() {
-                    runner.ponderhit();
-                }
-            });
+            queue.awaitSearchEnd(runner::searching, CommandQueue.Urgent.of(runner::stop, runner::ponderhit));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ProtocolException(command + ": interrupted while waiting for the search to end");
@@ -356,17 +346,7 @@ final class Protocol {
         thread.start();
         try {
             // as while a search runs: a stop, quit or the end of input read meanwhile ends the bench
-            queue.awaitSearchEnd(bench::running, new CommandQueue.Urgent() {
-                @Override
-                public void stop() {
-                    bench.stop();
-                }
-
-                @Override
-                public void ponderhit() {
-                    // no search of the game is running
-                }
-            });
+            queue.awaitSearchEnd(bench::running, CommandQueue.Urgent.of(bench::stop, () -> { })); // no game search to hit
             thread.join();
         } catch (InterruptedException e) {
             bench.stop();

@@ -217,12 +217,7 @@ final class Searcher extends SearcherCountersPadAfter {
     int searchSplitMove(SplitPoint sp, int i) {
         if (sp.kind == SplitPoint.ENDGAME) return standardEndgame.searchSplitMove(sp, i);
         Frame f = frames[sp.ply];
-        f.current = sp.current;
-        f.mask = sp.mask;
-        f.mirrorCurrent = sp.mirrorCurrent;
-        f.mirrorMask = sp.mirrorMask;
-        f.key = sp.key;
-        f.mirrorKey = sp.mirrorKey;
+        sp.positionTo(f);
         children.play(f, frames[sp.ply + 1], sp.moveList[i], sp.moves);
         return -searchNode(sp.ply + 1, -sp.beta, -sp.alpha, sp.depth - 1);
     }
@@ -431,12 +426,7 @@ final class Searcher extends SearcherCountersPadAfter {
     private SplitPoint splitAt(int ply, Frame f, int from, int n, int alpha, int beta, int depth) {
         SplitPoint sp = splits.prepare(ply);
         sp.kind = SplitPoint.TABLE;
-        sp.current = f.current;
-        sp.mask = f.mask;
-        sp.mirrorCurrent = f.mirrorCurrent;
-        sp.mirrorMask = f.mirrorMask;
-        sp.key = f.key;
-        sp.mirrorKey = f.mirrorKey;
+        sp.positionFrom(f);
         sp.moves = rootMoves + ply;
         sp.ply = ply;
         sp.alpha = alpha;

@@ -57,6 +57,26 @@ final class SplitPoint extends SplitPointShared {
         childCells = new long[width];
     }
 
+    /** Takes the position of a table node's frame. */
+    void positionFrom(Frame f) {
+        current = f.current;
+        mask = f.mask;
+        mirrorCurrent = f.mirrorCurrent;
+        mirrorMask = f.mirrorMask;
+        key = f.key;
+        mirrorKey = f.mirrorKey;
+    }
+
+    /** Gives its position to a helper's frame, as its parent would. */
+    void positionTo(Frame f) {
+        f.current = current;
+        f.mask = mask;
+        f.mirrorCurrent = mirrorCurrent;
+        f.mirrorMask = mirrorMask;
+        f.key = key;
+        f.mirrorKey = mirrorKey;
+    }
+
     /** Opens the split point, filled by its owner, for helpers; the first move left is index 0. */
     void open() {
         NEXT.setVolatile(this, 0);
