@@ -94,20 +94,27 @@ class LocalBuildTest {
         assertArrayEquals(singleMachine(size, 7), Files.readAllBytes(out));
     }
 
+    /**
+     * A build that fails at chunk 3 with one try per task (local[1]: the chunks before it are
+     * finished and written first), leaving its work directory as an interrupted run does.
+     */
+    private void interruptedBuild(Path out, Path work, String size, String depth, String chunks) {
+        System.setProperty(TestHooks.FAIL_CHUNK, "3");
+        try {
+            assertEquals(1, cluster("local[1]", out, "--size", size, "--depth", depth, "--chunks", chunks,
+                    "--work-dir", work.toString()));
+        } finally {
+            System.clearProperty(TestHooks.FAIL_CHUNK);
+        }
+    }
+
     @Test
     void aRerunSkipsTheFinishedChunks() throws Exception {
         // a work directory left by a run that finished three chunks of the scores
         Path out = dir.resolve("resumed.c4b");
         Path work = dir.resolve("work");
         BoardSize size = BoardSize.of(5, 4);
-        System.setProperty(TestHooks.FAIL_CHUNK, "3");
-        try {
-            // one try per task: the job fails at chunk 3, after the chunks that finished are written
-            assertEquals(1, cluster("local[1]", out, "--size", "5x4", "--depth", "7", "--chunks", "8",
-                    "--work-dir", work.toString()));
-        } finally {
-            System.clearProperty(TestHooks.FAIL_CHUNK);
-        }
+        interruptedBuild(out, work, "5x4", "7", "8");
         long finished;
         try (var files = Files.list(work.resolve("scores"))) {
             finished = files.filter(p -> p.getFileName().toString().startsWith("chunk-")).count();
@@ -136,13 +143,7 @@ class LocalBuildTest {
     void aDamagedOrTruncatedChunkIsSolvedAgain() throws Exception {
         Path out = dir.resolve("damaged.c4b");
         Path work = dir.resolve("work");
-        System.setProperty(TestHooks.FAIL_CHUNK, "3");
-        try {
-            assertEquals(1, cluster("local[1]", out, "--size", "4x4", "--depth", "8", "--chunks", "6",
-                    "--work-dir", work.toString()));
-        } finally {
-            System.clearProperty(TestHooks.FAIL_CHUNK);
-        }
+        interruptedBuild(out, work, "4x4", "8", "6");
         java.util.List<Path> chunks;
         try (var files = Files.list(work.resolve("scores"))) {
             chunks = files.sorted().toList();

@@ -17,9 +17,10 @@ import org.agrona.concurrent.BackoffIdleStrategy;
  * no incomplete result reaches the table.
  */
 final class SplitSearch {
-    /** Exact table nodes split from this many empty cells (all of them: the table's threshold). */
-    static final int TABLE_MIN_EMPTY = Searcher.EXACT_TT_MIN_EMPTY;
-    /** Endgame nodes split from this many empty cells: the endgame's top levels. */
+    /**
+     * Endgame nodes split from this many empty cells: the endgame's top levels (exact table
+     * nodes, from {@link Searcher#EXACT_TT_MIN_EMPTY}, all split). The span probe's ybw16 rule.
+     */
     static final int ENDGAME_MIN_EMPTY = 16;
 
     private final int self;
@@ -48,7 +49,6 @@ final class SplitSearch {
     boolean shouldSplit(int movesLeft) {
         return movesLeft >= 2 && registry.wantsSplit();
     }
-
 
     /** This thread's split point for the node at {@code ply}, to fill and then {@link #run}. */
     SplitPoint prepare(int ply) {
