@@ -358,6 +358,7 @@ final class Searcher extends SearcherCountersPadAfter {
         SpanProbe probe = this.probe;
         if (probe != null) probe.enterNode(moves);
         int deferredCount = 0;
+        long nodesBefore = nodes; // the first move's work: does the node pay for a split?
         int best = -Score.INFINITE;
         int bestColumn = -1;
         for (int k = 0, pass = 0; ; k++) {
@@ -406,7 +407,7 @@ final class Searcher extends SearcherCountersPadAfter {
                     n = ordering.order(f, f.current, f.mask, f.ownThreats, moves, next ^ ttMove, 1);
                     ttMove = 0;
                 }
-                if (splits.shouldSplit(n - 1 - k)) {
+                if (splits.shouldSplit(n - 1 - k, nodes - nodesBefore)) {
                     SplitPoint sp = splitAt(ply, f, k + 1, n, alpha, beta, depth);
                     int v2 = sp.bestValue();
                     if (v2 > best) {

@@ -12,7 +12,8 @@ package c4.search;
  * <ul>
  * <li>serial (the rule does not split it): {@code 1 + s(c1) + ... + s(ck)};</li>
  * <li>young brothers wait (YBW): {@code 1 + s(c1) + max(s(c2), ..., s(ck))}: the first child
- *     alone, then the others side by side;</li>
+ *     alone, then the others side by side (a probe made with a least first-child work splits
+ *     only where the first child took that much, as the split search does on two threads);</li>
  * <li>eager, at a node predicted to be an ALL node (every move searched):
  *     {@code 1 + max(s(c1), ..., s(ck))}.</li>
  * </ul>
@@ -43,6 +44,8 @@ public final class SpanProbe {
     private static final byte ALL = 2;
 
     private final int cells;
+    /** YBW splits only nodes whose first child's work is at least this. */
+    private final long minFirstWork;
     /** Per number of stones: whether a node of that size is between its enter and exit. */
     private final boolean[] active;
     private final byte[] type;
@@ -50,6 +53,7 @@ public final class SpanProbe {
     private final int[] children;
     private final long[] childStart;
     private final long[] childWork;
+    private final long[] firstWork;
     /** Per stones * RULES + rule: the first child's span, the sum and the maximum of the others'. */
     private final long[] first;
     private final long[] restSum;
@@ -63,13 +67,21 @@ public final class SpanProbe {
     private long rootStart;
     private long work;
 
+    /** A probe for boards of {@code cells} cells that splits every eligible node (the split search from 3 threads up). */
     public SpanProbe(int cells) {
+        this(cells, 0);
+    }
+
+    /** A probe whose YBW rules split only nodes whose first child took at least {@code minFirstWork} nodes. */
+    SpanProbe(int cells, long minFirstWork) {
+        this.minFirstWork = minFirstWork;
         this.cells = cells;
         active = new boolean[cells + 2];
         type = new byte[cells + 2];
         children = new int[cells + 2];
         childStart = new long[cells + 2];
         childWork = new long[cells + 2];
+        firstWork = new long[cells + 2];
         first = new long[(cells + 2) * RULES];
         restSum = new long[(cells + 2) * RULES];
         restMax = new long[(cells + 2) * RULES];
@@ -151,6 +163,7 @@ public final class SpanProbe {
         childWork[moves] += w;
         int base = moves * RULES;
         boolean isFirst = children[moves] == 1;
+        if (isFirst) firstWork[moves] = w;
         for (int r = 0; r < RULES; r++) {
             long s = lastValid ? last[r] : w;
             if (isFirst) {
@@ -181,6 +194,8 @@ public final class SpanProbe {
                 s = 1 + Math.max(first[base + r], restMax[base + r]);
                 // each unsearched move runs beside the others until the cut stops it
                 if (available > searched) waste[r] += (available - searched) * Math.min(childWork[moves] / searched, s);
+            } else if (firstWork[moves] < minFirstWork) {
+                s = 1 + first[base + r] + restSum[base + r]; // too small to split: serial
             } else {
                 s = 1 + first[base + r] + restMax[base + r];
             }

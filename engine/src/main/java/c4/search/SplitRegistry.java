@@ -21,6 +21,8 @@ final class SplitRegistry {
     private volatile boolean forceSplits;
     /** Idle threads spin while the team has no more threads than cores; beyond, they yield and park. */
     final boolean spin;
+    /** The least work of a node's first move for the node to split ({@link SplitSearch#TWO_THREADS_MIN_FIRST_MOVE_NODES}). */
+    final long minFirstMoveNodes;
 
     SplitRegistry(int threads, int plies, int width) {
         if (plies > 64) throw new IllegalArgumentException(plies + " plies do not fit the open-ply bits");
@@ -30,6 +32,7 @@ final class SplitRegistry {
         }
         openPlies = new AtomicLongArray(threads * STRIDE);
         spin = threads <= Engine.CORES;
+        minFirstMoveNodes = threads == 2 ? SplitSearch.TWO_THREADS_MIN_FIRST_MOVE_NODES : 0;
     }
 
     void forceSplits(boolean force) {

@@ -47,7 +47,7 @@ class SpanProbeTest {
         Node b1 = Node.of(5, Node.leaf(4), Node.leaf(6), Node.leaf(3)); // ALL (child of CUT), cut after 3 of 5
         Node b = Node.of(2, b1, Node.leaf(2)); // CUT: second child of the PV root
         Node root = Node.of(3, Node.leaf(10), b, Node.leaf(3));
-        SpanProbe p = new SpanProbe(21);
+        SpanProbe p = new SpanProbe(21, 0);
         p.reset();
         p.beforeRoot(100);
         long end = walk(p, root, 0, 100);
@@ -69,7 +69,7 @@ class SpanProbeTest {
 
     @Test
     void rootSearchesAddUpAndAnUnreportedRootIsSerial() {
-        SpanProbe p = new SpanProbe(21);
+        SpanProbe p = new SpanProbe(21, 0);
         p.reset();
         p.beforeRoot(0);
         long end = walk(p, Node.of(2, Node.leaf(5), Node.leaf(7)), 0, 0);
@@ -81,6 +81,21 @@ class SpanProbeTest {
         p.reset();
         assertEquals(0, p.work());
         assertEquals(1.0, p.speedup(YBW16, 16));
+    }
+
+    @Test
+    void aNodeWhoseFirstChildIsSmallStaysSerial() {
+        // the root's first child took 4 nodes: under a rule of 5 it does not split, under 4 it does
+        for (long min : new long[] {4, 5}) {
+            SpanProbe p = new SpanProbe(21, min);
+            p.reset();
+            p.beforeRoot(0);
+            long end = walk(p, Node.of(3, Node.leaf(4), Node.leaf(6), Node.leaf(3)), 0, 0);
+            p.afterRoot(end);
+            assertEquals(14, p.work());
+            assertEquals(min == 4 ? 1 + 4 + 6 : 14, p.span(YBW20), "first move of 4 nodes, rule " + min);
+            assertEquals(p.span(YBW20), p.span(YBW20_ALL), "the root is a PV node: the same rule");
+        }
     }
 
     @Test
