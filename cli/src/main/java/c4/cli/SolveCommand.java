@@ -214,7 +214,7 @@ public final class SolveCommand implements Command {
                              boolean reset, PrintStream out, PrintStream err, SolveStats stats, SolveReport report,
                              SpanLines spans) {
         String[] tokens = Fields.split(line);
-        String moves = tokens[0];
+        String moves = tokens[0].isEmpty() ? "-" : tokens[0]; // the empty board is written '-', as in the files
         if (tokens.length > 2) {
             err.println("line " + lineNumber + ": expected MOVES [EXPECTED], got " + tokens.length + " fields");
             stats.bad++;

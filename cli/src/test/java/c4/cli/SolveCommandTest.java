@@ -275,4 +275,14 @@ class SolveCommandTest {
         UsageException analyze = assertThrows(UsageException.class, () -> solve(new byte[0], "--span", "--analyze", "44"));
         assertEquals("solve: --span models the solve of the position, not --analyze", analyze.getMessage());
     }
+
+    /** The empty board given as an empty argument or line is printed as '-', never as an empty field. */
+    @Test
+    void theEmptyBoardIsWrittenAsADash() throws Exception {
+        for (Run r : new Run[] {solve(new byte[0], ""), solve("\n".getBytes(StandardCharsets.UTF_8)),
+                solve(new byte[0], "-")}) {
+            assertEquals(0, r.status, r.err);
+            assertTrue(r.out.startsWith("- "), "'" + r.out + "'");
+        }
+    }
 }
