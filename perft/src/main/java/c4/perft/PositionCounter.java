@@ -55,7 +55,7 @@ public final class PositionCounter {
             } catch (OutOfMemoryError e) {
                 layer = null; // let the collector take it so the message can be printed
                 throw new MemoryLimitException("ply " + (ply + 1) + " ran out of memory with a "
-                        + gib(heapBytes) + " GiB heap; rerun with a larger C4_HEAP (e.g. C4_HEAP="
+                        + memory(heapBytes) + " heap; rerun with a larger C4_HEAP (e.g. C4_HEAP="
                         + suggestHeap(heapBytes * 2) + ") or a smaller depth");
             }
             counts[ply + 1] = layer.size();
@@ -77,8 +77,8 @@ public final class PositionCounter {
         long estimate = Math.min(raw, (long) (parents.size() * Math.max(1.0, growth) * 1.2) + 1);
         long needBytes = 8L * (parents.size() + estimate + bufferLength) + (64L << 20);
         if (needBytes > heapBytes) {
-            throw new MemoryLimitException("ply " + (ply + 1) + " would need about " + gib(needBytes)
-                    + " GiB, more than the " + gib(heapBytes) + " GiB heap; rerun with C4_HEAP="
+            throw new MemoryLimitException("ply " + (ply + 1) + " would need about " + memory(needBytes)
+                    + ", more than the " + memory(heapBytes) + " heap; rerun with C4_HEAP="
                     + suggestHeap(needBytes));
         }
         int passes = (int) Math.max(1, Math.ceil(raw / (bufferLength * PASS_FILL)));
@@ -153,8 +153,13 @@ public final class PositionCounter {
         return out;
     }
 
-    static String gib(long bytes) {
-        return String.format(java.util.Locale.ROOT, "%.1f", bytes / (double) (1L << 30));
+    /**
+     * A memory size for messages: whole MiB below 10 GiB (so that two sizes that differ never
+     * print alike, as 0.1 GiB did for a 64 MiB heap and a 72 MiB need), else GiB with one decimal.
+     */
+    static String memory(long bytes) {
+        if (bytes < 10L << 30) return ((bytes + (1L << 20) - 1) >> 20) + " MiB";
+        return String.format(java.util.Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30));
     }
 
     /** A heap setting (whole GiB, rounded up with a quarter to spare) for the given need. */

@@ -108,10 +108,24 @@ class PerftTest {
         MemoryLimitException e = assertThrows(MemoryLimitException.class,
                 () -> new PositionCounter(BoardSize.STANDARD, 200L << 20, ProgressMeter.Factory.NONE).run(14, null));
         java.util.regex.Matcher m = java.util.regex.Pattern.compile(
-                "ply 11 would need about ([0-9.]+) GiB, more than the 0\\.2 GiB heap; rerun with C4_HEAP=(\\d+)g")
+                "ply 11 would need about (\\d+) MiB, more than the 200 MiB heap; rerun with C4_HEAP=(\\d+)g")
                 .matcher(e.getMessage());
         assertTrue(m.matches(), e.getMessage());
-        assertTrue(Double.parseDouble(m.group(1)) * 1.2 < Integer.parseInt(m.group(2)), e.getMessage());
+        assertTrue(Long.parseLong(m.group(1)) > 200, e.getMessage());
+        assertTrue(Long.parseLong(m.group(1)) * 1.2 < Integer.parseInt(m.group(2)) * 1024L, e.getMessage());
+    }
+
+    /** A small heap's refusal names two sizes that differ (it said "0.1 GiB, more than the 0.1 GiB" with 64 MiB). */
+    @Test
+    void aRefusalNamesTheNeedAndTheHeapApart() {
+        MemoryLimitException e = assertThrows(MemoryLimitException.class,
+                () -> new PositionCounter(BoardSize.STANDARD, 64L << 20, ProgressMeter.Factory.NONE).run(12, null));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                "ply \\d+ would need about (\\d+) MiB, more than the 64 MiB heap; rerun with C4_HEAP=\\d+g").matcher(e.getMessage());
+        assertTrue(m.matches(), e.getMessage());
+        assertTrue(Long.parseLong(m.group(1)) > 64, e.getMessage());
+        assertEquals("12 GiB", PositionCounter.memory(12L << 30).replace(".0", ""));
+        assertEquals("1 MiB", PositionCounter.memory(1));
     }
 
     @Test
