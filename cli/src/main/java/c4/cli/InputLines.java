@@ -30,6 +30,19 @@ final class InputLines {
     static final int MAX_LINE_BYTES = 1 << 20;
     private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
+    /**
+     * True for a device or a socket (/dev/zero would be read for ever, a line of 1 MiB at a time);
+     * a regular file or a named pipe is read. False where the file system does not say.
+     */
+    private static boolean isDevice(Path path) {
+        try {
+            int type = (Integer) Files.getAttribute(path, "unix:mode") & 0170000;
+            return type == 0020000 || type == 0060000 || type == 0140000; // character, block, socket
+        } catch (UnsupportedOperationException | IllegalArgumentException | IOException | ClassCastException e) {
+            return false;
+        }
+    }
+
     /** Line {@code number} (1-based): its text, or null and what is wrong with it. */
     record Line(int number, String text, String error) {
         static Line good(int number, String text) {
@@ -68,6 +81,7 @@ final class InputLines {
             throw new UsageException(shown + ": not a valid path");
         }
         if (Files.isDirectory(path)) throw new UsageException(shown + ": is a directory");
+        if (isDevice(path)) throw new UsageException(shown + ": is a device, not a file of lines");
         try (InputStream in = Files.newInputStream(path)) {
             return readAll(in);
         } catch (NoSuchFileException e) {

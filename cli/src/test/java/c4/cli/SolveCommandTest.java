@@ -285,4 +285,12 @@ class SolveCommandTest {
             assertTrue(r.out.startsWith("- "), "'" + r.out + "'");
         }
     }
+
+    /** A device as --file (it would be read for ever) is a bad command line, before anything is solved. */
+    @Test
+    void aDeviceAsTheFileIsRefused() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(Path.of("/dev/zero")), "no /dev/zero here");
+        UsageException e = assertThrows(UsageException.class, () -> solve(new byte[0], "--file", "/dev/zero"));
+        assertEquals("solve: --file /dev/zero: is a device, not a file of lines", e.getMessage());
+    }
 }
