@@ -49,14 +49,14 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
             if (rest.startsWith("\"")) {
                 int close = rest.indexOf('"', 1);
                 if (close < 0) throw bad(text, "the command has no closing quote");
-                command = splitCommand(rest.substring(1, close));
+                command = words(text, rest.substring(1, close));
                 rest = rest.substring(close + 1);
                 if (!rest.isEmpty() && !rest.startsWith(":")) {
                     throw bad(text, "expected ':' after the quoted command, got " + Echo.quote(rest));
                 }
                 rest = rest.isEmpty() ? "" : rest.substring(1);
             } else {
-                command = splitCommand(rest);
+                command = words(text, rest);
                 rest = "";
             }
             if (command.isEmpty()) throw bad(text, "cmd needs a command, e.g. cmd:\"scripts/c4 engine\"");
@@ -118,7 +118,20 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
         }
     }
 
-    /** Splits a command line on spaces, keeping single-quoted parts together. */
+    /** {@link #splitCommand} of the spec {@code text}'s command {@code line}, its refusal as a bad spec. */
+    private static List<String> words(String text, String line) {
+        try {
+            return splitCommand(line);
+        } catch (IllegalArgumentException e) {
+            throw bad(text, e.getMessage());
+        }
+    }
+
+    /**
+     * Splits a command line on spaces, keeping single-quoted parts together.
+     *
+     * @throws IllegalArgumentException when a single quote is not closed
+     */
     static List<String> splitCommand(String line) {
         List<String> out = new ArrayList<>();
         StringBuilder word = new StringBuilder();
@@ -137,6 +150,7 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
                 any = true;
             }
         }
+        if (quoted) throw new IllegalArgumentException("the command has a single quote that is not closed");
         if (any) out.add(word.toString());
         return out;
     }

@@ -54,6 +54,8 @@ class PlayerSpecTest {
         bad("alphabeta:order=random", "move order 'random'");
         bad("cmd:\"scripts/c4 engine", "no closing quote");
         bad("cmd:\"\"", "cmd needs a command");
+        bad("cmd:\"'unterminated\"", "the command has a single quote that is not closed");
+        bad("cmd:engine 'a b", "the command has a single quote that is not closed");
         bad("engine:depth=3,movetime=10", "either depth or movetime");
         bad("alphabeta:eval=material", "eval 'material': expected full or centre");
         bad("engine:eval=centre", "eval applies to minimax and alphabeta only");
