@@ -91,7 +91,12 @@ public final class GuiCommand implements Command {
     public int run(InputStream in, PrintStream out, PrintStream err) throws Exception {
         String host = Fields.strip(this.host);
         List<String> engine = this.engine == null ? null : engineCommand(this.engine);
-        if (new InetSocketAddress(host, 0).isUnresolved()) throw new UsageException("gui: --host " + Echo.quote(host) + " is not a known address");
+        InetSocketAddress address = new InetSocketAddress(host, 0);
+        if (address.isUnresolved()) throw new UsageException("gui: --host " + Echo.quote(host) + " is not a known address");
+        if (!local(address.getAddress())) {
+            throw new UsageException("gui: --host " + Echo.quote(host) + " is not an address of this machine (127.0.0.1 "
+                    + "serves this machine only, 0.0.0.0 every network it is on)");
+        }
         GuiConfig config = GuiConfig.defaults(host, port, engine != null ? engine : Players.ownEngineCommand())
                 .withMaxEngines(maxEngines)
                 .withTimeouts(margin, GuiConfig.DEFAULT_START_TIMEOUT_MS, GuiConfig.DEFAULT_NO_STREAM_TIMEOUT_MS,
@@ -130,6 +135,16 @@ public final class GuiCommand implements Command {
             throw new UsageException("gui: --engine: no program " + Echo.quote(words.get(0)) + " (not an executable file, nor on the PATH)");
         }
         return words;
+    }
+
+    /** True for an address a server here can listen on: any, loopback, or one of this machine's interfaces. */
+    private static boolean local(java.net.InetAddress a) {
+        if (a.isAnyLocalAddress() || a.isLoopbackAddress()) return true;
+        try {
+            return java.net.NetworkInterface.getByInetAddress(a) != null;
+        } catch (java.net.SocketException e) {
+            return true; // cannot tell: binding will say
+        }
     }
 
     private static boolean runnable(String program) {

@@ -41,6 +41,11 @@ class GuiCommandTest {
         assertEquals("gui: unknown option '--colour' (see c4 gui --help)\n", run("gui", "--colour")[2]);
         assertEquals("gui: unexpected argument 'now' (see c4 gui --help)\n", run("gui", "now")[2]);
         assertEquals("gui: option --max-engines value 0 is out of range 1..64\n", run("gui", "--max-engines=0")[2]);
+        // an address of another machine: no port would help (nothing is sent: the check is local)
+        assertEquals(List.of("2", "", "gui: --host '8.8.8.8' is not an address of this machine (127.0.0.1 serves this "
+                + "machine only, 0.0.0.0 every network it is on)\n"), List.of(run("gui", "--host", "8.8.8.8")));
+        assertTrue(run("gui", "--engine", "'unterminated")[2].contains("the command has a single quote that is not closed"),
+                run("gui", "--engine", "'unterminated")[2]);
         assertEquals("gui: --engine: no program '/nonexistent/engine' (not an executable file, nor on the PATH)\n",
                 run("gui", "--engine", "/nonexistent/engine --fast")[2]);
     }
