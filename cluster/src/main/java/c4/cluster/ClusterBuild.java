@@ -108,7 +108,14 @@ final class ClusterBuild implements DeepestPly {
                     + recorded.get().replace('\n', ' ') + "; this one: " + plan.replace('\n', ' ')
                     + "); use another --work-dir, or delete it to start again");
         }
-        if (recorded.isEmpty()) o.workDir.writePlan(plan);
+        if (recorded.isEmpty()) {
+            try {
+                o.workDir.writePlan(plan);
+            } catch (IOException e) { // not a directory that can be made or written: a bad --work-dir
+                throw new WorkDirectoryException("--work-dir " + o.workDir.uri() + " cannot be made or written ("
+                        + e.getMessage() + ")");
+            }
+        }
     }
 
     /**

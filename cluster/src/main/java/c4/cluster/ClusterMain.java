@@ -6,6 +6,7 @@ import c4.book.build.BookPlies;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.WholeNumber;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -157,6 +158,7 @@ public final class ClusterMain {
         SparkConf conf = new SparkConf(true).setAppName(name);
         if (o.master != null) conf.setMaster(o.master);
         if (!conf.contains("spark.master")) throw new UsageException("book: --spark MASTER is required (for example --spark 'local[*]')");
+        checkMaster(conf.get("spark.master"));
         String jar = ownJar();
         if (jar != null && !conf.get("spark.master").startsWith("local")) conf.setIfMissing("spark.jars", jar);
         conf.setIfMissing("spark.ui.enabled", "false");
@@ -173,6 +175,41 @@ public final class ClusterMain {
         }
         spark.setLogLevel("WARN");
         return spark;
+    }
+
+    /** How long a standalone master may take to accept a connection before it is called unreachable. */
+    static final int MASTER_CONNECT_TIMEOUT_MS = 10_000;
+
+    /**
+     * Refuses at once a master this driver cannot use: YARN and Kubernetes (their clients are
+     * not in this build: spark-submit runs the job jar there), and a standalone master none of
+     * whose addresses accepts a connection within {@link #MASTER_CONNECT_TIMEOUT_MS} (Spark itself
+     * retries for about a minute and then fails with an internal error).
+     */
+    static void checkMaster(String master) throws UsageException {
+        if (master.startsWith("yarn") || master.startsWith("k8s://") || master.startsWith("mesos://")) {
+            throw new UsageException("book: --spark " + master + ": this driver runs local and standalone (spark://) "
+                    + "masters; for YARN or Kubernetes run the job jar with spark-submit (see the README)");
+        }
+        if (!master.startsWith("spark://")) return;
+        String why = "no address";
+        for (String hostPort : master.substring("spark://".length()).split(",")) {
+            int colon = hostPort.lastIndexOf(':');
+            String host = colon < 0 ? hostPort : hostPort.substring(0, colon);
+            int port;
+            try {
+                port = colon < 0 ? 7077 : Integer.parseInt(hostPort.substring(colon + 1));
+            } catch (NumberFormatException e) {
+                throw new UsageException("book: --spark " + master + ": '" + hostPort + "' is not HOST:PORT");
+            }
+            try (java.net.Socket s = new java.net.Socket()) {
+                s.connect(new java.net.InetSocketAddress(host, port), MASTER_CONNECT_TIMEOUT_MS);
+                return; // one reachable address is enough: Spark fails over among them
+            } catch (IOException | IllegalArgumentException e) {
+                why = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+            }
+        }
+        throw new UsageException("book: --spark " + master + ": cannot reach the master (" + why + ")");
     }
 
     /** The job jar this class was loaded from (the executors need it), or null when it was not loaded from a jar. */

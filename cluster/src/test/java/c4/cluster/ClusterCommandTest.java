@@ -116,6 +116,21 @@ class ClusterCommandTest {
                 "--out", dir.resolve("m.c4b").toString());
         assertEquals(2, badMaster.status, badMaster.err);
         assertTrue(badMaster.err.startsWith("c4 book: --spark nonsense://x: "), badMaster.err);
+        // a standalone master that is not there: one line at once, not a minute of retries and a trace
+        long start = System.nanoTime();
+        Run unreachable = run("book", "build", "--spark", "spark://127.0.0.1:1", "--depth", "2", "--size", "4x4",
+                "--out", dir.resolve("u.c4b").toString());
+        assertEquals(2, unreachable.status, unreachable.err);
+        assertTrue(unreachable.err.startsWith("c4 book: --spark spark://127.0.0.1:1: cannot reach the master ("),
+                unreachable.err);
+        assertEquals(1, unreachable.err.lines().count(), unreachable.err);
+        assertTrue(System.nanoTime() - start < 30_000_000_000L, "refused before Spark's own retries");
+        for (String master : new String[] {"yarn", "k8s://https://127.0.0.1:6443"}) {
+            Run elsewhere = run("book", "build", "--spark", master, "--depth", "2", "--size", "4x4",
+                    "--out", dir.resolve("y.c4b").toString());
+            assertEquals(2, elsewhere.status, elsewhere.err);
+            assertTrue(elsewhere.err.contains("run the job jar with spark-submit"), elsewhere.err);
+        }
         Run other = run("solve", "4453", "--spark", "local[1]");
         assertEquals(2, other.status);
         assertTrue(other.err.contains("only 'book build' and 'book verify' run on Spark"), other.err);
@@ -129,5 +144,16 @@ class ClusterCommandTest {
                 dir.resolve("x.c4b").toString(), "--work-dir", work.toString());
         assertEquals(2, r.status);
         assertTrue(r.err.contains("holds another build's chunks") && r.err.contains("use another --work-dir"), r.err);
+    }
+
+    /** A work directory that cannot be made (under a regular file) is a bad command line: exit 2, one line. */
+    @Test
+    void aWorkDirectoryThatCannotBeMadeIsABadCommandLine() throws Exception {
+        Path file = java.nio.file.Files.writeString(dir.resolve("a-file"), "not a directory\n");
+        Run r = run("book", "build", "--spark", "local[1]", "--size", "4x4", "--depth", "3", "--out",
+                dir.resolve("w.c4b").toString(), "--work-dir", file.resolve("work").toString());
+        assertEquals(2, r.status, r.err);
+        assertTrue(r.err.startsWith("c4 book: --work-dir " + file.resolve("work") + " cannot be made or written ("), r.err);
+        assertEquals(1, r.err.lines().filter(l -> l.startsWith("c4 book")).count(), r.err);
     }
 }
