@@ -15,8 +15,4 @@ public enum ParallelMode {
         for (ParallelMode m : values()) if (m.name().equalsIgnoreCase(name)) return m;
         throw new IllegalArgumentException("parallel mode '" + name + "' is not lazy or split");
     }
-
-    public String label() {
-        return name().toLowerCase(java.util.Locale.ROOT);
-    }
 }

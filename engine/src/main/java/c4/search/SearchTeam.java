@@ -42,10 +42,6 @@ final class SearchTeam implements AutoCloseable {
         this.mode = mode;
     }
 
-    ParallelMode mode() {
-        return mode;
-    }
-
     /** True when exact searches split nodes: a team, in {@link ParallelMode#SPLIT}. */
     boolean splits() {
         return registry != null && mode == ParallelMode.SPLIT;

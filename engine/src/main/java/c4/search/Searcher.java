@@ -69,7 +69,7 @@ final class Searcher extends SearcherCountersPadAfter {
     /** Set by {@link #newSearch}: the first root search clears the endgame cache, sized for its root. */
     private boolean endgamePending;
     /** Nodes of the searches before the current one. */
-    private long nodesBefore;
+    private long earlierSearchNodes;
     /** The work/span model this thread's exact searches report to; null (the rule) when none. */
     private SpanProbe probe;
 
@@ -122,7 +122,7 @@ final class Searcher extends SearcherCountersPadAfter {
 
     /** Nodes of every search since this searcher was made. */
     long totalNodes() {
-        return nodesBefore + nodes;
+        return earlierSearchNodes + nodes;
     }
 
     int selDepth() {
@@ -139,7 +139,7 @@ final class Searcher extends SearcherCountersPadAfter {
         splitting = split && splits != null;
         if (splits != null) splits.newSearch();
         endgamePending = true;
-        nodesBefore += nodes;
+        earlierSearchNodes += nodes;
         for (Frame f : frames) f.killer = -1;
         ordering.newSearch(heuristic);
         nodes = 0;
@@ -358,7 +358,7 @@ final class Searcher extends SearcherCountersPadAfter {
         SpanProbe probe = this.probe;
         if (probe != null) probe.enterNode(moves);
         int deferredCount = 0;
-        long nodesBefore = nodes; // the first move's work: does the node pay for a split?
+        long firstMoveStart = nodes; // the first move's work: does the node pay for a split?
         int best = -Score.INFINITE;
         int bestColumn = -1;
         for (int k = 0, pass = 0; ; k++) {
@@ -407,7 +407,7 @@ final class Searcher extends SearcherCountersPadAfter {
                     n = ordering.order(f, f.current, f.mask, f.ownThreats, moves, next ^ ttMove, 1);
                     ttMove = 0;
                 }
-                if (splits.shouldSplit(n - 1 - k, nodes - nodesBefore)) {
+                if (splits.shouldSplit(n - 1 - k, nodes - firstMoveStart)) {
                     SplitPoint sp = splitAt(ply, f, k + 1, n, alpha, beta, depth);
                     int v2 = sp.bestValue();
                     if (v2 > best) {

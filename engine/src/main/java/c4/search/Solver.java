@@ -82,10 +82,6 @@ public final class Solver implements AutoCloseable {
         if (team.registry != null) team.registry.forceSplits(force);
     }
 
-    public ParallelMode parallelMode() {
-        return team.mode();
-    }
-
     /** A solver on an engine's threads (the engine closes them). */
     Solver(SearchTeam team) {
         this.team = team;

@@ -32,12 +32,16 @@ package c4.search;
 public final class SpanProbe {
     /** The splitting rules, in the order of {@link #RULE_NAMES}. */
     public static final int RULES = 4;
-    /** Each rule's name: YBW from 20 or from 16 empty cells, without and with eager ALL splits. */
+    /**
+     * Each rule's name: YBW from 20 (the exact table nodes) or from 16 empty cells (the endgame's
+     * top levels too, as the split search does), without and with eager ALL splits.
+     */
     public static final String[] RULE_NAMES = {"ybw20", "ybw16", "ybw20+all", "ybw16+all"};
-    private static final int[] SPLIT_MIN_EMPTY = {20, 16, 20, 16};
+    private static final int[] SPLIT_MIN_EMPTY = {Searcher.EXACT_TT_MIN_EMPTY, SplitSearch.ENDGAME_MIN_EMPTY,
+        Searcher.EXACT_TT_MIN_EMPTY, SplitSearch.ENDGAME_MIN_EMPTY};
     private static final boolean[] EAGER = {false, false, true, true};
     /** The fewest empty cells of a node that reports to the probe: the lowest split threshold. */
-    static final int MIN_EMPTY = 16;
+    static final int MIN_EMPTY = SplitSearch.ENDGAME_MIN_EMPTY;
 
     private static final byte PV = 0;
     private static final byte CUT = 1;

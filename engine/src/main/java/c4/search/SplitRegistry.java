@@ -19,8 +19,8 @@ final class SplitRegistry {
     private volatile boolean searching;
     /** Split at every eligible node, whether or not a thread is idle (tests: every split path taken). */
     private volatile boolean forceSplits;
-    /** Idle threads spin while the team has no more threads than cores; beyond, they yield and park. */
-    final boolean spin;
+    /** Whether the team has no more threads than cores: idle threads then never park (SplitSearch's idle strategy). */
+    final boolean coreEach;
     /** The least work of a node's first move for the node to split ({@link SplitSearch#TWO_THREADS_MIN_FIRST_MOVE_NODES}). */
     final long minFirstMoveNodes;
 
@@ -31,7 +31,7 @@ final class SplitRegistry {
             for (int p = 0; p < plies; p++) points[t][p] = new SplitPoint(t, width);
         }
         openPlies = new AtomicLongArray(threads * STRIDE);
-        spin = threads <= Engine.CORES;
+        coreEach = threads <= Engine.CORES;
         minFirstMoveNodes = threads == 2 ? SplitSearch.TWO_THREADS_MIN_FIRST_MOVE_NODES : 0;
     }
 

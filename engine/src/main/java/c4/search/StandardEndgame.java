@@ -194,7 +194,7 @@ final class StandardEndgame {
             int n = ordering.standardThreatKeys(keys, current, mask, own, searched, cellsAfterMove, base);
             boolean probed = empty >= probeMinEmpty;
             if (probed) probe.enterNode(moves);
-            long nodesBefore = searcher.nodes; // the first move's work: does the node pay for a split?
+            long firstMoveStart = searcher.nodes; // the first move's work: does the node pay for a split?
             for (int k = 0; k < n; k++) {
                 int bit = keys[k] & 63;
                 opponentCellsAt[moves + 1] = cellsAfterMove[base + MoveOrdering.standardColumn(bit)];
@@ -209,7 +209,7 @@ final class StandardEndgame {
                     }
                 }
                 if (k == 0 && splits != null && empty >= SplitSearch.ENDGAME_MIN_EMPTY && beta - alpha == 1
-                        && splits.shouldSplit(n - 1, searcher.nodes - nodesBefore)) {
+                        && splits.shouldSplit(n - 1, searcher.nodes - firstMoveStart)) {
                     // young brothers wait: the first move failed; the others side by side
                     v = splitAt(current, mask, moves, alpha, beta, opponentCells, keys, k + 1, n, base);
                     if (v > best) best = v;
@@ -237,7 +237,7 @@ final class StandardEndgame {
     }
 
     /**
-     * Splits the sorted node of {@code moves} stones over its moves 1..n-1 (its first has been
+     * Splits the sorted node of {@code moves} stones over its moves from..n-1 (those before are
      * searched); returns their best value, in steps.
      */
     private int splitAt(long current, long mask, int moves, int alpha, int beta, long opponentCells, int[] keys, int from,
