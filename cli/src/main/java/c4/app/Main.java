@@ -1,33 +1,23 @@
 package c4.app;
 
-import c4.cli.AuditCommand;
-import c4.cli.BookCommand;
-import c4.cli.Command;
-import c4.cli.CommandLines;
-import c4.cli.MatchCommand;
-import c4.cli.PerftCommand;
-import c4.cli.PlayCommand;
-import c4.cli.PositionsCommand;
-import c4.cli.SolveCommand;
-import c4.cli.StandardOutput;
-import c4.cli.UsageException;
+import c4.command.Command;
+import c4.command.CommandLines;
+import c4.command.Commands;
+import c4.command.EngineCommand;
 import c4.core.Echo;
-import c4.gui.GuiCommand;
-import c4.uci.EngineCommand;
+import c4.io.StandardOutput;
+import c4.io.UsageException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 
 /**
- * Entry point of {@code scripts/c4} and the jar: the table of commands, which parses the command
- * line into the {@link Command} named by the first argument (with picocli, see {@link CommandLines})
- * and runs it. The one package that knows every command, so the packages of the commands need not
- * know each other.
+ * Entry point of {@code scripts/c4} and the jar: parses the command line into the {@link Command}
+ * named by the first argument ({@link Commands}, with picocli: {@link CommandLines}), runs it, and
+ * maps what it throws to one message and the exit status.
  */
 public final class Main {
     /** The command run when none is given: the protocol engine. */
@@ -38,27 +28,6 @@ public final class Main {
 
     public static void main(String[] args) {
         System.exit(run(args, System.in, System.out, System.err));
-    }
-
-    /** Every command's class; its picocli annotation names it, so nothing is made to list them. */
-    private static final List<Class<? extends Command>> COMMANDS = List.of(SolveCommand.class, EngineCommand.class,
-            PerftCommand.class, PlayCommand.class, MatchCommand.class, AuditCommand.class, BookCommand.class,
-            GuiCommand.class, PositionsCommand.class, CompletionCommand.class);
-
-    /** Every command's class by name. */
-    static Map<String, Class<? extends Command>> commands() {
-        Map<String, Class<? extends Command>> byName = new TreeMap<>();
-        for (Class<? extends Command> c : COMMANDS) byName.put(spec(c).name(), c);
-        return byName;
-    }
-
-    /** A fresh command object (it holds one command line's options). */
-    static Command create(Class<? extends Command> command) {
-        try {
-            return command.getDeclaredConstructor().newInstance();
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot make the command " + command.getName(), e);
-        }
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
@@ -87,10 +56,10 @@ public final class Main {
             // for picocli's command model (about 100 ms of a cold start, docs/TUNING.md)
             return execute(DEFAULT_COMMAND, () -> new EngineCommand().run(in, out, err), err);
         }
-        Map<String, Class<? extends Command>> commands = commands();
+        Map<String, Class<? extends Command>> commands = Commands.byName();
         if (isHelp(args[0]) || args[0].equals("help")) {
             if (args.length > 1 && commands.containsKey(args[1])) {
-                CommandLine line = CommandLines.of(create(commands.get(args[1])));
+                CommandLine line = CommandLines.of(Commands.create(commands.get(args[1])));
                 line.usage(out, CommandLine.Help.Ansi.OFF);
             } else {
                 out.print(overview(commands));
@@ -104,7 +73,7 @@ public final class Main {
             return 2;
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
-        return execute(name, () -> CommandLines.execute(create(command), rest, in, out, err), err);
+        return execute(name, () -> CommandLines.execute(Commands.create(command), rest, in, out, err), err);
     }
 
     /** Runs the command {@code name} and maps what it throws to a message on {@code err} and the exit status. */
@@ -136,10 +105,6 @@ public final class Main {
         return arg.equals("--help") || arg.equals("-h");
     }
 
-    private static CommandLine.Command spec(Class<? extends Command> c) {
-        return c.getAnnotation(CommandLine.Command.class);
-    }
-
     static String overview(Map<String, Class<? extends Command>> commands) {
         StringBuilder sb = new StringBuilder();
         sb.append("c4: a Connect Four solver and engine\n\n");
@@ -147,7 +112,7 @@ public final class Main {
         sb.append("       scripts/c4 COMMAND --help        (that command's options)\n\n");
         sb.append("commands:\n");
         commands.forEach((name, c) -> {
-            CommandLine.Command spec = spec(c);
+            CommandLine.Command spec = Commands.spec(c);
             if (!spec.hidden()) sb.append(String.format("  %-10s %s%n", name, spec.header()[0]));
         });
         sb.append("\nMoves are written as the columns played, 1-based: 4453 = 4,4,5,3 (columns 10+ as a, b, ...).\n");

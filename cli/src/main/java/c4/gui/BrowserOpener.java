@@ -5,11 +5,11 @@ import java.net.URI;
 import java.util.concurrent.TimeUnit;
 
 /** {@code --open}: shows the page in the system's browser, or says why it could not (never fatal). */
-final class BrowserOpener {
+public final class BrowserOpener {
     private BrowserOpener() {
     }
 
-    static void open(String url, PrintStream err) {
+    public static void open(String url, PrintStream err) {
         try {
             if (!java.awt.GraphicsEnvironment.isHeadless() && java.awt.Desktop.isDesktopSupported()
                     && java.awt.Desktop.getDesktop().isSupported(java.awt.Desktop.Action.BROWSE)) {

@@ -1,7 +1,7 @@
 package c4.gui;
 
-import c4.cli.Json;
 import c4.core.Echo;
+import c4.io.Json;
 import c4.protocol.InfoString;
 import c4.search.SearchInfo;
 import c4.search.SearchScore;

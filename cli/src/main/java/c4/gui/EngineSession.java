@@ -1,12 +1,12 @@
 package c4.gui;
 
-import c4.cli.Json;
 import c4.core.Position;
+import c4.io.Json;
 import c4.protocol.Bestmove;
-import c4.protocol.EngineClient;
-import c4.protocol.EngineFailure;
-import c4.protocol.Go;
 import c4.protocol.InfoString;
+import c4.protocol.client.EngineClient;
+import c4.protocol.client.EngineFailure;
+import c4.protocol.client.Go;
 import c4.search.SearchInfo;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;

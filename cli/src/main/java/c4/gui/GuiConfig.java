@@ -18,33 +18,33 @@ import java.util.List;
  * @param idleTimeoutMs how long a connection may make no progress (a request's headers that do not
  *     come, an idle keep-alive connection) before the server closes it
  */
-record GuiConfig(String host, int port, List<String> engineCommand, int maxEngines, int timeoutMarginMs,
+public record GuiConfig(String host, int port, List<String> engineCommand, int maxEngines, int timeoutMarginMs,
                  int startTimeoutMs, int noStreamTimeoutMs, int heartbeatMs, int idleTimeoutMs) {
-    static final int DEFAULT_PORT = 8080;
-    static final String DEFAULT_HOST = "127.0.0.1";
-    static final int DEFAULT_MAX_ENGINES = 4;
-    static final int DEFAULT_TIMEOUT_MARGIN_MS = 3_000;
-    static final int DEFAULT_START_TIMEOUT_MS = 15_000;
-    static final int DEFAULT_NO_STREAM_TIMEOUT_MS = 60_000;
-    static final int DEFAULT_HEARTBEAT_MS = 5_000;
+    public static final int DEFAULT_PORT = 8080;
+    public static final String DEFAULT_HOST = "127.0.0.1";
+    public static final int DEFAULT_MAX_ENGINES = 4;
+    public static final int DEFAULT_TIMEOUT_MARGIN_MS = 3_000;
+    public static final int DEFAULT_START_TIMEOUT_MS = 15_000;
+    public static final int DEFAULT_NO_STREAM_TIMEOUT_MS = 60_000;
+    public static final int DEFAULT_HEARTBEAT_MS = 5_000;
     static final int DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 
-    GuiConfig {
+    public GuiConfig {
         engineCommand = List.copyOf(engineCommand);
         if (engineCommand.isEmpty()) throw new IllegalArgumentException("the engine command is empty");
     }
 
     /** The defaults, with the given address and engine. */
-    static GuiConfig defaults(String host, int port, List<String> engineCommand) {
+    public static GuiConfig defaults(String host, int port, List<String> engineCommand) {
         return new GuiConfig(host, port, engineCommand, DEFAULT_MAX_ENGINES, DEFAULT_TIMEOUT_MARGIN_MS,
                 DEFAULT_START_TIMEOUT_MS, DEFAULT_NO_STREAM_TIMEOUT_MS, DEFAULT_HEARTBEAT_MS, DEFAULT_IDLE_TIMEOUT_MS);
     }
 
-    GuiConfig withMaxEngines(int n) {
+    public GuiConfig withMaxEngines(int n) {
         return new GuiConfig(host, port, engineCommand, n, timeoutMarginMs, startTimeoutMs, noStreamTimeoutMs, heartbeatMs, idleTimeoutMs);
     }
 
-    GuiConfig withTimeouts(int margin, int start, int noStream, int heartbeat) {
+    public GuiConfig withTimeouts(int margin, int start, int noStream, int heartbeat) {
         return new GuiConfig(host, port, engineCommand, maxEngines, margin, start, noStream, heartbeat, idleTimeoutMs);
     }
 

@@ -1,9 +1,9 @@
 package c4.gui;
 
-import c4.cli.Json;
 import c4.core.Echo;
 import c4.core.Position;
-import c4.protocol.Go;
+import c4.io.Json;
+import c4.protocol.client.Go;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.BindException;
@@ -41,7 +41,7 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * event stream, holds one pool thread; a session has at most one current stream (a new one ends the
  * old one at once), so streams hold at most {@code maxEngines} threads.
  */
-final class GuiServer implements AutoCloseable {
+public final class GuiServer implements AutoCloseable {
     static final int MAX_QUERY_CHARS = 4_096;
     static final int MAX_BODY_BYTES = 4_096;
     static final int MIN_MOVETIME_MS = 10;
@@ -96,7 +96,7 @@ final class GuiServer implements AutoCloseable {
     }
 
     /** Binds and starts serving; throws when the address cannot be bound. */
-    static GuiServer start(GuiConfig config) throws IOException {
+    public static GuiServer start(GuiConfig config) throws IOException {
         GuiServer s = new GuiServer(config);
         try {
             s.connector.open(); // bind first: the Host check needs the bound address before the first request
@@ -115,12 +115,12 @@ final class GuiServer implements AutoCloseable {
     }
 
     /** The address actually bound (the port is the free one chosen for port 0). */
-    InetSocketAddress address() {
+    public InetSocketAddress address() {
         return bound;
     }
 
     /** {@code http://HOST:PORT/}. */
-    String url() {
+    public String url() {
         String host = config.host().contains(":") ? "[" + config.host() + "]" : config.host();
         return "http://" + host + ":" + bound.getPort() + "/";
     }

@@ -1,11 +1,11 @@
 package c4.play;
 
 import c4.core.Position;
+import c4.core.Score;
 import c4.reference.AlphaBeta;
 import c4.reference.Minimax;
 import c4.reference.MoveOrder;
 import c4.reference.SearchResult;
-import c4.search.Score;
 import c4.search.SearchAborted;
 
 /**

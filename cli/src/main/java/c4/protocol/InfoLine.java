@@ -1,7 +1,7 @@
 package c4.protocol;
 
 import c4.core.Notation;
-import c4.search.Score;
+import c4.core.Score;
 import c4.search.SearchInfo;
 import c4.search.SearchScore;
 import java.util.Arrays;

@@ -3,6 +3,7 @@ package c4.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import c4.core.Score;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,9 +21,11 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The packages of the main code of engine, perft, cli and bench use each other without a cycle (README,
- * Layout). A package uses another when its code names one of that package's classes: in an
- * import or written out in full; comments and string literals do not count.
+ * The package graph of docs/ARCHITECTURE.md, over the main code of every module: each package sits
+ * on a layer and uses only packages on lower layers (so there is no cycle), only the entry point
+ * uses the commands, and no package is split across modules. A package uses another when its code
+ * names one of that package's classes: in an import or written out in full; comments and string
+ * literals do not count.
  *
  * <p>Why a source scan and not ArchUnit, which reads compiled classes: javac copies the value of a
  * constant (a {@code static final} primitive or string) into the classes that use it, so their
@@ -31,14 +34,76 @@ import org.junit.jupiter.api.Test;
  * built after cli, so its classes are not there when this test runs.
  */
 class PackageGraphTest {
-    private static final List<String> MODULES = List.of("engine", "perft", "cli", "bench");
+    private static final List<String> MODULES = List.of("engine", "perft", "cli", "cluster", "bench");
+
+    /**
+     * Each package's layer: a package may use only packages on a lower layer. A new package must
+     * be given one here (and a line in docs/ARCHITECTURE.md).
+     */
+    private static final Map<String, Integer> LAYERS = Map.ofEntries(
+            Map.entry("c4.core", 0),
+            Map.entry("c4.book", 1), Map.entry("c4.perft", 1),
+            Map.entry("c4.search", 2),
+            Map.entry("c4.book.build", 3), Map.entry("c4.reference", 3),
+            Map.entry("c4.cluster", 4), Map.entry("c4.protocol", 4), Map.entry("c4.io", 4),
+            Map.entry("c4.bench.fixtures", 4),
+            Map.entry("c4.protocol.client", 5), Map.entry("c4.protocol.server", 5),
+            Map.entry("c4.bench", 5), Map.entry("c4.bench.search", 5),
+            Map.entry("c4.play", 6), Map.entry("c4.gui", 6),
+            Map.entry("c4.command", 7),
+            Map.entry("c4.app", 8));
     private static final Pattern NAME = Pattern.compile("\\bc4((?:\\.[a-z][a-z0-9]*)+)\\.(?:[A-Z]|\\*)");
 
     @Test
     void thePackageGraphHasNoCycle() throws IOException {
         Map<String, Set<String>> graph = graph();
-        assertTrue(graph.getOrDefault("c4.app", Set.of()).contains("c4.cli"), "the scan found the sources: " + graph);
+        assertTrue(graph.getOrDefault("c4.app", Set.of()).contains("c4.command"), "the scan found the sources: " + graph);
         assertEquals(List.of(), cycle(graph), "a cycle in " + graph);
+    }
+
+    @Test
+    void everyPackageUsesOnlyLowerLayers() throws IOException {
+        List<String> wrong = new ArrayList<>();
+        graph().forEach((pkg, uses) -> {
+            Integer layer = LAYERS.get(pkg);
+            if (layer == null) {
+                wrong.add(pkg + " has no layer");
+                return;
+            }
+            for (String used : uses) {
+                Integer below = LAYERS.get(used);
+                if (below == null || below >= layer) wrong.add(pkg + " (" + layer + ") uses " + used + " (" + below + ")");
+            }
+        });
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    void onlyTheEntryPointUsesTheCommands() throws IOException {
+        Set<String> users = new TreeSet<>();
+        graph().forEach((pkg, uses) -> {
+            if (uses.contains("c4.command")) users.add(pkg);
+        });
+        assertEquals(Set.of("c4.app"), users);
+    }
+
+    @Test
+    void noPackageIsSplitAcrossModules() throws IOException {
+        Map<String, Set<String>> modules = new TreeMap<>();
+        Path root = Path.of(System.getProperty("c4.root", ".."));
+        for (String module : MODULES) {
+            for (String kind : List.of("main", "test")) {
+                Path sources = root.resolve(module).resolve("src").resolve(kind).resolve("java");
+                if (!Files.isDirectory(sources)) continue;
+                for (Path file : javaFiles(sources)) {
+                    String pkg = sources.relativize(file.getParent()).toString().replace(File.separatorChar, '.');
+                    modules.computeIfAbsent(pkg, k -> new TreeSet<>()).add(module);
+                }
+            }
+        }
+        assertTrue(modules.containsKey("c4.search") && modules.containsKey("c4.bench"), "the scan found the sources: " + modules);
+        modules.values().removeIf(m -> m.size() == 1);
+        assertEquals(Map.of(), modules, "packages in more than one module");
     }
 
     @Test
@@ -54,11 +119,11 @@ class PackageGraphTest {
     void commentsAndStringsAreNotCode() {
         String source = """
                 import c4.core.Position; // c4.gui.Json
-                /* c4.uci.Protocol */ String s = "c4.app.Main \\" c4.play.Game"; char q = '"';
+                /* c4.protocol.server.Protocol */ String s = "c4.app.Main \\" c4.play.Game"; char q = '"';
                 String t = \"""
                     c4.perft.Perft
                     \""";
-                c4.search.Score.UNIT
+                c4.search.Solver.X
                 """;
         Matcher m = NAME.matcher(code(source));
         List<String> found = new ArrayList<>();
@@ -72,11 +137,7 @@ class PackageGraphTest {
         Map<String, Set<String>> graph = new TreeMap<>();
         for (String module : MODULES) {
             Path sources = root.resolve(module).resolve("src/main/java");
-            List<Path> files;
-            try (Stream<Path> walk = Files.walk(sources)) {
-                files = walk.filter(f -> f.toString().endsWith(".java")).toList();
-            }
-            for (Path file : files) {
+            for (Path file : javaFiles(sources)) {
                 String pkg = sources.relativize(file.getParent()).toString().replace(File.separatorChar, '.');
                 Set<String> uses = graph.computeIfAbsent(pkg, k -> new TreeSet<>());
                 Matcher m = NAME.matcher(code(Files.readString(file)));
@@ -87,6 +148,12 @@ class PackageGraphTest {
             }
         }
         return graph;
+    }
+
+    private static List<Path> javaFiles(Path sources) throws IOException {
+        try (Stream<Path> walk = Files.walk(sources)) {
+            return walk.filter(f -> f.toString().endsWith(".java")).toList();
+        }
     }
 
     /** A cycle of {@code graph} as the packages along it, the first one again at the end; empty when there is none. */

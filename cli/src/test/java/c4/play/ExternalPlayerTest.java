@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Drives real child processes through the protocol: a working fake engine and misbehaving ones. The
- * client's own cases (line cap, timeouts, the process tree) are in c4.protocol.EngineClientTest.
+ * client's own cases (line cap, timeouts, the process tree) are in c4.protocol.client.EngineClientTest.
  */
 class ExternalPlayerTest {
     private static final BoardSize SMALL = BoardSize.of(5, 4);

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import c4.core.BoardSize;
 import c4.core.Position;
+import c4.core.Score;
 import c4.reference.Minimax;
 import c4.reference.MoveOrder;
-import c4.search.Score;
 import c4.search.Solver;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;

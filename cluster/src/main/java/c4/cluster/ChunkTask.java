@@ -5,7 +5,7 @@ import c4.book.build.BookBuilder;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.PositionCodes;
-import c4.core.Scores;
+import c4.core.Score;
 import c4.search.Solver;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -77,7 +77,7 @@ final class ChunkTask implements VoidFunction<Chunk> {
                 nodes += r.nodes();
             } else {
                 int score = scores.score(p.currentStones(), p.mask());
-                assert score != Scores.NONE && score >= 0 : "a move is only searched for a position the book holds, not lost";
+                assert score != Score.NONE && score >= 0 : "a move is only searched for a position the book holds, not lost";
                 values[i] = BookBuilder.bestMove(solver, size, keys[i], score);
                 nodes += solver.nodes();
             }

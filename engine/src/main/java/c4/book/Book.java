@@ -2,7 +2,7 @@ package c4.book;
 
 import c4.core.AtomicFile;
 import c4.core.BoardSize;
-import c4.core.Scores;
+import c4.core.Score;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -191,10 +191,10 @@ public final class Book {
         return Math.min(code, size.mirror(code));
     }
 
-    /** The exact score of the position (side to move's view), or {@link Scores#NONE}. */
+    /** The exact score of the position (side to move's view), or {@link Score#NONE}. */
     public int score(long current, long mask) {
         int i = indexOf(key(size, current, mask));
-        return i < 0 ? Scores.NONE : scoreAt(i);
+        return i < 0 ? Score.NONE : scoreAt(i);
     }
 
     /**

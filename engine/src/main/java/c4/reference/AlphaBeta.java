@@ -1,8 +1,8 @@
 package c4.reference;
 
 import c4.core.Position;
+import c4.core.Score;
 import c4.search.Evaluator;
-import c4.search.Score;
 
 /**
  * Depth-limited alpha-beta as taught: a MaxValue/MinValue pair carrying the window

@@ -1,8 +1,8 @@
 package c4.reference;
 
 import c4.core.Position;
+import c4.core.Score;
 import c4.search.Evaluator;
-import c4.search.Score;
 
 /**
  * Depth-limited minimax as taught: MAX (the side to move at the root) picks the child of largest

@@ -1,6 +1,7 @@
 package c4.search;
 
-import c4.core.Scores;
+import c4.core.Score;
+
 
 /**
  * Fail-soft bound arithmetic shared by the searches and their caches: what a stored pair of
@@ -12,13 +13,13 @@ final class Bounds {
 
     /**
      * The fail-soft value to return at once when stored bounds [lower, upper] of a position
-     * decide the window (alpha, beta) (alpha < beta), else {@link Scores#NONE}: a lower bound at or
+     * decide the window (alpha, beta) (alpha < beta), else {@link Score#NONE}: a lower bound at or
      * above beta, or an upper bound at or below the window's new low end.
      */
     static int cutoff(int alpha, int beta, int lower, int upper) {
         if (lower >= beta) return lower;
         if (upper <= Math.max(alpha, lower)) return upper;
-        return Scores.NONE;
+        return Score.NONE;
     }
 
     /**
@@ -29,7 +30,7 @@ final class Bounds {
      */
     static long narrow(int alpha, int beta, int lower, int upper) {
         int cut = cutoff(alpha, beta, lower, upper);
-        if (cut != Scores.NONE) return cut(cut);
+        if (cut != Score.NONE) return cut(cut);
         return window(Math.max(alpha, lower), Math.min(beta, upper));
     }
 

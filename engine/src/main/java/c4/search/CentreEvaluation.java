@@ -1,6 +1,7 @@
 package c4.search;
 
 import c4.core.BoardSize;
+import c4.core.Score;
 
 /**
  * The baseline evaluation that knows nothing of threats: stones on the centre column(s) minus

@@ -1,5 +1,7 @@
 package c4.search;
 
+import c4.core.Score;
+
 /**
  * A small per-thread cache of exact-search bounds for positions near the end of the game, sized
  * to stay in the core's own L2 cache. Endgame nodes are the most numerous and their subtrees the
@@ -25,7 +27,7 @@ package c4.search;
  * bits of a word, fewer (down to 1) on boards of over 54 code bits, whose words need more key
  * bits. Small searches use only a prefix of the cache (few misses).
  */
-final class EndgameCache {
+public final class EndgameCache {
     private static final long MULTIPLIER = 0x9E3779B97F4A7C15L;
     private static final int DATA_BITS = 14;
     private static final long DATA_MASK = (1L << DATA_BITS) - 1;
@@ -56,7 +58,7 @@ final class EndgameCache {
      * A cache of up to {@code 2^bits} entries (8 bytes each) for codes of {@code codeBits} bits,
      * {@code 1 <= bits <= 26}.
      */
-    EndgameCache(int bits, int codeBits) {
+    public EndgameCache(int bits, int codeBits) {
         if (bits < 1 || bits > 26) throw new IllegalArgumentException("cache bits " + bits + " out of range 1..26");
         if (codeBits < 1 || codeBits > 64) throw new IllegalArgumentException("code bits " + codeBits + " out of range 1..64");
         this.codeBits = codeBits;
@@ -75,7 +77,7 @@ final class EndgameCache {
      * board's codes allow) until the next call: a small search gets a small, cache-resident part
      * and few misses.
      */
-    void newGeneration(int bits) {
+    public void newGeneration(int bits) {
         int used = Math.max(minBits, Math.min(bits, maxBits));
         shift = codeBits - used;
         assert shift <= 64 - keyShift : "the slot's " + used + " bits leave key bits the word drops";
@@ -91,13 +93,13 @@ final class EndgameCache {
     }
 
     /** The data stored for this position in the current generation (never 0), or 0. */
-    long probe(long code) {
+    public long probe(long code) {
         long key = key(code);
         long word = words[(int) (key >>> shift)];
         return (word ^ (key << keyShift | stamp)) >>> DATA_BITS == 0 ? HIT | word & DATA_MASK : 0;
     }
 
-    void store(long code, int lower, int upper) {
+    public void store(long code, int lower, int upper) {
         storeSteps(code, Math.floorDiv(lower, Score.UNIT), -Math.floorDiv(-upper, Score.UNIT));
     }
 

@@ -1,6 +1,7 @@
 package c4.search;
 
 import c4.core.BoardSize;
+import c4.core.Score;
 
 /**
  * One thread's search near the end of the game, below {@link Searcher#TT_MIN_EMPTY} empty cells:

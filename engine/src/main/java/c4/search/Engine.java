@@ -3,7 +3,7 @@ package c4.search;
 import c4.book.Book;
 import c4.core.BoardSize;
 import c4.core.Position;
-import c4.core.Scores;
+import c4.core.Score;
 import java.util.OptionalInt;
 
 /**
@@ -199,7 +199,7 @@ public final class Engine implements AutoCloseable {
     private boolean provable(Position position, SearchLimits limits) {
         return limits.timed() && !limits.ponder() && !limits.solve() && limits.searchMoves() == null
                 && (team.size.cells - position.moveCount() <= PROOF_MAX_EMPTY
-                        || solver.knownScore(position) != Scores.NONE);
+                        || solver.knownScore(position) != Score.NONE);
     }
 
     /**
@@ -304,7 +304,7 @@ public final class Engine implements AutoCloseable {
     /** The table's exact score for a position (side to move's view), if it is known. */
     public OptionalInt knownExactScore(Position p) {
         int score = solver.tableScore(p);
-        return score == Scores.NONE ? OptionalInt.empty() : OptionalInt.of(Score.exact(score));
+        return score == Score.NONE ? OptionalInt.empty() : OptionalInt.of(Score.exact(score));
     }
 
     /** Nodes searched by all threads in the last search. */

@@ -9,7 +9,7 @@ package c4.search;
  * and use only the move list. A frame's position stays valid while its subtree is searched (descendants write only
  * deeper frames), which is what re-searches and the unwinding to ancestors rely on.
  */
-final class Frame {
+public final class Frame {
     /** Stones of the side to move and all stones. */
     long current;
     long mask;
@@ -41,7 +41,7 @@ final class Frame {
     int killer;
     int bestColumn;
 
-    Frame(int width) {
+    public Frame(int width) {
         moves = new long[width];
         sortKeys = new int[width];
         deferred = new int[width];

@@ -13,7 +13,7 @@ import c4.core.Lines;
  * bonuses, which help depth-limited search but double the nodes of exact solving (they override
  * the centre-first tie-break, which is better there).
  */
-final class MoveOrdering {
+public final class MoveOrdering {
     private static final int THREAT_SHIFT = 24;
     private static final int KILLER_BONUS = 1 << 22;
     private static final int HISTORY_LIMIT = 1 << 21;
@@ -45,7 +45,7 @@ final class MoveOrdering {
     private final int[] history = new int[128];
     private boolean heuristic;
 
-    MoveOrdering(BoardSize size) {
+    public MoveOrdering(BoardSize size) {
         width = size.width;
         stride = size.stride;
         boardMask = size.boardMask;
@@ -80,7 +80,7 @@ final class MoveOrdering {
     }
 
     /** Starts a search: forgets the history; {@code heuristic} turns killers and history on. */
-    void newSearch(boolean heuristic) {
+    public void newSearch(boolean heuristic) {
         this.heuristic = heuristic;
         java.util.Arrays.fill(history, 0);
     }
@@ -109,7 +109,7 @@ final class MoveOrdering {
      * (no column is looked up: the endgame never needs one); threat counts above 62 or more than
      * 15 playable ones, impossible on 7x6, would merely tie.
      */
-    int byThreats(Frame f, long current, long mask, long own, long next, int start) {
+    public int byThreats(Frame f, long current, long mask, long own, long next, int start) {
         return sortByThreats(f, current, mask, own, next, start, false);
     }
 

@@ -4,7 +4,7 @@ import c4.book.Book;
 import c4.core.BoardSize;
 import c4.core.ClaimEven;
 import c4.core.Lines;
-import c4.core.Scores;
+import c4.core.Score;
 import c4.core.SearchBits;
 
 /**
@@ -67,7 +67,7 @@ final class NodeChecks {
         assert next == SearchBits.nonLosingMoves(current, mask, size) : "next is the node's non-losing moves";
         if (moves <= bookDepth) {
             int s = book.score(current, mask);
-            if (s != Scores.NONE) return Bounds.cut(Score.ofExact(s));
+            if (s != Score.NONE) return Bounds.cut(Score.ofExact(s));
         }
         return bound(current, mask, next, moves, alpha, beta);
     }

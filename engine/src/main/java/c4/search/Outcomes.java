@@ -3,7 +3,7 @@ package c4.search;
 import c4.core.BoardSize;
 import c4.core.Lines;
 import c4.core.Position;
-import c4.core.Scores;
+import c4.core.Score;
 import c4.core.SearchBits;
 
 /**
@@ -18,20 +18,20 @@ final class Outcomes {
     /**
      * The score of a position that is not over, when it is decided at once: the side to move
      * wins with the stone it plays now, or every move lets the opponent win with its next.
-     * Otherwise {@link Scores#NONE}, and the position meets {@link Searcher#search}'s precondition.
+     * Otherwise {@link Score#NONE}, and the position meets {@link Searcher#search}'s precondition.
      */
     static int ofPosition(long current, long mask, int moves, BoardSize size) {
         if ((Lines.winningCells(current, mask, size) & SearchBits.legalMoves(mask, size)) != 0) {
             return Score.winNow(size, moves);
         }
         if (SearchBits.nonLosingMoves(current, mask, size) == 0) return Score.lossNext(size, moves);
-        return Scores.NONE;
+        return Score.NONE;
     }
 
     /**
      * The score of playing {@code column} (legal; the game not over), when it is decided at once:
      * the move wins, lets the opponent win with its next stone, or fills the board (a draw).
-     * Otherwise {@link Scores#NONE}, and the child meets {@link Searcher#search}'s precondition.
+     * Otherwise {@link Score#NONE}, and the child meets {@link Searcher#search}'s precondition.
      */
     static int ofMove(Position p, int column) {
         BoardSize size = p.size();
@@ -43,7 +43,7 @@ final class Outcomes {
             return Score.lossNext(size, moves);
         }
         if (moves + 1 == size.cells) return 0;
-        return Scores.NONE;
+        return Score.NONE;
     }
 
     /** A decided score as weak solving reports it: only its sign, in {@link Score#UNIT}s. */

@@ -2,7 +2,7 @@ package c4.search;
 
 import c4.core.BoardSize;
 import c4.core.Position;
-import c4.core.Scores;
+import c4.core.Score;
 import java.util.Random;
 import java.util.function.BooleanSupplier;
 
@@ -183,7 +183,7 @@ final class PlaySearch {
         int best = -Score.INFINITE;
         for (int i = 0; i < rm.count; i++) {
             int v;
-            if (rm.decided[i] != Scores.NONE) {
+            if (rm.decided[i] != Score.NONE) {
                 v = rm.decided[i];
             } else if (i < multiPv) {
                 v = -s.search(rm.current[i], rm.mask[i], moves + 1, rm.key[i], rm.mirrorKey[i], -beta, -alpha, depth - 1, 1);

@@ -1,7 +1,7 @@
 package c4.search;
 
 import c4.core.Position;
-import c4.core.Scores;
+import c4.core.Score;
 import java.util.Arrays;
 import java.util.function.IntConsumer;
 
@@ -63,7 +63,7 @@ final class ProvenMove {
         try {
             boolean exact = true;
             int v = solver.knownScore(p);
-            if (v == Scores.NONE) {
+            if (v == Score.NONE) {
                 v = solver.score(p, true); // prepares the searchers for exact solving
                 exact = false;
             } else {

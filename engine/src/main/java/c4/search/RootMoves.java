@@ -1,7 +1,7 @@
 package c4.search;
 
 import c4.core.Position;
-import c4.core.Scores;
+import c4.core.Score;
 
 /**
  * The moves at the root of a play search, classified once by {@link Outcomes#ofMove}: a move
@@ -13,7 +13,7 @@ import c4.core.Scores;
 final class RootMoves {
     final int count;
     final int[] column;
-    /** The score of a move decided at once, or {@link Scores#NONE}. */
+    /** The score of a move decided at once, or {@link Score#NONE}. */
     final int[] decided;
     final long[] current;
     final long[] mask;
@@ -44,7 +44,7 @@ final class RootMoves {
         for (int pass = 0; pass < 2; pass++) {
             for (int i = 0; i < n; i++) {
                 int outcome = Outcomes.ofMove(position, cols[i]);
-                boolean loses = outcome != Scores.NONE && outcome < 0;
+                boolean loses = outcome != Score.NONE && outcome < 0;
                 if (loses != (pass == 1)) continue;
                 child.copyFrom(position);
                 child.play(cols[i]);

@@ -1,6 +1,7 @@
 package c4.search;
 
 import c4.core.BoardSize;
+import c4.core.Score;
 
 /**
  * A score as the search reports it, from the side to move's view: a heuristic evaluation, or a

@@ -2,7 +2,7 @@ package c4.search;
 
 import c4.book.Book;
 import c4.core.BoardSize;
-import c4.core.Scores;
+import c4.core.Score;
 
 /**
  * The threads of one solver or engine: a persistent {@link SearchPool}, one {@link Searcher} per
@@ -56,10 +56,10 @@ final class SearchTeam implements AutoCloseable {
         for (Searcher s : searchers) s.setBook(this.book);
     }
 
-    /** The exact score (game units) the book gives a position, or {@link Scores#NONE}. */
+    /** The exact score (game units) the book gives a position, or {@link Score#NONE}. */
     int bookScore(c4.core.Position p) {
         Book b = book;
-        return b == null || p.moveCount() > b.depth() ? Scores.NONE : b.score(p.currentStones(), p.mask());
+        return b == null || p.moveCount() > b.depth() ? Score.NONE : b.score(p.currentStones(), p.mask());
     }
 
     /**

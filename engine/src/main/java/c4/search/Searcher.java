@@ -2,7 +2,7 @@ package c4.search;
 
 import c4.book.Book;
 import c4.core.BoardSize;
-import c4.core.Scores;
+import c4.core.Score;
 
 /**
  * One thread's negamax alpha-beta search (fail-soft, principal variation search) over raw
@@ -283,7 +283,7 @@ final class Searcher extends SearcherCountersPadAfter {
             // children below the table (an exact search's, at ETC_MIN_EMPTY) are in the endgame cache
             int cut = cells - moves - 1 >= tableMinEmpty ? childCutoff(f, frames[ply + 1], next, moves, beta, entryDepth)
                     : cachedChildCutoff(f, next, beta);
-            if (cut != Scores.NONE) return cut;
+            if (cut != Score.NONE) return cut;
         }
         f.alpha = alpha;
         f.beta = beta;
@@ -303,7 +303,7 @@ final class Searcher extends SearcherCountersPadAfter {
 
     /**
      * Enhanced transposition cutoff: a child whose stored upper bound already refutes the window
-     * cuts the node without searching anything. Returns that value, or {@link Scores#NONE}.
+     * cuts the node without searching anything. Returns that value, or {@link Score#NONE}.
      */
     private int childCutoff(Frame f, Frame child, long next, int moves, int beta, int entryDepth) {
         for (long rest = next; rest != 0; rest &= rest - 1) {
@@ -316,7 +316,7 @@ final class Searcher extends SearcherCountersPadAfter {
                 if (v >= beta) return v;
             }
         }
-        return Scores.NONE;
+        return Score.NONE;
     }
 
     /**
@@ -333,7 +333,7 @@ final class Searcher extends SearcherCountersPadAfter {
             int v = -EndgameCache.upper(data);
             if (v >= beta) return v;
         }
-        return Scores.NONE;
+        return Score.NONE;
     }
 
     /**

@@ -1,6 +1,7 @@
 package c4.search;
 
-import c4.core.Scores;
+import c4.core.Score;
+
 
 /**
  * One thread's part in a multi-threaded (Lazy SMP) search, beyond sharing the table:
@@ -71,7 +72,7 @@ final class SharedSearch {
             long data = table.probeStored(a);
             if (data == 0 || TranspositionTable.depth(data) < a.entryDepth) continue;
             int cut = Bounds.cutoff(a.alpha, a.beta, TranspositionTable.lower(data), TranspositionTable.upper(data));
-            if (cut != Scores.NONE) {
+            if (cut != Score.NONE) {
                 unwindPly = q;
                 unwindValue = cut;
                 throw SubtreeResolved.INSTANCE;

@@ -3,7 +3,7 @@ package c4.search;
 import c4.book.Book;
 import c4.core.BoardSize;
 import c4.core.Position;
-import c4.core.Scores;
+import c4.core.Score;
 import java.util.function.IntConsumer;
 import java.util.function.IntUnaryOperator;
 import java.util.function.ToIntFunction;
@@ -124,7 +124,7 @@ public final class Solver implements AutoCloseable {
 
     /** True when the score of {@code p} comes from the book. */
     boolean inBook(Position p) {
-        return team.bookScore(p) != Scores.NONE;
+        return team.bookScore(p) != Score.NONE;
     }
 
     /** Nodes searched by the last solve or move search, all threads. */
@@ -199,7 +199,7 @@ public final class Solver implements AutoCloseable {
         team.table.newGeneration();
         int v = moveValue(position, column, position.copy(), decided -> weak ? Outcomes.sign(decided) : decided,
                 child -> score(child, weak));
-        assert v != Scores.NONE : "a solve always scores the child";
+        assert v != Score.NONE : "a solve always scores the child";
         return Score.exact(v);
     }
 
@@ -211,9 +211,9 @@ public final class Solver implements AutoCloseable {
     int score(Position p, boolean weak) {
         team.newSearch(Long.MAX_VALUE, false);
         int decided = Outcomes.ofPosition(p.currentStones(), p.mask(), p.moveCount(), team.size);
-        if (decided != Scores.NONE) return weak ? Outcomes.sign(decided) : decided;
+        if (decided != Score.NONE) return weak ? Outcomes.sign(decided) : decided;
         int book = bookScore(p, weak);
-        if (book != Scores.NONE) return book;
+        if (book != Score.NONE) return book;
         // strong: between losing to the opponent's next stone and winning with this one
         SolveWindow w = weak ? new SolveWindow(-1, 1)
                 : new SolveWindow(-team.size.winScore(p.moveCount() + 1), team.size.winScore(p.moveCount()));
@@ -238,7 +238,7 @@ public final class Solver implements AutoCloseable {
                 try {
                     return narrow(team.searchers[id], p, w);
                 } catch (SearchAborted aborted) {
-                    return Scores.NONE; // stopped; the answer is the main thread's
+                    return Score.NONE; // stopped; the answer is the main thread's
                 }
             });
         } finally {
@@ -317,7 +317,7 @@ public final class Solver implements AutoCloseable {
 
     /**
      * The columns of {@code p} centre first, each decided at once or scored by {@code childScore}
-     * (the child's score in {@link Score} units, or {@link Scores#NONE} when it has none:
+     * (the child's score in {@link Score} units, or {@link Score#NONE} when it has none:
      * then the answer is null).
      */
     private int[] columns(Position p, boolean weak, SearchListener out, ToIntFunction<Position> childScore) {
@@ -328,29 +328,29 @@ public final class Solver implements AutoCloseable {
             int c = team.size.centreOrder(i);
             if (!p.canPlay(c)) continue;
             int v = moveValue(p, c, child, decided -> weak ? Outcomes.sign(decided) : decided, childScore);
-            if (v == Scores.NONE) return null;
+            if (v == Score.NONE) return null;
             scores[c] = Score.exact(v);
             out.columnScore(c, scores[c]);
         }
         return scores;
     }
 
-    /** The book's exact score of {@code p} in {@link Score} units (weak: its sign), or {@link Scores#NONE}. */
+    /** The book's exact score of {@code p} in {@link Score} units (weak: its sign), or {@link Score#NONE}. */
     private int bookScore(Position p, boolean weak) {
         int book = team.bookScore(p);
-        return book == Scores.NONE ? Scores.NONE : Score.ofExact(weak ? Integer.signum(book) : book);
+        return book == Score.NONE ? Score.NONE : Score.ofExact(weak ? Integer.signum(book) : book);
     }
 
-    /** The table's exact score of {@code p} in {@link Score} units, or {@link Scores#NONE}. */
+    /** The table's exact score of {@code p} in {@link Score} units, or {@link Score#NONE}. */
     int tableScore(Position p) {
         TableAccess.Entry e = team.main().table().lookup(p);
-        return e != null && e.proven() && e.lower() == e.upper() ? e.lower() : Scores.NONE;
+        return e != null && e.proven() && e.lower() == e.upper() ? e.lower() : Score.NONE;
     }
 
-    /** The exact score of {@code p} in {@link Score} units from the book or the table, or {@link Scores#NONE}. */
+    /** The exact score of {@code p} in {@link Score} units from the book or the table, or {@link Score#NONE}. */
     int knownScore(Position p) {
         int book = bookScore(p, false);
-        return book != Scores.NONE ? book : tableScore(p);
+        return book != Score.NONE ? book : tableScore(p);
     }
 
     /**
@@ -405,7 +405,7 @@ public final class Solver implements AutoCloseable {
             if (c < 0 || !p.canPlay(c) || (i >= 0 && c == first)) continue;
             int v = moveValue(p, c, child, decided -> decided, position -> {
                 int book = bookScore(position, false);
-                return book != Scores.NONE ? book : s.search(position.currentStones(), position.mask(),
+                return book != Score.NONE ? book : s.search(position.currentStones(), position.mask(),
                         position.moveCount(), position.key(), position.mirrorKey(), -score, -score + 1,
                         TranspositionTable.DEPTH_EXACT, 1);
             });
@@ -418,16 +418,16 @@ public final class Solver implements AutoCloseable {
     /**
      * The value of playing legal column {@code c}: decided at once (passed through
      * {@code decided}), or the negated {@code search} of the child, which is played into
-     * {@code child}; {@link Scores#NONE} when {@code search} gives that.
+     * {@code child}; {@link Score#NONE} when {@code search} gives that.
      */
     private static int moveValue(Position p, int c, Position child, IntUnaryOperator decided,
                                  ToIntFunction<Position> search) {
         int v = Outcomes.ofMove(p, c);
-        if (v != Scores.NONE) return decided.applyAsInt(v);
+        if (v != Score.NONE) return decided.applyAsInt(v);
         child.copyFrom(p);
         child.play(c);
         int s = search.applyAsInt(child);
-        return s == Scores.NONE ? Scores.NONE : -s;
+        return s == Score.NONE ? Score.NONE : -s;
     }
 
     private void checkPlayable(Position position) {

@@ -1,5 +1,6 @@
 package c4.search;
 
+import c4.core.Score;
 import org.agrona.concurrent.BackoffIdleStrategy;
 
 /**
@@ -165,7 +166,7 @@ final class SplitSearch {
 
     /**
      * A helper's loop for one search: joins the shallowest split point with moves left, helps it,
-     * and looks again, until the search ends. Returns {@link c4.core.Scores#NONE}: the answer is
+     * and looks again, until the search ends. Returns {@link c4.core.Score#NONE}: the answer is
      * the main thread's.
      */
     int help() {
@@ -200,7 +201,7 @@ final class SplitSearch {
                 idleNanos += System.nanoTime() - idleSince;
             }
         }
-        return c4.core.Scores.NONE;
+        return Score.NONE;
     }
 
     /** Works at {@code sp}, joined, and leaves it. */

@@ -3,7 +3,7 @@ package c4.search;
 import c4.core.BoardSize;
 import c4.core.ClaimEven;
 import c4.core.Lines;
-import c4.core.Scores;
+import c4.core.Score;
 
 /**
  * {@link EndgameSearch} for exact searches on the standard 7x6 board: the same nodes, in the same
@@ -160,7 +160,7 @@ final class StandardEndgame {
                 int lower = EndgameCache.lowerSteps(data);
                 int upper = EndgameCache.upperSteps(data);
                 int cut = Bounds.cutoff(alpha, beta, lower, upper); // on any scale: steps too
-                if (cut != Scores.NONE) return cut;
+                if (cut != Score.NONE) return cut;
                 alpha = Math.max(alpha, lower);
                 beta = Math.min(beta, upper);
             }

@@ -2,6 +2,7 @@ package c4.search;
 
 import c4.core.BoardSize;
 import c4.core.Lines;
+import c4.core.Score;
 import java.util.ArrayList;
 import java.util.List;
 

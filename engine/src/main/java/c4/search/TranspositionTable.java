@@ -30,7 +30,7 @@ public final class TranspositionTable {
     /** The size a table gets when the user does not choose one, in MiB. */
     public static final int DEFAULT_MEGABYTES = 64;
     /** The depth of proven bounds, which are valid at any depth. */
-    static final int DEPTH_EXACT = 127;
+    public static final int DEPTH_EXACT = 127;
     private static final long VALID = 1L << 63;
 
     private static final int ENTRY_BYTES = 16;
@@ -204,7 +204,7 @@ public final class TranspositionTable {
     }
 
     /** The data word stored for the position with this key and code, or 0 when there is none. */
-    long probe(long key, long code) {
+    public long probe(long key, long code) {
         long bucket = key & bucketMask;
         if ((written[(int) (bucket >>> 6)] & 1L << bucket) == 0) return 0;
         long[] s = words;
@@ -225,7 +225,7 @@ public final class TranspositionTable {
      * older generation goes first (unless proven with 2^32 nodes or more below it), then the least
      * work, proven bounds last.
      */
-    void store(long key, long code, int lower, int upper, int bestColumn, int depth, long nodes) {
+    public void store(long key, long code, int lower, int upper, int bestColumn, int depth, long nodes) {
         long bucket = key & bucketMask;
         long[] s = words;
         int base = offset(bucket);

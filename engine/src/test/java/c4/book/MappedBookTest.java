@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.RandomPositions;
-import c4.core.Scores;
+import c4.core.Score;
 import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,7 +56,7 @@ class MappedBookTest {
             int score = heap.score(p.currentStones(), p.mask());
             assertEquals(score, mapped.score(p.currentStones(), p.mask()), p.moveString());
             assertEquals(heap.move(p.currentStones(), p.mask()), mapped.move(p.currentStones(), p.mask()), p.moveString());
-            if (score != Scores.NONE) held++;
+            if (score != Score.NONE) held++;
         }
         assertTrue(held > 1000, "positions of the book's plies are found: " + held);
         // a mapped book writes the same file again, and reads back through a stream as well

@@ -3,9 +3,9 @@ package c4.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import c4.core.Score;
 import c4.reference.AlphaBeta;
 import c4.reference.MoveOrder;
-import c4.search.Score;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;

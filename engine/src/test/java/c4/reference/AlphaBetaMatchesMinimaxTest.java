@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.core.BoardSize;
 import c4.core.Position;
+import c4.core.Score;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -41,7 +42,7 @@ class AlphaBetaMatchesMinimaxTest {
             assertEquals(m.column(), s.column(), "fail-soft move, " + where);
             assertTrue(h.nodes() <= m.nodes(), "fail-hard nodes " + h.nodes() + " > minimax " + m.nodes() + ", " + where);
             assertTrue(s.nodes() <= m.nodes(), "fail-soft nodes " + s.nodes() + " > minimax " + m.nodes() + ", " + where);
-            if (c4.search.Score.isProven(m.value())) provenSeen[0]++;
+            if (c4.core.Score.isProven(m.value())) provenSeen[0]++;
             minimaxNodes += m.nodes();
             hardNodes += h.nodes();
             softNodes += s.nodes();
@@ -65,7 +66,7 @@ class AlphaBetaMatchesMinimaxTest {
         for (int depth = 1; depth <= 4; depth++) {
             SearchResult r = new AlphaBeta(AlphaBeta.Variant.FAIL_HARD, MoveOrder.COLUMN).search(win, depth);
             assertEquals(0, r.column(), "depth " + depth);
-            assertEquals(c4.search.Score.winNow(BoardSize.STANDARD, 6), r.value(), "depth " + depth);
+            assertEquals(c4.core.Score.winNow(BoardSize.STANDARD, 6), r.value(), "depth " + depth);
         }
         // O to move must block column 1 (X threatens 1,1,1 + one more)
         Position block = Position.parse("12131");

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import c4.core.BoardSize;
 import c4.core.Position;
-import c4.search.Score;
+import c4.core.Score;
 import c4.search.Solver;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

@@ -10,6 +10,7 @@ import c4.book.build.BuildListener;
 import c4.book.build.SmallBooks;
 import c4.core.BoardSize;
 import c4.core.Position;
+import c4.core.Score;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

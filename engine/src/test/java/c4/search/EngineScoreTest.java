@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.core.BoardSize;
 import c4.core.Position;
+import c4.core.Score;
 import org.junit.jupiter.api.Test;
 
 /** UCI mate distances of proven scores ({@link Score#mateIn}), as the engine reports them. */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.core.BoardSize;
 import c4.core.Position;
+import c4.core.Score;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,6 +1,7 @@
 package c4.search;
 
 import c4.core.Position;
+import c4.core.Score;
 
 /** Tests' way to ask a searcher one exact null-window question of a position. */
 final class NullWindowSearch {

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import c4.book.Book;
 import c4.core.BoardSize;
 import c4.core.Position;
+import c4.core.Score;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Tag;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.core.BoardSize;
+import c4.core.Score;
 import org.junit.jupiter.api.Test;
 
 /** The log of stored keys that lets a sparsely used table be cleared cheaply. */

@@ -2,6 +2,7 @@ package c4.book.build;
 
 import c4.book.Book;
 import c4.book.BookException;
+import c4.core.Score;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,7 +12,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.PositionCodes;
-import c4.core.Scores;
 import c4.search.Solver;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -388,7 +388,7 @@ class BookBuilderTest {
             assertEquals(solver.solve(root, false).score(), book.score(root.currentStones(), root.mask()),
                     "the root's own entry");
         }
-        assertEquals(Scores.NONE, book.score(0, 0), "the empty board is not reachable from the root");
+        assertEquals(Score.NONE, book.score(0, 0), "the empty board is not reachable from the root");
     }
 
     private static void collect(Position p, int depth, java.util.Set<Long> keys) {

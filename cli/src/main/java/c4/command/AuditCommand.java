@@ -1,0 +1,140 @@
+package c4.command;
+
+import c4.core.BoardSize;
+import c4.core.Echo;
+import c4.core.Notation;
+import c4.core.Position;
+import c4.io.InputLines;
+import c4.io.UsageException;
+import c4.io.Values;
+import c4.search.Solver;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import picocli.CommandLine;
+
+/**
+ * {@code c4 audit}: checks every move of a player in a match record with the solver. A move is
+ * value-losing when it turns a won position into a draw or a loss, or a drawn one into a loss
+ * (win, draw and loss are proven by weak solving, with the opening book where it holds them).
+ */
+@CommandLine.Command(name = "audit", header = "check every move of a player in a match record with the solver (value-losing moves)",
+        customSynopsis = "usage: scripts/c4 audit RECORD --player NAME [OPTIONS]",
+        description = {
+            "",
+            "Reads a match record (scripts/c4 match --record: NUMBER FIRST SECOND OPENING MOVES RESULT ...) and "
+                    + "proves, for every move of the player NAME after the opening, whether it kept the outcome of "
+                    + "the position: a move that turns a won position into a draw or a loss, or a drawn one into a "
+                    + "loss, is printed as 'game N ply P: MOVES so far, COLUMN turns a WIN into a DRAW' and counted. "
+                    + "NAME is the player spec as the record writes it (e.g. engine:movetime=1000); a player that "
+                    + "plays both sides (a self-play match) is audited on both."},
+        footer = {
+            "",
+            "Output (stdout): the value-losing moves, then 'audit: NAME: M moves in G games checked, K value-losing'.",
+            "Exit status: 0 when no move lost value, 1 when one did, 2 for a bad command line or record (a file "
+                    + "that cannot be read or is not text, a bad line, a player in no game)."})
+public final class AuditCommand implements Command {
+    static final long DEFAULT_HASH_MB = 256;
+
+    @CommandLine.Mixin
+    private HelpOption help;
+
+    @CommandLine.Option(names = "--player", paramLabel = "NAME", required = true, description = "the player to audit")
+    private String player;
+
+    @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
+            description = "board size of the games (default ${DEFAULT-VALUE})")
+    private BoardSize size = BoardSize.STANDARD;
+
+    @CommandLine.Mixin
+    private SearchOptions search = new SearchOptions(DEFAULT_HASH_MB);
+
+    @CommandLine.Mixin
+    private BookChoice book;
+
+    @CommandLine.Parameters(paramLabel = "RECORD", description = "the match record to audit")
+    private String record;
+
+    @Override
+    public int run(InputStream in, PrintStream out, PrintStream err) throws IOException {
+        List<Game> games = games(record, player, size);
+        int checked = 0;
+        int losing = 0;
+        try (Solver solver = new Solver(size, search.threads("audit", err), search.hash())) {
+            solver.setBook(book.load(size, "audit", err));
+            for (Game g : games) {
+                Position p = Position.parse(g.line().opening(), size);
+                for (int i = 0; i < g.line().moves().length(); i++) {
+                    int column = Notation.columnOf(g.line().moves().charAt(i));
+                    boolean audited = p.sideToMove() == 0 ? g.first() : g.second();
+                    if (audited) {
+                        checked++;
+                        int before = outcome(solver, p);
+                        int after = solver.columnScore(p, column, true);
+                        if (after < before) {
+                            losing++;
+                            out.printf("game %d ply %d: %s, %d turns a %s into a %s%n", g.line().number(),
+                                    p.moveCount() + 1, p.moveCount() == 0 ? "-" : p.moveString(), column + 1,
+                                    word(before), word(after));
+                            out.flush();
+                        }
+                    }
+                    p.play(column);
+                }
+            }
+        }
+        out.printf("audit: %s: %d moves in %d games checked, %d value-losing%n", player, checked, games.size(), losing);
+        return losing == 0 ? 0 : 1;
+    }
+
+    /** A game of the record that {@code player} plays: as the first player, the second, or both. */
+    private record Game(RecordLine line, boolean first, boolean second) {
+    }
+
+    /**
+     * The games of the record file that {@code player} plays, every line checked first (text,
+     * fields, legal moves), so a bad record is refused before anything is solved. A file that
+     * cannot be read, a bad line, or a player that plays no game is a usage error (status 2):
+     * status 1 means only that a move lost value.
+     */
+    private static List<Game> games(String record, String player, BoardSize size) {
+        String shown = "audit: RECORD " + Echo.text(record);
+        List<Game> games = new ArrayList<>();
+        Set<String> players = new LinkedHashSet<>();
+        int lines = 0;
+        for (InputLines.Line l : InputLines.readFile(shown, record)) {
+            if (!l.ok()) throw new UsageException("audit: record line " + l.number() + ": " + l.error());
+            if (l.text().isBlank()) continue;
+            lines++;
+            RecordLine game = RecordLine.parse(l.text(), l.number());
+            try {
+                Position.parse(game.opening() + game.moves(), size); // every move is legal
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("audit: record line " + l.number() + ": " + e.getMessage());
+            }
+            boolean first = game.players().startsWith(player + " ");
+            boolean second = game.players().endsWith(" " + player);
+            if (first || second) games.add(new Game(game, first, second));
+            else if (players.size() < 4) players.add(game.players());
+        }
+        if (games.isEmpty()) {
+            throw new UsageException("audit: --player " + Echo.quote(player) + " plays in none of the " + lines
+                    + " games of " + Echo.text(record) + (players.isEmpty() ? "" : " (their players: "
+                    + Echo.text(String.join(", ", players)) + ")"));
+        }
+        return games;
+    }
+
+    /** 1 win, 0 draw, -1 loss for the side to move of a position that is not over. */
+    private static int outcome(Solver solver, Position p) {
+        return Integer.signum(solver.solve(p, true).score());
+    }
+
+    private static String word(int outcome) {
+        return outcome > 0 ? "WIN" : outcome == 0 ? "DRAW" : "LOSS";
+    }
+}

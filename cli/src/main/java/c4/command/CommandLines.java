@@ -1,0 +1,157 @@
+package c4.command;
+
+import c4.core.Echo;
+import c4.core.WholeNumber;
+import c4.io.UsageException;
+import c4.io.Values;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine;
+
+/**
+ * The project's conventions for picocli: how a command's annotations become a parser, and what a
+ * bad command line says. Every message names the command and the option or argument, echoes the
+ * bad text safely ({@link Echo}), and points to {@code --help}; the exit status is 2.
+ */
+public final class CommandLines {
+    /** Usage help width: the help texts are written for it. */
+    static final int WIDTH = 100;
+
+    private CommandLines() {
+    }
+
+    /** A parser for {@code command} (a picocli-annotated object) and its subcommands. */
+    public static CommandLine of(Object command) {
+        // help texts name this heap's limit as ${sys:c4.hash.max} and ${sys:c4.cores}
+        System.setProperty("c4.hash.max", Long.toString(Values.maxHash()));
+        System.setProperty("c4.cores", Integer.toString(Values.defaultThreads()));
+        CommandLine line = new CommandLine(command);
+        line.setExpandAtFiles(false);             // "@name" is a file name or a move string, never a list of arguments
+        line.setOverwrittenOptionsAllowed(true);  // the last of a repeated option wins
+        line.setUsageHelpWidth(WIDTH);
+        line.setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
+        layOut(line);
+        return line;
+    }
+
+    /**
+     * The help's layout, for the command and its subcommands: the synopsis (written out in full as
+     * {@code usage: scripts/c4 ...}), the description, the arguments, the options, the footer. The
+     * one-line header is only for lists of commands ({@code c4 --help}, {@code c4 book --help}).
+     */
+    private static void layOut(CommandLine line) {
+        List<String> sections = new ArrayList<>(line.getHelpSectionKeys());
+        sections.remove(CommandLine.Model.UsageMessageSpec.SECTION_KEY_HEADER_HEADING);
+        sections.remove(CommandLine.Model.UsageMessageSpec.SECTION_KEY_HEADER);
+        line.setHelpSectionKeys(sections);
+        line.getCommandSpec().usageMessage().synopsisHeading("").parameterListHeading("%narguments:%n")
+                .optionListHeading("%noptions:%n").commandListHeading("%nsubcommands:%n");
+        for (CommandLine sub : line.getSubcommands().values()) layOut(sub);
+    }
+
+    /**
+     * Parses {@code args} into {@code command} (a fresh {@link Command} object) and runs the command
+     * they name (a subcommand's, when they name one); {@code --help} prints its help to {@code out}
+     * instead (status 0). A command line picocli refuses is a {@link UsageException} with
+     * {@link #message}.
+     *
+     * @return the command's exit status
+     */
+    public static int execute(Command command, String[] args, InputStream in, PrintStream out, PrintStream err)
+            throws Exception {
+        CommandLine line = of(command);
+        PrintWriter help = new PrintWriter(out, true);
+        line.setOut(help);
+        CommandLine.ParseResult parsed;
+        try {
+            parsed = line.parseArgs(args);
+        } catch (ParameterException e) {
+            throw new UsageException(message(e));
+        }
+        if (CommandLine.printHelpIfRequested(parsed)) {
+            help.flush();
+            return 0;
+        }
+        List<CommandLine> chain = parsed.asCommandLineList();
+        return ((Command) chain.get(chain.size() - 1).getCommand()).run(in, out, err);
+    }
+
+    /** The name messages use for the command that {@code spec} describes: {@code solve}, {@code book build}. */
+    public static String name(CommandSpec spec) {
+        return spec.qualifiedName(" ");
+    }
+
+    /** The one-line message for a command line picocli refused. */
+    public static String message(ParameterException e) {
+        CommandSpec spec = e.getCommandLine().getCommandSpec();
+        String command = name(spec);
+        String help = " (see c4 " + command + " --help)";
+        // an unknown word explains a missing option better than the other way round ("--plys 3")
+        List<String> unmatched = e instanceof CommandLine.UnmatchedArgumentException u ? u.getUnmatched()
+                : e.getCommandLine().getUnmatchedArguments();
+        if (!unmatched.isEmpty()) {
+            String first = unmatched.get(0);
+            if (first.startsWith("-") && first.length() > 1 && !WholeNumber.isNumber(first)) {
+                return command + ": unknown option " + Echo.quote(optionName(first)) + help;
+            }
+            if (!spec.subcommands().isEmpty()) {
+                return command + ": unknown subcommand " + Echo.quote(first) + "; " + subcommands(spec) + " expected" + help;
+            }
+            return command + ": unexpected argument " + Echo.quote(first) + help;
+        }
+        ArgSpec arg = e.getArgSpec();
+        if (e.getCause() instanceof Values.Refused r && arg != null) {
+            // "option --threads needs a whole number, ...", "option --size: board size ..."
+            String why = r.getMessage();
+            boolean phrase = why.startsWith("needs ") || why.startsWith("value ");
+            return command + ": " + label(arg) + (phrase ? " " : ": ") + why;
+        }
+        if (e.getCause() instanceof CommandLine.TypeConversionException && arg != null && arg.type().isEnum()) {
+            // picocli's own message would echo the value unescaped
+            String names = java.util.Arrays.stream(arg.type().getEnumConstants()).map(Object::toString)
+                    .collect(Collectors.joining(", "));
+            return command + ": " + label(arg) + " value " + Echo.quote(e.getValue()) + ": expected one of " + names;
+        }
+        if (e instanceof CommandLine.MissingParameterException m && !m.getMissing().isEmpty()) {
+            ArgSpec missing = m.getMissing().get(0);
+            if (missing instanceof OptionSpec o && e.getMessage().startsWith("Missing required parameter for option")) {
+                return command + ": option " + o.longestName() + " needs a value";
+            }
+            String what = m.getMissing().stream().map(CommandLines::synopsis).collect(Collectors.joining(" and "));
+            return command + ": " + what + (m.getMissing().size() > 1 ? " are" : " is") + " missing" + help;
+        }
+        return command + ": " + Echo.text(e.getMessage()) + help;
+    }
+
+    /** {@code build, moves, verify, info or probe}. */
+    static String subcommands(CommandSpec spec) {
+        List<String> names = List.copyOf(spec.subcommands().keySet());
+        if (names.size() == 1) return names.get(0);
+        return String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
+    }
+
+    /** {@code option --threads} or {@code DEPTH}: how a message names an option or argument. */
+    private static String label(ArgSpec arg) {
+        return arg instanceof OptionSpec o ? "option " + o.longestName() : ((PositionalParamSpec) arg).paramLabel();
+    }
+
+    /** {@code --depth D} or {@code FILE}. */
+    private static String synopsis(ArgSpec arg) {
+        if (arg instanceof OptionSpec o) return o.longestName() + (o.typeInfo().isBoolean() ? "" : " " + o.paramLabel());
+        return arg.paramLabel();
+    }
+
+    private static String optionName(String arg) {
+        int eq = arg.indexOf('=');
+        return eq >= 0 ? arg.substring(0, eq) : arg;
+    }
+}

@@ -1,0 +1,70 @@
+package c4.command;
+
+import c4.search.Solver;
+import java.io.PrintStream;
+
+/**
+ * Progress of a single long solve (the empty board takes minutes): once a position has run for
+ * a few seconds, a line on stderr every few seconds with the nodes searched, the node rate and
+ * the score interval not yet ruled out. A daemon thread; idle between positions.
+ */
+final class LongSolveReporter implements AutoCloseable {
+    private static final long FIRST_REPORT_MILLIS = 3_000;
+    private static final long INTERVAL_MILLIS = 10_000;
+
+    private final Solver solver;
+    private final PrintStream err;
+    private final Thread thread;
+    private volatile String current;
+    private volatile long startMillis;
+    private volatile boolean closed;
+
+    LongSolveReporter(Solver solver, PrintStream err) {
+        this.solver = solver;
+        this.err = err;
+        this.thread = new Thread(this::loop, "c4-solve-progress");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    void begin(String position) {
+        startMillis = System.currentTimeMillis();
+        current = position;
+    }
+
+    void end() {
+        current = null;
+    }
+
+    private void loop() {
+        long nextReport = 0;
+        String reported = null;
+        while (!closed) {
+            try {
+                Thread.sleep(250);
+            } catch (InterruptedException e) {
+                return;
+            }
+            String position = current;
+            if (position == null) continue;
+            long now = System.currentTimeMillis();
+            long elapsed = now - startMillis;
+            if (!position.equals(reported)) {
+                reported = position;
+                nextReport = startMillis + FIRST_REPORT_MILLIS;
+            }
+            if (now >= nextReport && elapsed >= FIRST_REPORT_MILLIS) {
+                err.printf("solve: '%s' running %.0f s: %s%n", position.isEmpty() ? "-" : position, elapsed / 1e3,
+                        solver.progress());
+                err.flush();
+                nextReport = now + INTERVAL_MILLIS;
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        thread.interrupt();
+    }
+}

@@ -1,0 +1,90 @@
+package c4.command;
+
+import c4.core.Echo;
+import c4.io.UsageException;
+import c4.play.GameRecord;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The match record ({@code match --record FILE}), written as the games end: each game's line is
+ * written and flushed as soon as the game is over (as cutechess-cli does), so a match that is
+ * interrupted keeps every game it finished, each line whole. A file that cannot be written is
+ * refused when it is opened, before the first game.
+ */
+final class RecordFile implements AutoCloseable {
+    private final Path path;
+    private final BufferedWriter writer; // guarded by this
+    private int games; // guarded by this
+
+    private RecordFile(Path path, BufferedWriter writer) {
+        this.path = path;
+        this.writer = writer;
+    }
+
+    /**
+     * Creates (or, with {@code replace}, empties) {@code path}; a directory, a missing directory,
+     * a file that cannot be written, and without {@code replace} a file that already holds games
+     * (the record of an earlier match, which a rerun would otherwise lose) are usage errors.
+     */
+    static RecordFile open(Path path, boolean replace) {
+        String name = Echo.text(path.toString());
+        Path parent = path.toAbsolutePath().getParent();
+        if (parent != null && !Files.isDirectory(parent)) {
+            throw new UsageException("match: --record " + name + ": directory " + Echo.text(parent.toString()) + " does not exist");
+        }
+        if (Files.isDirectory(path)) throw new UsageException("match: --record " + name + ": is a directory");
+        if (!replace) {
+            long games = gamesIn(path);
+            if (games > 0) {
+                throw new UsageException("match: --record " + name + ": already holds " + games + (games == 1 ? " game" : " games")
+                        + "; give --force to replace it, or name another file");
+            }
+        }
+        try {
+            return new RecordFile(path, Files.newBufferedWriter(path, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UsageException("match: --record " + name + ": cannot be written (" + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + Echo.text(e.getMessage())) + ")");
+        }
+    }
+
+    /** The lines of {@code path} when it is a regular file (0 when it is not, or cannot be read: opening it then says why). */
+    private static long gamesIn(Path path) {
+        if (!Files.isRegularFile(path)) return 0;
+        try (java.util.stream.Stream<String> lines = Files.lines(path, StandardCharsets.UTF_8)) {
+            return lines.filter(l -> !l.isBlank()).count();
+        } catch (IOException | UncheckedIOException e) {
+            return 0;
+        }
+    }
+
+    /** Appends the game's line and flushes it; called from the game threads as games end. */
+    synchronized void write(GameRecord game) {
+        try {
+            writer.write(game.line() + "\n"); // one line per flush: an interrupted run leaves whole lines
+            writer.flush();
+            games++;
+        } catch (IOException e) {
+            throw new UncheckedIOException("--record " + Echo.text(path.toString()) + ": could not write game "
+                    + game.number() + " (" + e.getMessage() + ")", e);
+        }
+    }
+
+    synchronized int games() {
+        return games;
+    }
+
+    Path path() {
+        return path;
+    }
+
+    @Override
+    public synchronized void close() throws IOException {
+        writer.close();
+    }
+}

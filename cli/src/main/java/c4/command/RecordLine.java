@@ -1,0 +1,33 @@
+package c4.command;
+
+import c4.core.Fields;
+import c4.core.WholeNumber;
+import c4.io.UsageException;
+
+/**
+ * One line of a match record: {@code NUMBER FIRST SECOND OPENING MOVES RESULT [...]}. Player
+ * specs may contain spaces (a quoted command), so the line is read from both ends: the number
+ * first, then the result (the first token from the end that is 1-0, 0-1 or 1/2-1/2), the moves
+ * and the opening before it; what lies between the number and the opening is the two players.
+ */
+record RecordLine(int number, String players, String opening, String moves, String result) {
+    static RecordLine parse(String line, int lineNumber) {
+        String[] t = Fields.split(line);
+        int r = -1;
+        for (int i = t.length - 1; i >= 4 && r < 0; i--) {
+            if (t[i].equals("1-0") || t[i].equals("0-1") || t[i].equals("1/2-1/2")) r = i;
+        }
+        if (r < 0) throw new UsageException("audit: record line " + lineNumber + ": no result (1-0, 0-1 or 1/2-1/2) found");
+        int number;
+        try {
+            number = WholeNumber.parseInt("the game number", t[0], 1, Integer.MAX_VALUE);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("audit: record line " + lineNumber + ": " + e.getMessage());
+        }
+        StringBuilder players = new StringBuilder();
+        for (int i = 1; i < r - 2; i++) players.append(i > 1 ? " " : "").append(t[i]);
+        String opening = t[r - 2].equals("-") ? "" : t[r - 2];
+        String moves = t[r - 1].equals("-") ? "" : t[r - 1];
+        return new RecordLine(number, players.toString(), opening, moves, t[r]);
+    }
+}

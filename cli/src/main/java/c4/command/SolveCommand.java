@@ -1,0 +1,330 @@
+package c4.command;
+
+import c4.core.BoardSize;
+import c4.core.Echo;
+import c4.core.Fields;
+import c4.core.Position;
+import c4.core.WholeNumber;
+import c4.io.InputLines;
+import c4.io.Progress;
+import c4.io.StandardOutput;
+import c4.io.UsageException;
+import c4.io.Values;
+import c4.search.ParallelMode;
+import c4.search.Solver;
+import c4.search.TranspositionTable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import picocli.CommandLine;
+
+/** {@code c4 solve}: exact scores in the format of the field's benchmark files. */
+@CommandLine.Command(name = "solve", header = "exact score of positions (args, --file or stdin), benchmark-file format",
+        customSynopsis = "usage: scripts/c4 solve [OPTIONS] [MOVES ...]",
+        description = {
+            "",
+            "Solves each position exactly and prints one line per position, in input order: MOVES SCORE NODES MICROS.",
+            "SCORE is for the side to move: positive = it wins (22 - n on 7x6 when it wins with its n-th stone), "
+                    + "0 = draw, negative = it loses; NODES = nodes searched; MICROS = solve time in microseconds.",
+            "",
+            "Positions come as arguments, or one per line from --file F or standard input. A line is MOVES or "
+                    + "MOVES EXPECTED (the format of the benchmark files); an empty line or '-' is the empty board. "
+                    + "MOVES are the columns played, 1-based (4453 = 4,4,5,3). Input is UTF-8 (a byte-order mark at "
+                    + "the start is skipped); standard input is solved line by line as it arrives."},
+        footer = {
+            "",
+            "A bad line (not valid UTF-8, longer than " + InputLines.MAX_LINE_BYTES + " bytes, not a position) gets one "
+                    + "message on stderr naming its line number; the run goes on.",
+            "Exit status: 0 when every line was solved and matched its EXPECTED score, 1 otherwise, 2 for a bad "
+                    + "command line (also a --file that is missing, a directory or unreadable: nothing is solved "
+                    + "then). A summary goes to stderr at the end."})
+public final class SolveCommand implements Command {
+    static final int DEFAULT_HASH_MB = TranspositionTable.DEFAULT_MEGABYTES;
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    @CommandLine.Mixin
+    private HelpOption help;
+
+    @CommandLine.Option(names = {"-w", "--weak"}, description = "only the sign of the score: 1 win, 0 draw, -1 loss")
+    private boolean weak;
+
+    @CommandLine.Option(names = {"-a", "--analyze"}, description = "print MOVES S1 .. SW instead: the score of playing "
+            + "each column (a winning move scores as an immediate win; -1000 = full column)")
+    private boolean analyze;
+
+    @CommandLine.Option(names = "--span", description = "solve on one thread and print, instead of the usual line, "
+            + "one line per splitting rule: MOVES SCORE RULE W C WASTE X2 X4 X8 X16 X64 (W = nodes, C = the span: the "
+            + "longest chain of nodes a parallel search under RULE must run in order, WASTE = the estimated nodes its "
+            + "eager splits add, XP = predicted speed-up W / ((W + WASTE - C) / P + C) on P threads); then one 'total' "
+            + "line per rule for all positions")
+    private boolean span;
+
+    @CommandLine.Option(names = "--file", paramLabel = "F", description = "read positions from file F")
+    private String file;
+
+    @CommandLine.Mixin
+    private SearchOptions search = new SearchOptions(DEFAULT_HASH_MB);
+
+    @CommandLine.Option(names = "--parallel", paramLabel = "split|lazy", converter = Values.Parallel.class,
+            description = "how several threads share a solve: split (split points, young brothers wait with work "
+                    + "stealing) or lazy (Lazy SMP: every thread from the root, sharing the table) (default ${DEFAULT-VALUE})")
+    private ParallelMode parallel = ParallelMode.LAZY;
+
+    @CommandLine.Option(names = "--force-splits", description = "with --parallel split: split at every eligible node, "
+            + "whether or not a thread is idle (for tests)")
+    private boolean forceSplits;
+
+    @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
+            description = "board size (default ${DEFAULT-VALUE}; W*(H+1) <= 64)")
+    private BoardSize size = BoardSize.STANDARD;
+
+    @CommandLine.Option(names = "--reset", description = "clear the table before each position (as the benchmark does)")
+    private boolean reset;
+
+    @CommandLine.Option(names = "--warmup", paramLabel = "N", converter = Values.NonNegative.class,
+            description = "first solve N positions, unreported, cycling through the input (JIT warm-up for "
+                    + "benchmarks; not with standard input)")
+    private int warmup;
+
+    @CommandLine.Mixin
+    private BookChoice book;
+
+    @CommandLine.Mixin
+    private SolveReport.Options report;
+
+    @CommandLine.Parameters(paramLabel = "MOVES", description = "positions to solve (else --file or standard input)")
+    private List<String> positional = new ArrayList<>();
+
+    @Override
+    public int run(InputStream in, PrintStream out, PrintStream err) throws IOException {
+        if (file != null && !positional.isEmpty()) {
+            throw new UsageException("solve: give positions either as arguments or with --file, not both");
+        }
+        // arguments and files are read whole before anything is solved; standard input line by line
+        List<InputLines.Line> given = null;
+        InputLines stream = null;
+        if (!positional.isEmpty()) {
+            given = new ArrayList<>();
+            for (String a : positional) given.add(InputLines.Line.good(given.size() + 1, a));
+        } else if (file != null) {
+            given = readFile(file);
+        } else {
+            if (warmup > 0) throw new UsageException("solve: --warmup needs positions from arguments or --file");
+            stream = new InputLines(in);
+        }
+        if (span && analyze) throw new UsageException("solve: --span models the solve of the position, not --analyze");
+        int threads = span ? search.threads() : search.threads("solve", err);
+        if (span) {
+            if (search.threadsGiven() && threads != 1) {
+                throw new UsageException("solve: --span solves on one thread; leave out --threads " + threads);
+            }
+            threads = 1;
+        }
+        // checked (and its temporary file made) before anything is solved
+        SolveReport opened = report.open();
+        try {
+            return solveAll(given, stream, opened, weak, analyze, span, reset, threads, parallel, forceSplits, search.hash(), size,
+                    warmup,
+                    book, out, err);
+        } finally {
+            if (opened != null) opened.abandon();
+        }
+    }
+
+    private static int solveAll(List<InputLines.Line> given, InputLines stream, SolveReport report, boolean weak,
+                                boolean analyze, boolean span, boolean reset, int threads, ParallelMode parallel, boolean forceSplits,
+                                long hash, BoardSize size, int warmup,
+                                BookChoice book, PrintStream out, PrintStream err) throws IOException {
+        Iterator<InputLines.Line> listed = given == null ? null : given.iterator();
+        long total = given == null ? 0 : given.size();
+
+        SolveStats stats = new SolveStats();
+        boolean ok = true;
+        // with the report on standard output, the text lines go nowhere
+        PrintStream lines = report != null && report.toStandardOutput() ? new PrintStream(java.io.OutputStream.nullOutputStream()) : out;
+        try (Solver solver = new Solver(size, threads, hash); LongSolveReporter reporter = new LongSolveReporter(solver, err)) {
+            c4.book.Book loaded = book.load(size, "solve", err);
+            solver.setBook(loaded);
+            solver.setParallelMode(parallel);
+            solver.setForceSplits(forceSplits);
+            if (warmup > 0) warmUp(solver, texts(given), warmup, weak, analyze, err);
+            SpanLines spans = span ? new SpanLines(size.cells) : null;
+            if (spans != null) solver.setSpanProbe(spans.probe);
+            Progress progress = total > 5 ? new Progress(err, "solve", total) : null;
+            while (true) {
+                InputLines.Line line = listed != null ? (listed.hasNext() ? listed.next() : null) : stream.next();
+                if (line == null) break;
+                if (!line.ok()) {
+                    err.println("line " + line.number() + ": " + line.error());
+                    stats.bad++;
+                    ok = false;
+                } else {
+                    reporter.begin(Fields.strip(line.text()));
+                    if (!solveLine(solver, line.text(), line.number(), weak, analyze, reset, lines, err, stats, report, spans)) {
+                        ok = false;
+                    }
+                    reporter.end();
+                }
+                if (progress != null) progress.update(line.number(), stats.shortSummary());
+                StandardOutput.check(out); // results that cannot be written end the run
+
+            }
+            if (progress != null) progress.finish();
+            if (spans != null) spans.printTotals(lines);
+            err.println(stats.summary(solver.threads(), solver.table().bytes()));
+            if (report != null) {
+                report.finish(new SolveReport.Settings(size.toString(), solver.threads(), solver.table().bytes() >> 20, weak,
+                                analyze, reset, book.label(loaded), loaded == null ? 0 : loaded.depth()),
+                        new SolveReport.Summary(stats.positions, stats.bad, stats.checked, stats.mismatches, stats.nanos,
+                                stats.nodes, stats.cpuNanos, solver.threadCounters()), out);
+            }
+        }
+        return ok ? 0 : 1;
+    }
+
+    /**
+     * The lines of {@code --file}; a path that cannot be read (missing, a directory, no permission,
+     * a read error) is a bad command line, reported before anything is solved.
+     */
+    private static List<InputLines.Line> readFile(String file) {
+        return InputLines.readFile("solve: --file " + Echo.text(file), file);
+    }
+
+    /** The text of the good lines (those that decoded). */
+    private static List<String> texts(List<InputLines.Line> lines) {
+        List<String> texts = new ArrayList<>();
+        for (InputLines.Line l : lines) if (l.ok()) texts.add(l.text());
+        return texts;
+    }
+
+    /** Solves {@code count} positions cyclically from {@code lines}, unreported (JIT warm-up). */
+    private static void warmUp(Solver solver, List<String> lines, int count, boolean weak, boolean analyze,
+                               PrintStream err) {
+        PrintStream discard = new PrintStream(java.io.OutputStream.nullOutputStream());
+        SolveStats ignored = new SolveStats();
+        for (int i = 0; i < count && !lines.isEmpty(); i++) {
+            solveLine(solver, lines.get(i % lines.size()), i + 1, weak, analyze, true, discard, discard, ignored, null, null);
+        }
+        err.println("solve: warm-up of " + count + " positions done");
+    }
+
+    /**
+     * Solves one input line; false when it was bad or did not match its expected score.
+     * {@code report} may be null, and so may {@code spans} (else its lines replace the usual one).
+     */
+    static boolean solveLine(Solver solver, String line, int lineNumber, boolean weak, boolean analyze,
+                             boolean reset, PrintStream out, PrintStream err, SolveStats stats, SolveReport report,
+                             SpanLines spans) {
+        String[] tokens = Fields.split(line);
+        String moves = tokens[0].isEmpty() ? "-" : tokens[0]; // the empty board is written '-', as in the files
+        if (tokens.length > 2) {
+            err.println("line " + lineNumber + ": expected MOVES [EXPECTED], got " + tokens.length + " fields");
+            stats.bad++;
+            return false;
+        }
+        Integer expected = null;
+        if (tokens.length == 2) {
+            try {
+                expected = WholeNumber.parseInt("expected score", tokens[1], Integer.MIN_VALUE, Integer.MAX_VALUE);
+            } catch (IllegalArgumentException e) {
+                err.println("line " + lineNumber + ": " + e.getMessage());
+                stats.bad++;
+                return false;
+            }
+        }
+        Position position;
+        try {
+            position = Position.parse(moves.equals("-") ? "" : moves, solver.size());
+        } catch (IllegalArgumentException e) {
+            err.println("line " + lineNumber + ": " + e.getMessage());
+            stats.bad++;
+            return false;
+        }
+        if (position.isGameOver()) {
+            err.println("line " + lineNumber + ": the game is already over ("
+                    + (position.isWon() ? "won" : "board full") + ")");
+            stats.bad++;
+            return false;
+        }
+        if (reset) solver.clearTable();
+        int score;
+        int[] columns = null;
+        long nodes;
+        long nanos;
+        long cpuBefore = CPU.getCurrentThreadCpuTime();
+        if (analyze) {
+            Solver.Analysis a = solver.analyze(position, weak);
+            stats.cpuNanos += CPU.getCurrentThreadCpuTime() - cpuBefore;
+            StringBuilder sb = new StringBuilder(moves);
+            score = Integer.MIN_VALUE;
+            for (int s : a.scores()) {
+                sb.append(' ').append(s);
+                if (s != Solver.INVALID_MOVE) score = Math.max(score, s);
+            }
+            out.println(sb);
+            columns = a.scores();
+            nodes = a.nodes();
+            nanos = a.nanos();
+        } else {
+            if (spans != null) spans.probe.reset();
+            Solver.Result r = solver.solve(position, weak);
+            stats.cpuNanos += CPU.getCurrentThreadCpuTime() - cpuBefore;
+            score = r.score();
+            if (spans != null) spans.print(moves, score, out);
+            else out.println(moves + " " + score + " " + r.nodes() + " " + r.nanos() / 1000);
+            nodes = r.nodes();
+            nanos = r.nanos();
+        }
+        out.flush();
+        stats.add(nodes, nanos);
+        if (report != null) {
+            Integer want = expected == null ? null : weak ? Integer.signum(expected) : expected;
+            report.add(new SolveReport.Position(lineNumber, moves, score, want, nodes, nanos / 1000, columns));
+        }
+        if (expected != null) {
+            int want = weak ? Integer.signum(expected) : expected;
+            stats.checked++;
+            if (want != score) {
+                stats.mismatches++;
+                err.println("line " + lineNumber + ": " + moves + " scored " + score + ", expected " + want);
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Running totals for the end-of-run summary. */
+    static final class SolveStats {
+        long positions;
+        long nodes;
+        long nanos;
+        long bad;
+        long checked;
+        long mismatches;
+        /** CPU time of the main search thread: a steadier figure than wall time on a busy machine. */
+        long cpuNanos;
+
+        void add(long n, long t) {
+            positions++;
+            nodes += n;
+            nanos += t;
+        }
+
+        String shortSummary() {
+            return positions == 0 ? "" : String.format("mean %.1f us", nanos / 1e3 / positions);
+        }
+
+        String summary(int threads, long tableBytes) {
+            double meanMicros = positions == 0 ? 0 : nanos / 1e3 / positions;
+            double meanNodes = positions == 0 ? 0 : (double) nodes / positions;
+            double nps = nanos == 0 ? 0 : nodes * 1e9 / nanos;
+            return String.format("solve: %d positions, %d bad lines, %d mismatches of %d expected, mean time %.1f us, "
+                            + "mean nodes %.0f, %.0f nodes/s, %d threads, table %d MiB, main-thread cpu %.1f us/position",
+                    positions, bad, mismatches, checked, meanMicros, meanNodes, nps, threads, tableBytes >> 20,
+                    positions == 0 ? 0 : cpuNanos / 1e3 / positions);
+        }
+    }
+}

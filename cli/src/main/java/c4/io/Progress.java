@@ -1,0 +1,113 @@
+package c4.io;
+
+import c4.perft.ProgressMeter;
+import java.io.PrintStream;
+
+/**
+ * Progress of long work on stderr: a redrawn bar when stderr is a terminal, otherwise a plain
+ * line at most every few seconds, each with an estimate of the time left (from the rate so far).
+ * Thread-safe; cheap to call often ({@link #update} checks the clock only every call and prints
+ * rarely).
+ */
+public final class Progress implements ProgressMeter {
+    private static final long TERMINAL_INTERVAL_NANOS = 200_000_000L;
+    private static final long LOG_INTERVAL_NANOS = 5_000_000_000L;
+
+    private final PrintStream err;
+    private final String label;
+    private final long total;
+    /** Units already done when the meter started (resumed work): they do not count toward the rate. */
+    private final long base;
+    private final boolean terminal;
+    private final long start = System.nanoTime();
+    private long lastPrint = System.nanoTime();
+    private boolean printed;
+
+    public Progress(PrintStream err, String label, long total) {
+        this(err, label, total, 0);
+    }
+
+    /** A meter for work of which {@code base} units of {@code total} were done before it started. */
+    public Progress(PrintStream err, String label, long total, long base) {
+        this(err, label, total, base, System.console() != null && !"dumb".equals(System.getenv("TERM")));
+    }
+
+    public Progress(PrintStream err, String label, long total, boolean terminal) {
+        this(err, label, total, 0, terminal);
+    }
+
+    public Progress(PrintStream err, String label, long total, long base, boolean terminal) {
+        this.err = err;
+        this.label = label;
+        this.total = total;
+        this.base = base;
+        this.terminal = terminal;
+    }
+
+    /** Meters on {@code err} for the stages of a count; notes go there as lines. */
+    public static ProgressMeter.Factory on(PrintStream err) {
+        return new ProgressMeter.Factory() {
+            @Override
+            public ProgressMeter start(String label, long total) {
+                return new Progress(err, label, total);
+            }
+
+            @Override
+            public void note(String message) {
+                err.println(message);
+            }
+        };
+    }
+
+    @Override
+    public synchronized void update(long done, String detail) {
+        long now = System.nanoTime();
+        if (now - lastPrint < (terminal ? TERMINAL_INTERVAL_NANOS : LOG_INTERVAL_NANOS)) return;
+        lastPrint = now;
+        print(done, detail, now);
+    }
+
+    private void print(long done, String detail, long now) {
+        double seconds = (now - start) / 1e9;
+        String suffix = detail == null || detail.isEmpty() ? "" : "  " + detail;
+        String eta = eta(seconds, done, base, total);
+        if (terminal) {
+            int width = 30;
+            int filled = total > 0 ? (int) Math.min(width, done * width / total) : 0;
+            String bar = "#".repeat(filled) + "-".repeat(width - filled);
+            err.printf("\r%s [%s] %d/%d %.1fs%s%s\u001b[K", label, bar, done, total, seconds,
+                    eta.isEmpty() ? "" : " " + eta, suffix);
+        } else {
+            err.printf("%s: %d/%d after %.1fs%s%s%n", label, done, total, seconds, eta.isEmpty() ? "" : ", " + eta,
+                    suffix);
+        }
+        err.flush();
+        printed = true;
+    }
+
+    /**
+     * "ETA 3m05s": the time left at the rate so far ({@code done - base} units in
+     * {@code seconds}), or "" while there is no rate or no total to go by.
+     */
+    static String eta(double seconds, long done, long base, long total) {
+        if (total <= 0 || done <= base || done >= total) return "";
+        return "ETA " + duration(seconds * (total - done) / (done - base));
+    }
+
+    /** A duration rounded to whole seconds: "45s", "3m05s", "2h07m" (minutes rounded down). */
+    static String duration(double seconds) {
+        long s = Math.round(seconds);
+        if (s < 60) return s + "s";
+        if (s < 3600) return String.format("%dm%02ds", s / 60, s % 60);
+        return String.format("%dh%02dm", s / 3600, s % 3600 / 60);
+    }
+
+    /** Ends the bar (clears the line when one was drawn). */
+    @Override
+    public synchronized void finish() {
+        if (printed && terminal) {
+            err.print("\r\u001b[K");
+            err.flush();
+        }
+    }
+}

@@ -1,0 +1,518 @@
+package c4.protocol.client;
+
+import c4.core.Echo;
+import c4.core.Fields;
+import c4.core.Notation;
+import c4.core.Position;
+import c4.protocol.Bestmove;
+import c4.protocol.InfoLine;
+import c4.protocol.InfoString;
+import c4.search.SearchInfo;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
+
+/**
+ * The client side of the protocol (docs/PROTOCOL.md): one external engine process, driven through
+ * its standard input and output. The one place that starts an engine, does the handshake
+ * ({@code uci} / {@code uciok}, {@code setoption}s, {@code isready} / {@code readyok}), sends
+ * {@code position} and a {@link Go}, reads the {@code info} lines ({@link InfoLine},
+ * {@link InfoString}) and the {@code bestmove} ({@link Bestmove}), and ends the process with every
+ * process it started. {@code match} (through its player) and the GUI (a session per browser tab)
+ * use it.
+ *
+ * <p>Time limits: the handshake gets {@code startMs}; a search's {@code bestmove} is due within its
+ * bound plus {@code marginMs}; while a search runs, an {@code isready} is sent every
+ * {@link #PING_INTERVAL_MS} and its {@code readyok} is due within {@code marginMs} (so an engine
+ * that hangs in a search without a bound is found too); after {@code stop} the {@code bestmove} is
+ * due within {@code marginMs}. Someone must look at the clock: {@link #search} does while it
+ * waits, otherwise a watchdog calls {@link #check}.
+ *
+ * <p>Whatever the engine does wrong (cannot be run, exits, closes its output, sends a line longer
+ * than {@link #MAX_LINE_CHARS}, an illegal move, or no answer in time) makes one
+ * {@link EngineFailure} naming the engine and what it sent: the process tree is killed at once,
+ * the failure goes to {@code onFailure}, and every later call throws it. The engine's stderr is
+ * inherited (it goes straight to ours: no pipe that could fill up and block it).
+ *
+ * <p>Thread safety: {@code operations} serializes the blocking calls ({@link #start}, {@link #go},
+ * {@link #search}); the monitor of {@code this} guards the state, and is what the reader thread and
+ * the watchdog take, so they never wait behind a blocking call (which waits on it, releasing it).
+ * Listener and {@code onFailure} calls run under that monitor: they must be quick and must not
+ * call the client.
+ */
+public final class EngineClient implements AutoCloseable {
+    /** Longest output line; an info line with a full pv on the largest board is well under 1000 characters. */
+    public static final int MAX_LINE_CHARS = 16_384;
+    /** How often a running search gets an {@code isready}. */
+    public static final long PING_INTERVAL_MS = 1_000;
+    /** How long an engine gets to exit after {@code quit}, or to report its exit status, or a killed process to go. */
+    static final long EXIT_MS = 1_000;
+
+    /** What the engine says about one search; called on the reader thread (see the class comment). */
+    public interface Listener {
+        default void info(SearchInfo info) {
+        }
+
+        default void note(InfoString.Note note) {
+        }
+
+        /** The search's answer, legal in its position (or {@link Bestmove#isNone()}); the client is idle again. */
+        default void bestmove(Bestmove move) {
+        }
+    }
+
+    private enum State { NEW, STARTING, READY, SEARCHING, FAILED, CLOSED }
+
+    private final String name;
+    private final List<String> command;
+    private final long startMs;
+    private final long marginMs;
+    private final Consumer<EngineFailure> onFailure;
+    private final Object operations = new Object();
+
+    // ---- guarded by this ----
+    private State state = State.NEW;
+    private Process process;
+    private Writer toEngine;
+    private Thread reader;
+    /** The processes killed, to wait for in {@link #close}. */
+    private final List<ProcessHandle> killed = new ArrayList<>();
+    private EngineFailure failure;
+    private boolean uciok;
+    private boolean readyok;
+    private String engineName = "";
+    /** The last line read that was not an answer we wait for, shown when that answer never comes. */
+    private String lastLine;
+    private Position searched;
+    private Go go;
+    private Listener listener;
+    /** System.nanoTime() by which the running search's bestmove is due; 0: no bound. */
+    private long deadline;
+    private long lastPing;
+    /** System.nanoTime() of the unanswered isready; 0: none outstanding. */
+    private long pingSentAt;
+
+    /**
+     * A client for {@code command} (program and arguments), not started yet; {@code name} names the
+     * engine in messages (null: the command).
+     */
+    public EngineClient(String name, List<String> command, long startMs, long marginMs, Consumer<EngineFailure> onFailure) {
+        if (command.isEmpty()) throw new IllegalArgumentException("the engine command is empty");
+        if (startMs < 1 || marginMs < 0) throw new IllegalArgumentException("timeouts " + startMs + ", " + marginMs);
+        this.command = List.copyOf(command);
+        this.name = name != null ? name : String.join(" ", command);
+        this.startMs = startMs;
+        this.marginMs = marginMs;
+        this.onFailure = onFailure;
+    }
+
+    /**
+     * Launches the engine and does the handshake, sending {@code options} (name to value, in order)
+     * between {@code uciok} and {@code isready}; true when it did now, false when it was done before.
+     */
+    public boolean start(Map<String, String> options) {
+        synchronized (operations) {
+            synchronized (this) {
+                usable();
+                if (state != State.NEW) return false;
+                List<String> settings = new ArrayList<>();
+                options.forEach((k, v) -> settings.add("setoption name " + field(k) + " value " + field(v)));
+                state = State.STARTING;
+                try {
+                    process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+                } catch (IOException e) {
+                    throw fail("cannot run " + Echo.quote(command.get(0)) + ": " + Echo.text(LaunchFailure.reason(command.get(0), e)));
+                }
+                toEngine = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
+                Process p = process;
+                reader = new Thread(() -> readLoop(p), "engine-reader " + name);
+                reader.setDaemon(true);
+                reader.start();
+                long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(startMs);
+                String limit = startMs + " ms of starting";
+                lastLine = null;
+                send("uci");
+                while (state == State.STARTING && !uciok) awaitUntil(end, "uciok", limit);
+                for (String line : settings) send(line);
+                send("isready");
+                while (state == State.STARTING && !readyok) awaitUntil(end, "readyok", limit);
+                usable();
+                state = State.READY;
+                return true;
+            }
+        }
+    }
+
+    /**
+     * Starts a search of {@code position} (left unchanged); {@code listener} hears about it. A search
+     * still running is stopped first, and its bestmove awaited (within the margin). Starts the
+     * engine without options when it is new.
+     */
+    public void go(Position position, Go request, Listener listener) {
+        synchronized (operations) {
+            start(Map.of());
+            synchronized (this) {
+                usable();
+                if (state == State.SEARCHING) {
+                    send("stop");
+                    long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(marginMs);
+                    while (state == State.SEARCHING) awaitUntil(end, "bestmove", marginMs + " ms of 'stop'");
+                    usable();
+                }
+                lastLine = null;
+                send(positionLine(position));
+                send(request.command());
+                usable();
+                state = State.SEARCHING;
+                searched = position.copy();
+                go = request;
+                this.listener = listener;
+                long now = System.nanoTime();
+                deadline = request.boundMs() > 0 ? now + TimeUnit.MILLISECONDS.toNanos(request.boundMs() + marginMs) : 0;
+                lastPing = now;
+                pingSentAt = 0;
+            }
+        }
+    }
+
+    /** {@link #search(Position, Go, Listener)} without listening to the info lines. */
+    public Bestmove search(Position position, Go request) {
+        return search(position, request, new Listener() { });
+    }
+
+    /**
+     * {@link #go} and waits for the answer, keeping the time limits; throws the failure when there is
+     * none. {@code listener} hears the search's lines as with {@link #go}.
+     */
+    public Bestmove search(Position position, Go request, Listener listener) {
+        Bestmove[] answer = new Bestmove[1];
+        synchronized (operations) {
+            go(position, request, new Listener() {
+                @Override
+                public void info(SearchInfo info) {
+                    listener.info(info);
+                }
+
+                @Override
+                public void note(InfoString.Note note) {
+                    listener.note(note);
+                }
+
+                @Override
+                public void bestmove(Bestmove move) {
+                    answer[0] = move;
+                    listener.bestmove(move);
+                }
+            });
+            synchronized (this) {
+                while (state == State.SEARCHING) {
+                    long now = System.nanoTime();
+                    check(now);
+                    if (state != State.SEARCHING) break;
+                    long wake = pingSentAt != 0 ? pingSentAt + TimeUnit.MILLISECONDS.toNanos(marginMs)
+                            : lastPing + TimeUnit.MILLISECONDS.toNanos(PING_INTERVAL_MS);
+                    if (deadline != 0 && deadline - wake < 0) wake = deadline;
+                    waitNanos(Math.max(wake - now, 0) + 1_000_000);
+                }
+                usable();
+                return answer[0];
+            }
+        }
+    }
+
+    /** Asks the running search to stop (its bestmove follows); nothing when none runs. */
+    public synchronized void stop() {
+        if (state == State.SEARCHING) sendOrFail("stop");
+    }
+
+    /** The watchdog's look at a running search: an overdue bestmove or readyok fails the engine; or time for an isready. */
+    public synchronized void check(long now) {
+        if (state != State.SEARCHING) return;
+        if (deadline != 0 && now - deadline > 0) {
+            fail("sent no 'bestmove' within " + (go.boundMs() + marginMs) + " ms (" + go.limit() + " + margin " + marginMs + ")"
+                    + lastLine());
+        } else if (pingSentAt != 0 && now - pingSentAt > TimeUnit.MILLISECONDS.toNanos(marginMs)) {
+            fail("sent no 'readyok' within " + marginMs + " ms of 'isready' while searching" + lastLine());
+        } else if (pingSentAt == 0 && now - lastPing >= TimeUnit.MILLISECONDS.toNanos(PING_INTERVAL_MS)) {
+            lastPing = now;
+            pingSentAt = now;
+            sendOrFail("isready");
+        }
+    }
+
+    /** The engine's {@code id name}, escaped; empty before the handshake or when it sent none. */
+    public synchronized String engineName() {
+        return engineName;
+    }
+
+    /** The failure that ended the engine, or null. */
+    public synchronized EngineFailure failure() {
+        return failure;
+    }
+
+    /** The engine process, once started (for tests and for the processes it starts). */
+    public synchronized Process process() {
+        return process;
+    }
+
+    /** Whether the thread reading the engine's output still runs (for tests). */
+    synchronized boolean readerAlive() {
+        return reader != null && reader.isAlive();
+    }
+
+    /**
+     * Ends the engine: a healthy one is asked to quit ({@code stop} first when it searches) and gets
+     * {@link #EXIT_MS}; then it is killed with every process it started (taken while they still have
+     * it as their parent, so one it left running when it quit goes too). Returns when they and the
+     * reader thread are gone, each within a bound. Later calls throw; closing again does nothing.
+     */
+    @Override
+    public void close() {
+        Process p;
+        Thread r;
+        boolean quitting;
+        List<ProcessHandle> family = new ArrayList<>();
+        synchronized (this) {
+            if (state == State.CLOSED) return;
+            p = process;
+            r = reader;
+            quitting = p != null && p.isAlive() && (state == State.READY || state == State.SEARCHING);
+            if (p != null) p.descendants().forEach(family::add);
+            if (quitting) {
+                if (state == State.SEARCHING) sendQuietly("stop");
+                sendQuietly("quit");
+            }
+            state = State.CLOSED;
+            family.addAll(killed);
+            notifyAll();
+        }
+        if (p == null) return;
+        try {
+            if (quitting) p.waitFor(EXIT_MS, TimeUnit.MILLISECONDS);
+            if (p.isAlive()) p.descendants().forEach(family::add);
+            family.add(p.toHandle());
+            for (ProcessHandle h : family) h.destroyForcibly();
+            for (ProcessHandle h : family) awaitEnd(h);
+            r.join(EXIT_MS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            try {
+                toEngine.close();
+            } catch (IOException e) {
+                // the engine is gone: nothing to flush to
+            }
+        }
+    }
+
+    // ---- under the monitor of this ----
+
+    /** Throws when no request can be made now: the failure, or that the client is closed. */
+    private void usable() {
+        if (failure != null) throw failure;
+        if (state == State.CLOSED) throw new EngineFailure(name, "was closed");
+    }
+
+    /**
+     * Waits on this (woken by the reader) until {@code end}; when it has passed, fails the engine:
+     * it sent no {@code word} within {@code limit}.
+     */
+    private void awaitUntil(long end, String word, String limit) {
+        long left = end - System.nanoTime();
+        if (left <= 0) throw fail("sent no '" + word + "' within " + limit + lastLine());
+        waitNanos(left);
+    }
+
+    private void waitNanos(long nanos) {
+        try {
+            TimeUnit.NANOSECONDS.timedWait(this, nanos);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw fail("interrupted while waiting for the engine");
+        }
+    }
+
+    private String lastLine() {
+        return lastLine == null ? "" : " (last line: " + Echo.quote(lastLine) + ")";
+    }
+
+    /** {@code position startpos [moves C ...]}, one token per move, so boards of 10 or more columns work too. */
+    static String positionLine(Position p) {
+        StringBuilder line = new StringBuilder("position startpos");
+        if (p.moveCount() > 0) line.append(" moves");
+        for (int i = 0; i < p.moveCount(); i++) line.append(' ').append(Notation.token(p.column(i)));
+        return line.toString();
+    }
+
+    /** An option's name or value: one that would break the line it is sent in is refused. */
+    private static String field(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) < ' ') throw new IllegalArgumentException("option text " + Echo.quote(text) + " has a control character");
+        }
+        return text;
+    }
+
+    private void send(String line) {
+        if (failure != null) return;
+        try {
+            toEngine.write(line);
+            toEngine.write('\n');
+            toEngine.flush();
+        } catch (IOException e) {
+            throw fail(gone("stopped reading its input") + " when we sent " + Echo.quote(line));
+        }
+    }
+
+    /** {@link #send} for the calls that do not throw: a failure is reported through {@code onFailure} only. */
+    private void sendOrFail(String line) {
+        try {
+            send(line);
+        } catch (EngineFailure e) {
+            assert e == failure;
+        }
+    }
+
+    private void sendQuietly(String line) {
+        try {
+            toEngine.write(line + "\n");
+            toEngine.flush();
+        } catch (IOException e) {
+            // ending it anyway
+        }
+    }
+
+    /** {@code exited with status N} when the process ends soon, otherwise {@code otherwise}. */
+    private String gone(String otherwise) {
+        try {
+            if (process.waitFor(EXIT_MS, TimeUnit.MILLISECONDS)) return "exited with status " + process.exitValue();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return otherwise;
+    }
+
+    /** Records the first failure, kills the engine's process tree and reports it; returns the failure to throw. */
+    private EngineFailure fail(String reason) {
+        if (failure != null) return failure;
+        if (state == State.CLOSED) return new EngineFailure(name, "was closed");
+        failure = new EngineFailure(name, reason);
+        state = State.FAILED;
+        if (process != null) {
+            process.descendants().forEach(killed::add); // while they still have their parent
+            killed.add(process.toHandle());
+            for (ProcessHandle h : killed) h.destroyForcibly();
+        }
+        notifyAll();
+        onFailure.accept(failure);
+        return failure;
+    }
+
+    private static void awaitEnd(ProcessHandle p) throws InterruptedException {
+        try {
+            p.onExit().get(EXIT_MS, TimeUnit.MILLISECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            // one that outlives SIGKILL this long is beyond our reach
+        }
+    }
+
+    // ---- the reader thread ----
+
+    private void readLoop(Process p) {
+        EngineOutput output = new EngineOutput(p.getInputStream(), MAX_LINE_CHARS);
+        try {
+            String line;
+            while ((line = output.readLine()) != null) {
+                synchronized (this) {
+                    if (state == State.FAILED || state == State.CLOSED) return;
+                    onLine(line);
+                }
+            }
+        } catch (EngineOutput.TooLong e) {
+            synchronized (this) {
+                fail("sent a line longer than " + MAX_LINE_CHARS + " characters: " + Echo.quote(e.start()));
+            }
+            return;
+        } catch (IOException e) {
+            // the pipe broke: the engine is gone, as at the end of its output
+        }
+        String status = "closed its output";
+        try {
+            if (p.waitFor(EXIT_MS, TimeUnit.MILLISECONDS)) status = "exited with status " + p.exitValue();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        synchronized (this) {
+            String awaited = switch (state) {
+                case STARTING -> uciok ? "readyok" : "uciok";
+                case SEARCHING -> "bestmove";
+                default -> null;
+            };
+            fail(status + (awaited == null ? "" : " instead of sending '" + awaited + "'"));
+        }
+    }
+
+    private void onLine(String line) {
+        String[] t = Fields.split(line);
+        switch (t[0]) {
+            case "uciok" -> uciok = true;
+            case "readyok" -> {
+                if (state == State.STARTING && uciok) readyok = true;
+                pingSentAt = 0;
+            }
+            case "bestmove" -> {
+                if (state == State.SEARCHING) {
+                    bestmove(line);
+                } else {
+                    lastLine = line; // a late answer to a search given up, or one never asked for
+                }
+            }
+            default -> {
+                if (state == State.STARTING && t[0].equals("id") && t.length > 2 && t[1].equals("name")) {
+                    engineName = Echo.text(String.join(" ", Arrays.copyOfRange(t, 2, t.length)));
+                } else if (state == State.SEARCHING) {
+                    info(line);
+                }
+                lastLine = line;
+            }
+        }
+        notifyAll();
+    }
+
+    private void info(String line) {
+        SearchInfo info = InfoLine.parse(line);
+        if (info != null) {
+            listener.info(info);
+            return;
+        }
+        InfoString.Note note = InfoString.parse(line);
+        if (note != null) listener.note(note);
+    }
+
+    private void bestmove(String line) {
+        Bestmove move;
+        try {
+            move = Bestmove.parse(line, searched);
+        } catch (IllegalArgumentException e) {
+            fail("illegal move: sent " + Echo.quote(line) + " (" + e.getMessage() + ")");
+            return;
+        }
+        Listener l = listener;
+        state = State.READY;
+        searched = null;
+        go = null;
+        listener = null;
+        deadline = 0;
+        pingSentAt = 0;
+        l.bestmove(move);
+    }
+}

@@ -1,0 +1,6 @@
+/**
+ * The protocol's line formats that both sides read or write: {@code info} lines
+ * ({@link c4.protocol.InfoLine}, {@link c4.protocol.InfoString}) and {@code bestmove}
+ * ({@link c4.protocol.Bestmove}). docs/PROTOCOL.md describes the protocol.
+ */
+package c4.protocol;

@@ -1,0 +1,75 @@
+package c4.protocol.server;
+
+import c4.core.Echo;
+import c4.core.Position;
+import c4.core.WholeNumber;
+import c4.search.SearchLimits;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Parses the arguments of {@code go} into {@link SearchLimits}, naming the bad token on error. */
+final class GoParser {
+    /** Times beyond this (about 73 million years) are refused: they overflow the clock arithmetic. */
+    private static final long MAX_MILLIS = Long.MAX_VALUE / 4;
+
+    private GoParser() {
+    }
+
+    static SearchLimits parse(String[] tokens, int from, Position position) throws ProtocolException {
+        SearchLimits.Builder limits = SearchLimits.builder();
+        int i = from;
+        while (i < tokens.length) {
+            String t = tokens[i++];
+            switch (t) {
+                case "depth" -> limits.depth((int) number(tokens, i++, t, 1, 1000));
+                case "nodes" -> limits.nodes(number(tokens, i++, t, 1, Long.MAX_VALUE));
+                case "movetime" -> limits.moveTime(number(tokens, i++, t, 1, MAX_MILLIS));
+                // some GUIs send negative times when a flag fell: every time value reads them as 0
+                case "wtime" -> limits.clock(0, time(tokens, i++, t));
+                case "btime" -> limits.clock(1, time(tokens, i++, t));
+                case "winc" -> limits.increment(0, time(tokens, i++, t));
+                case "binc" -> limits.increment(1, time(tokens, i++, t));
+                case "movestogo" -> limits.movesToGo((int) number(tokens, i++, t, 1, 10000));
+                case "mate" -> limits.mate((int) number(tokens, i++, t, 1, 1000));
+                case "infinite" -> limits.infinite();
+                case "ponder" -> limits.ponder();
+                case "solve" -> limits.solve();
+                case "searchmoves" -> {
+                    List<Integer> cols = new ArrayList<>();
+                    while (i < tokens.length && isNumber(tokens[i])) {
+                        String c = tokens[i++];
+                        int column = (int) number(new String[] {c}, 0, "searchmoves", 1, position.size().width) - 1;
+                        if (!position.canPlay(column)) {
+                            throw new ProtocolException("go: searchmoves column " + c + " is full");
+                        }
+                        cols.add(column);
+                    }
+                    if (cols.isEmpty()) throw new ProtocolException("go: searchmoves needs at least one column");
+                    limits.searchMoves(cols.stream().mapToInt(Integer::intValue).toArray());
+                }
+                default -> throw new ProtocolException("go: unknown parameter " + Echo.quote(t) + " (token " + (i - from)
+                        + "; expected depth, nodes, movetime, wtime, btime, winc, binc, movestogo, mate, infinite, "
+                        + "ponder, solve, searchmoves)");
+            }
+        }
+        return limits.build();
+    }
+
+    /** A clock or increment in milliseconds; negative values read as 0. */
+    private static long time(String[] tokens, int index, String name) throws ProtocolException {
+        return Math.max(0, number(tokens, index, name, -MAX_MILLIS, MAX_MILLIS));
+    }
+
+    private static boolean isNumber(String s) {
+        return WholeNumber.isDigits(s);
+    }
+
+    private static long number(String[] tokens, int index, String name, long min, long max) throws ProtocolException {
+        if (index >= tokens.length) throw new ProtocolException("go: " + name + " needs a number");
+        try {
+            return WholeNumber.parse("go: " + name, tokens[index], min, max);
+        } catch (IllegalArgumentException e) {
+            throw new ProtocolException(e.getMessage());
+        }
+    }
+}

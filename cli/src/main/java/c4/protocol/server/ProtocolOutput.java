@@ -1,0 +1,24 @@
+package c4.protocol.server;
+
+import c4.protocol.InfoString;
+import java.io.PrintStream;
+
+/** stdout of the protocol: whole lines only, flushed at once, safe to call from the search thread. */
+final class ProtocolOutput {
+    private final PrintStream out;
+
+    ProtocolOutput(PrintStream out) {
+        this.out = out;
+    }
+
+    synchronized void line(String text) {
+        out.print(text);
+        out.print('\n');
+        out.flush();
+    }
+
+    /** The single error format: {@code info string error: <what and where>}. */
+    void error(String message) {
+        line(InfoString.error(message));
+    }
+}

@@ -1,8 +1,0 @@
-package c4.uci;
-
-/** A bad command line: the message says what and where; the engine keeps its previous state. */
-final class ProtocolException extends Exception {
-    ProtocolException(String message) {
-        super(message, null, false, false);
-    }
-}

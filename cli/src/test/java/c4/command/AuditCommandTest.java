@@ -1,0 +1,116 @@
+package c4.command;
+
+import c4.io.UsageException;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.core.BoardSize;
+import c4.core.Position;
+import c4.search.Solver;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AuditCommandTest {
+    @TempDir
+    Path dir;
+
+    private int status;
+
+    private String audit(String... args) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        status = CommandLines.execute(new AuditCommand(), args, new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream()));
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void aMissedBlockIsValueLosingAndTheWinnerIsAuditedToo() throws Exception {
+        BoardSize size = BoardSize.of(5, 4);
+        // X builds 1-2-3 on the bottom row; O (two stones in column 5) fails to block column 4 and X wins
+        String moves = "1525314";
+        Position beforeBlunder = Position.parse("15253", size);
+        try (Solver solver = new Solver(size, 1, 4)) {
+            assertEquals(0, solver.solve(beforeBlunder, true).score(), "O could still draw before its move");
+        }
+        Path record = dir.resolve("games.txt");
+        Files.write(record, List.of("1 cmd:\"x y\":movetime=5 second - " + moves + " 1-0",
+                "2 first second - " + moves + " 1-0 {O forfeits: nothing, a test}"));
+        String out = audit(record.toString(), "--player", "second", "--size", "5x4", "--no-book", "--threads", "1");
+        assertEquals(1, status, out);
+        assertTrue(out.contains("game 1 ply 6: 15253, 1 turns a DRAW into a LOSS"), out);
+        assertTrue(out.contains("game 2 ply 6: 15253, 1 turns a DRAW into a LOSS"), out);
+        long flagged = out.lines().filter(l -> l.contains(" turns a ")).count();
+        assertTrue(out.trim().endsWith("audit: second: 6 moves in 2 games checked, " + flagged + " value-losing"), out);
+        out = audit(record.toString(), "--player", "cmd:\"x y\":movetime=5", "--size", "5x4", "--no-book");
+        assertTrue(out.contains("audit: cmd:\"x y\":movetime=5: 4 moves in 1 games checked"), out);
+    }
+
+    @Test
+    void badInputIsAUsageError() throws Exception {
+        Path record = dir.resolve("bad.txt");
+        Files.write(record, List.of("1 a b - 1111111 1-0"));
+        UsageException e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "a"));
+        assertTrue(e.getMessage().startsWith("audit: record line 1: "), e.getMessage());
+        Files.write(record, List.of("1 a b - 44"));
+        e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "a"));
+        assertEquals("audit: record line 1: no result (1-0, 0-1 or 1/2-1/2) found", e.getMessage());
+        Files.write(record, List.of("1 a b - 44 1-0\u0001"));
+        e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "a"));
+        assertEquals("audit: record line 1: no result (1-0, 0-1 or 1/2-1/2) found", e.getMessage(), "not trimmed away");
+        e = assertThrows(UsageException.class, () -> audit(record.toString()));
+        assertEquals("audit: --player NAME is missing (see c4 audit --help)", e.getMessage());
+        e = assertThrows(UsageException.class, () -> audit(dir.resolve("none").toString(), "--player", "a"));
+        assertTrue(e.getMessage().endsWith("no such file"), e.getMessage());
+    }
+
+    /** Status 1 means only "a move lost value": a record that cannot be read, or a player in no game, is status 2. */
+    @Test
+    void aBinaryOrDirectoryRecordOrAnAbsentPlayerIsStatus2() throws Exception {
+        Path record = dir.resolve("games.txt");
+        Files.write(record, List.of("1 a b - 44 1/2-1/2", "2 b a - 44 1/2-1/2"));
+        Path binary = dir.resolve("binary.txt");
+        Files.write(binary, ("1 a b - 44 1/2-1/2\n\u00ff\u00fe\u0000\n").getBytes(StandardCharsets.ISO_8859_1));
+        String[][] cases = {
+            {binary.toString(), "a", "audit: record line 2: "},
+            {dir.toString(), "a", "audit: RECORD " + dir + ": is a directory"},
+            {record.toString(), "c", "audit: --player 'c' plays in none of the 2 games of " + record
+                    + " (their players: a b, b a)"},
+        };
+        for (String[] c : cases) {
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+            int status = c4.app.Main.run(new String[] {"audit", c[0], "--player", c[1], "--size", "5x4", "--no-book"},
+                    new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+            String e = err.toString(StandardCharsets.UTF_8);
+            assertEquals(2, status, c[0] + ": " + e);
+            assertTrue(e.startsWith(c[2]) && e.indexOf('\n') == e.length() - 1, e);
+            assertEquals("", out.toString(StandardCharsets.UTF_8), "nothing checked");
+        }
+    }
+
+    /** As for solve: with ParallelGC at 768 MiB, --help's maximum is the range of a --hash beyond it (exit 2, nothing done). */
+    @Test
+    void aHashBeyondWhatTheHeapHoldsIsABadCommandLine() throws Exception {
+        Path record = dir.resolve("games.txt");
+        Files.write(record, List.of("1 first second - 1525314 1-0"));
+        List<String> jvm = List.of("-Xmx768m", "-XX:+UseParallelGC");
+        long max = SolveCommandTest.helpHashMaximum(MainProcess.run(jvm, "audit", "--help").out());
+        MainProcess.Result beyond = MainProcess.run(jvm, "audit", record.toString(), "--player", "second", "--size", "5x4",
+                "--hash", Long.toString(2 * max));
+        assertEquals(2, beyond.status(), beyond.err());
+        assertEquals("audit: option --hash value " + 2 * max + " is out of range 1.." + max + "\n", beyond.err());
+        assertEquals("", beyond.out());
+        MainProcess.Result ok = MainProcess.run(jvm, "audit", record.toString(), "--player", "second", "--size", "5x4",
+                "--threads", "1", "--no-book", "--hash", Long.toString(max));
+        assertEquals(1, ok.status(), ok.err());
+        assertTrue(ok.out().contains("audit: second: 3 moves in 1 games checked"), ok.out());
+    }
+}

@@ -1,0 +1,80 @@
+package c4.command;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The program ({@code java c4.app.Main ARGS}) as a process of its own, for what a run inside
+ * the test JVM cannot show: another heap or collector (the launcher's ParallelGC), another user.
+ */
+final class MainProcess {
+    /** What a run printed and returned. */
+    record Result(int status, String out, String err) {
+    }
+
+    private MainProcess() {
+    }
+
+    /** Runs {@code java JVM_OPTIONS c4.app.Main ARGS} and waits (at most a minute) for it to end. */
+    static Result run(List<String> jvmOptions, String... args) throws IOException, InterruptedException {
+        return run(List.of(), jvmOptions, args);
+    }
+
+    /** The same, the whole command line after {@code prefix} (e.g. {@code runuser -u nobody --}). */
+    static Result run(List<String> prefix, List<String> jvmOptions, String... args)
+            throws IOException, InterruptedException {
+        // another user may not reach the jars in this user's Maven repository: it gets copies
+        Path jars = prefix.isEmpty() ? null : Files.createTempDirectory("c4-main-jars");
+        List<String> command = new ArrayList<>(prefix);
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", classPath(jars), "c4.app.Main"));
+        command.addAll(List.of(args));
+        Path out = Files.createTempFile("c4-main-out", ".txt");
+        Path err = Files.createTempFile("c4-main-err", ".txt");
+        try {
+            Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            p.getOutputStream().close(); // empty standard input
+            if (!p.waitFor(60, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                throw new AssertionError("still running after 60 s: " + command);
+            }
+            return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                    Files.readString(err, StandardCharsets.UTF_8));
+        } finally {
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
+            if (jars != null) {
+                try (var copies = Files.list(jars)) {
+                    for (Path copy : copies.toList()) Files.delete(copy);
+                }
+                Files.delete(jars);
+            }
+        }
+    }
+
+    /** This JVM's class path; with {@code jars}, its jar files copied there, readable by everyone. */
+    private static String classPath(Path jars) throws IOException {
+        List<String> entries = new ArrayList<>();
+        for (String e : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            Path entry = Path.of(e);
+            if (jars == null || !Files.isRegularFile(entry)) {
+                entries.add(e);
+                continue;
+            }
+            Path copy = jars.resolve(entries.size() + "-" + entry.getFileName());
+            Files.copy(entry, copy);
+            Files.setPosixFilePermissions(copy, PosixFilePermissions.fromString("rw-r--r--"));
+            entries.add(copy.toString());
+        }
+        if (jars != null) Files.setPosixFilePermissions(jars, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return String.join(File.pathSeparator, entries);
+    }
+}

@@ -1,0 +1,31 @@
+package c4.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/** The time-left estimate: the rate of the work done since the meter started, applied to what is left. */
+class ProgressTest {
+    @Test
+    void etaFollowsTheRateSinceTheStart() {
+        assertEquals("ETA 30s", Progress.eta(10, 25, 0, 100)); // 25 in 10 s: 75 more take 30 s
+        assertEquals("ETA 1m40s", Progress.eta(20, 50, 40, 100)); // resumed 40: 10 in 20 s, 50 left take 100 s
+        assertEquals("ETA 2h05m", Progress.eta(3600, 1000, 0, 3084));
+    }
+
+    @Test
+    void noEstimateWithoutARateOrATotal() {
+        assertEquals("", Progress.eta(5, 0, 0, 100));
+        assertEquals("", Progress.eta(5, 40, 40, 100), "nothing done since the resumed 40");
+        assertEquals("", Progress.eta(5, 10, 0, 0), "unknown total");
+        assertEquals("", Progress.eta(5, 100, 0, 100), "finished");
+    }
+
+    @Test
+    void durationsRoundToWholeSeconds() {
+        assertEquals("0s", Progress.duration(0.4));
+        assertEquals("59s", Progress.duration(59.4));
+        assertEquals("1m00s", Progress.duration(59.6));
+        assertEquals("1h01m", Progress.duration(3661));
+    }
+}

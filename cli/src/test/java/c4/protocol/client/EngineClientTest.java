@@ -1,0 +1,181 @@
+package c4.protocol.client;
+
+import c4.protocol.Bestmove;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.core.BoardSize;
+import c4.core.Position;
+import c4.play.MisbehavingEngine;
+import c4.play.Players;
+import c4.search.SearchInfo;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.Test;
+
+/** The client driving real engine processes through pipes: this program's engine and the misbehaving script. */
+class EngineClientTest {
+    private static final BoardSize SMALL = BoardSize.of(5, 4);
+    private final List<EngineFailure> reported = new CopyOnWriteArrayList<>();
+
+    /** A client of the misbehaving script in {@code mode}, with short limits (start 2 s, margin 200 ms). */
+    private EngineClient misbehaving(String mode, String... args) {
+        return new EngineClient("bad " + mode, MisbehavingEngine.command(mode, args), 2_000, 200, reported::add);
+    }
+
+    @Test
+    void handshakeOptionsAndAGamesExchangeWithThisProgramsEngine() {
+        List<SearchInfo> infos = new CopyOnWriteArrayList<>();
+        EngineClient.Listener listener = new EngineClient.Listener() {
+            @Override
+            public void info(SearchInfo info) {
+                infos.add(info);
+            }
+        };
+        try (EngineClient client = new EngineClient(null, Players.ownEngineCommand(), 60_000, 10_000, reported::add)) {
+            assertTrue(client.start(Map.of("OwnBook", "false", "Threads", "1")));
+            assertFalse(client.start(Map.of()), "the handshake is done once");
+            assertTrue(client.engineName().startsWith("c4 "), client.engineName());
+            Position game = new Position();
+            for (String moves : List.of("4453", "445326")) {
+                game = Position.parse(moves);
+                infos.clear();
+                Bestmove move = client.search(game, Go.depth(5), listener);
+                assertEquals(List.of(1, 2, 3, 4, 5), infos.stream().map(SearchInfo::depth).toList(), "an info line per iteration");
+                assertEquals(infos.get(infos.size() - 1).pv()[0], move.column(), "the deepest iteration's move");
+                assertTrue(game.canPlay(move.column()));
+            }
+            assertEquals("445326", game.moveString(), "the position is left unchanged");
+        }
+        assertEquals(List.of(), reported);
+    }
+
+    @Test
+    void aLineLongerThanTheCapIsAProtocolErrorNamingTheEngine() {
+        try (EngineClient client = misbehaving("flood")) { // a 10 MB line, then a legal bestmove
+            EngineFailure e = assertThrows(EngineFailure.class, () -> client.search(new Position(SMALL), Go.movetime(50).within(30_000)));
+            assertEquals("sent a line longer than " + EngineClient.MAX_LINE_CHARS + " characters: '" + "x".repeat(60) + "…'", e.reason());
+            assertEquals("engine 'bad flood': " + e.reason(), e.getMessage());
+            assertEquals(List.of(e), reported);
+            assertTrue(waitFor(client.process()), "killed");
+        }
+    }
+
+    @Test
+    void aSilentEngineRunsOutOfTimeAndIsKilledWithItsChildren() {
+        EngineClient client = misbehaving("silent", "600"); // runs 'sleep 600' on go and ignores quit
+        List<ProcessHandle> family = new ArrayList<>();
+        try {
+            client.go(new Position(SMALL), Go.movetime(50), new EngineClient.Listener() { });
+            Process engine = client.process();
+            awaitTrue(() -> engine.descendants().findAny().isPresent(), "the engine starts its sleep");
+            family.add(engine.toHandle());
+            engine.descendants().forEach(family::add);
+            awaitTrue(() -> { // what a watchdog does
+                client.check(System.nanoTime());
+                return client.failure() != null;
+            }, "the deadline passes");
+            assertEquals("sent no 'bestmove' within 250 ms (movetime 50 + margin 200)", client.failure().reason());
+            for (ProcessHandle h : family) awaitTrue(() -> !h.isAlive(), "process " + h.pid() + " is killed at once");
+        } finally {
+            client.close();
+        }
+        assertFalse(client.readerAlive());
+        assertSame(client.failure(), assertThrows(EngineFailure.class, () -> client.go(new Position(SMALL), Go.depth(1), null)));
+    }
+
+    @Test
+    void aSilentEngineWithoutATimeBoundIsFoundByIsready() {
+        try (EngineClient client = misbehaving("silent", "600")) {
+            // go depth without a bound: the isready sent after a second goes unanswered
+            EngineFailure e = assertThrows(EngineFailure.class, () -> client.search(new Position(SMALL), Go.depth(5)));
+            assertEquals("sent no 'readyok' within 200 ms of 'isready' while searching", e.reason());
+        }
+    }
+
+    @Test
+    void anEngineThatExitsMidSearchFailsAndTheFailureSticks() {
+        try (EngineClient client = misbehaving("crash", "1")) { // answers one go, exits on the second
+            assertEquals(0, client.search(new Position(SMALL), Go.movetime(50)).column());
+            EngineFailure e = assertThrows(EngineFailure.class, () -> client.search(Position.parse("12", SMALL), Go.movetime(50)));
+            assertEquals("exited with status 2 instead of sending 'bestmove'", e.reason());
+            assertSame(e, assertThrows(EngineFailure.class, () -> client.search(Position.parse("12", SMALL), Go.movetime(50))));
+            assertEquals(List.of(e), reported, "reported once");
+        }
+    }
+
+    @Test
+    void anIllegalBestmoveIsAFailure() {
+        try (EngineClient client = misbehaving("illegal")) { // answers 'bestmove 9'
+            EngineFailure e = assertThrows(EngineFailure.class, () -> client.search(new Position(SMALL), Go.movetime(50)));
+            assertEquals("engine 'bad illegal': illegal move: sent 'bestmove 9' (column 9 is off the 5x4 board)", e.getMessage());
+        }
+        try (EngineClient client = misbehaving("full")) { // always 'bestmove 1'
+            assertEquals(0, client.search(Position.parse("111", SMALL), Go.movetime(50)).column());
+            EngineFailure e = assertThrows(EngineFailure.class, () -> client.search(Position.parse("1111", SMALL), Go.movetime(50)));
+            assertEquals("illegal move: sent 'bestmove 1' (column 1 is full)", e.reason());
+        }
+    }
+
+    @Test
+    void aProcessTheEngineLeavesRunningWhenItQuitsIsKilledWithIt() {
+        String seconds = Long.toString(500_000 + System.nanoTime() % 90_000); // a command line to look for
+        try (EngineClient client = misbehaving("orphan", seconds)) { // each go starts 'sleep N' in the background
+            assertEquals(0, client.search(new Position(SMALL), Go.movetime(50)).column());
+            awaitTrue(() -> !sleeping(seconds).isEmpty(), "the engine starts its sleep");
+        } // quit: the engine exits at once, its sleep would live on
+        awaitTrue(() -> sleeping(seconds).isEmpty(), "the sleep is killed with the engine");
+        assertEquals(List.of(), reported, "a healthy engine that quit");
+    }
+
+    @Test
+    void aProgramThatCannotRunAndAnEngineThatExitsAtOnce() {
+        try (EngineClient client = new EngineClient("none", List.of("/nonexistent/engine"), 2_000, 200, reported::add)) {
+            EngineFailure e = assertThrows(EngineFailure.class, () -> client.start(Map.of()));
+            assertEquals("cannot run '/nonexistent/engine': no such file", e.reason());
+        }
+        try (EngineClient client = misbehaving("exit")) {
+            String reason = assertThrows(EngineFailure.class, () -> client.start(Map.of())).reason();
+            assertTrue(reason.startsWith("exited with status 3 "), "before or while we send uci: " + reason);
+        }
+        try (EngineClient client = new EngineClient("mute", MisbehavingEngine.command("no-uciok"), 300, 200, reported::add)) {
+            assertEquals("sent no 'uciok' within 300 ms of starting (last line: 'hello there')",
+                    assertThrows(EngineFailure.class, () -> client.start(Map.of())).reason());
+        }
+        assertThrows(IllegalArgumentException.class, () -> new EngineClient(null, List.of(), 1, 1, reported::add));
+        try (EngineClient client = misbehaving("normal")) {
+            assertThrows(IllegalArgumentException.class, () -> client.start(Map.of("Hash", "1\nquit")), "no line injected");
+        }
+    }
+
+    private static List<ProcessHandle> sleeping(String seconds) {
+        return ProcessHandle.allProcesses().filter(p -> p.info().commandLine().orElse("").endsWith("sleep " + seconds)).toList();
+    }
+
+    private static boolean waitFor(Process p) {
+        try {
+            return p.waitFor(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static void awaitTrue(BooleanSupplier condition, String what) {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > end) throw new AssertionError(what + ": not within 10 s");
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                throw new AssertionError(e);
+            }
+        }
+    }
+}
