@@ -53,7 +53,7 @@ public final class Main {
     private static int dispatch(String[] args, InputStream in, PrintStream out, PrintStream err) {
         if (args.length == 0 || (args.length == 1 && args[0].equals(DEFAULT_COMMAND))) {
             // the engine has no options to parse: GUIs and match runners start it without paying
-            // for picocli's command model (about 100 ms of a cold start, docs/TUNING.md)
+            // for picocli's command model (about 100 ms of a cold start, docs/DESIGN.md#start-up)
             return execute(DEFAULT_COMMAND, () -> new EngineCommand().run(in, out, err), err);
         }
         Map<String, Class<? extends Command>> commands = Commands.byName();

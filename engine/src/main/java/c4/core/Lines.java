@@ -48,7 +48,7 @@ public final class Lines {
      *
      * <p>Boards of the standard height ({@link #STANDARD_STRIDE}) take a copy whose shift
      * distances are constants, which the JIT compiles to immediates: this is the solver's
-     * hottest code, and the constant copy solves about a sixth faster (docs/TUNING.md). The test
+     * hottest code, and the constant copy solves about a sixth faster (docs/DESIGN.md#board). The test
      * of the stride is one well-predicted branch.
      */
     public static long completingCells(long stones, int stride) {

@@ -12,7 +12,7 @@ import c4.core.Score;
  * any child, an exact node whose children are cached looks them all up, returns at once when
  * one's bound refutes the window (an enhanced transposition cutoff), and leaves out those whose
  * bound cannot raise alpha. Exact searches on 7x6 take {@link StandardEndgame} instead: the same
- * tree, with the board's geometry as constants. docs/TUNING.md has the measurements behind the
+ * tree, with the board's geometry as constants. docs/DESIGN.md#endgame has the measurements behind the
  * thresholds.
  */
 final class EndgameSearch {

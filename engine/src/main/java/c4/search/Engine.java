@@ -22,7 +22,7 @@ public final class Engine implements AutoCloseable {
     public static final int CORES = Math.max(1, Runtime.getRuntime().availableProcessors());
     /**
      * The most search threads an engine or solver takes. More than {@link #CORES} run slower
-     * (threads waiting for a time slice hold up a movetime answer and a stop: docs/TUNING.md),
+     * (threads waiting for a time slice hold up a movetime answer and a stop: docs/DESIGN.md#threads-and-time),
      * and are taken only for tests and experiments, with a warning.
      */
     public static final int MAX_THREADS = 64;
@@ -185,7 +185,7 @@ public final class Engine implements AutoCloseable {
 
     /**
      * Positions with more empty cells are not tried from proof unless their exact score is
-     * already known: solving them takes seconds (docs/TUNING.md), and a failed attempt leaves the
+     * already known: solving them takes seconds (docs/DESIGN.md#proofs-in-play), and a failed attempt leaves the
      * heuristic search less time. With the score known, only the null-window tests of the moves
      * remain, which cost far less than the solve.
      */

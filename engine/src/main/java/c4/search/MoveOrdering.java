@@ -31,7 +31,7 @@ public final class MoveOrdering {
      * Per bit, the tie-break of the solver's order among moves making equal threats, 14 bits:
      * (lines through the cell + {@link #CENTRE_STEP_LINES} * c) << 6 | c, where c = width - 1 -
      * (index of its column in centre order) is below 32 and the lines at most 15: a step
-     * towards the centre weighs as much as three lines through the cell (docs/TUNING.md).
+     * towards the centre weighs as much as three lines through the cell (docs/DESIGN.md#move-ordering).
      */
     private final int[] cellPriorityOfBit = new int[64];
     private final int[] columnOfBit = new int[64];
@@ -178,8 +178,8 @@ public final class MoveOrdering {
      * {@code opponent}'s stones of (1 + own stones in the line) squared, plus three per step
      * towards the centre (capped at 255, the field's eight bits), then the centre rank in the low
      * six bits as in {@link #cellPriorityOfBit}. A line the opponent holds a stone of can no
-     * longer be won; one with more of ours is nearer to a threat (docs/TUNING.md, "Open lines in
-     * the table nodes' order").
+     * longer be won; one with more of ours is nearer to a threat (docs/DESIGN.md#move-ordering,
+     * "Open lines at the table nodes").
      */
     private int openLinePriority(int bit, long own, long opponent) {
         int weight = 0;

@@ -17,8 +17,8 @@ import c4.core.Score;
  *
  * <p>Two kinds of node, by the number of empty cells: table nodes (from {@link #TT_MIN_EMPTY},
  * or {@link #EXACT_TT_MIN_EMPTY} in exact searches) probe and store the shared table and are
- * searched here; the others are searched by this thread's {@link EndgameSearch}. docs/TUNING.md
- * has the measurements behind the thresholds.
+ * searched here; the others are searched by this thread's {@link EndgameSearch}.
+ * docs/DESIGN.md#node-kinds has the measurements behind the thresholds.
  */
 final class Searcher extends SearcherCountersPadAfter {
     /** Nodes between polls, less one: a cut under a split point stops the threads below it within this many. */

@@ -12,7 +12,7 @@ import c4.core.Score;
  *     cutoff ({@link BusyTable}). The root defers nothing: all threads take its moves in the
  *     same order. A null-window question answered yes is proven by one root move, and when the
  *     first fails, a thread that deferred the second took later root moves that the second's
- *     proof then made worthless (docs/TUNING.md); inside a root move there is work enough to
+ *     proof then made worthless (docs/DESIGN.md#lazy-smp); inside a root move there is work enough to
  *     split;</li>
  * <li>at every poll it looks up the table nodes on its own path, and when another thread has
  *     meanwhile stored a result that decides one of them, it unwinds to the shallowest such

@@ -12,7 +12,7 @@ import java.lang.management.MemoryUsage;
  * The shared, lock-free transposition table: buckets of four 16-byte entries in one primitive
  * {@code long[]}, indexed by the Zobrist key. It lives on the heap, where the launcher's
  * transparent huge pages apply (off-heap memory cannot be advised into huge pages from Java 17,
- * and direct buffers stop at 2 GiB; docs/TUNING.md has the measurement).
+ * and direct buffers stop at 2 GiB; docs/DESIGN.md#transposition-table has the measurement).
  *
  * <p>An entry is two 64-bit words: {@code check = code ^ mix(data)} and {@code data}. A probe
  * accepts the entry only when {@code check ^ mix(data)} equals the probing position's unique

@@ -21,7 +21,7 @@ import java.util.concurrent.atomic.AtomicReference;
  *
  * <p>Workers take the positions from a shared counter in a fixed pseudo-random order: the order
  * does not change the work, but positions next to each other in key order are alike in cost, so
- * only a random order makes the rate so far, and the ETA drawn from it, fair (docs/TUNING.md).
+ * only a random order makes the rate so far, and the ETA drawn from it, fair (docs/DESIGN.md#book-build).
  */
 final class BuildWorkers implements AutoCloseable {
     /** The work on one position, by one worker. */
