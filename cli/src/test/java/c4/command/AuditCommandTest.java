@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -97,6 +98,7 @@ class AuditCommandTest {
     }
 
     /** As for solve: with ParallelGC at 768 MiB, --help's maximum is the range of a --hash beyond it (exit 2, nothing done). */
+    @Tag("slow")
     @Test
     void aHashBeyondWhatTheHeapHoldsIsABadCommandLine() throws Exception {
         Path record = dir.resolve("games.txt");

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -98,6 +99,7 @@ class SolveCommandTest {
         assertEquals("", out.toString(StandardCharsets.UTF_8));
     }
 
+    @Tag("slow")
     @Test
     void aFileWithoutReadPermissionIsABadCommandLine() throws Exception {
         Path f = file("4453\n".getBytes(StandardCharsets.US_ASCII));
@@ -165,6 +167,7 @@ class SolveCommandTest {
      * heap): the maximum {@code --help} names is solved with, twice that is a bad command line
      * whose range is the same maximum.
      */
+    @Tag("slow")
     @Test
     void theHashMaximumOfTheHelpIsUsableAndBeyondItIsABadCommandLine() throws Exception {
         List<String> jvm = List.of("-Xmx768m", "-XX:+UseParallelGC");
@@ -184,6 +187,7 @@ class SolveCommandTest {
      * --threads: one per core by default; more are taken with a warning (tests and experiments),
      * up to the fixed maximum, as --help says (the JVM is told it has one core).
      */
+    @Tag("slow")
     @Test
     void moreThreadsThanCoresAreWarnedAboutAndBeyondTheMaximumRefused() throws Exception {
         List<String> oneCore = List.of("-Xmx256m", "-XX:ActiveProcessorCount=1");

@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
@@ -36,6 +37,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * (nothing is downloaded), against a real server and real engine processes. Skipped when the browser
  * is not installed, unless C4_BROWSER_TEST=required (scripts/test sets it), where that fails instead.
  */
+@Tag("slow")
 class GuiBrowserTest {
     private static final File CHROMIUM = new File("/usr/bin/chromium");
     private static final File CHROMEDRIVER = new File("/usr/bin/chromedriver");

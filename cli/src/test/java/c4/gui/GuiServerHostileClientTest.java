@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.Test;
  * nor a pile of event streams keep a real browser's request from being answered. "Answered" means
  * within a generous timeout (10 s): the old server never answered these until the sockets closed.
  */
+@Tag("slow")
 class GuiServerHostileClientTest {
     private static final int ANSWER_SECONDS = 10;
 

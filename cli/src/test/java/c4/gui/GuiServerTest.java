@@ -16,9 +16,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The GUI server's API over real HTTP, with real engine processes: this program's engine and misbehaving fakes. */
+@Tag("slow")
 class GuiServerTest {
     /** 20 stones, X to move: quick to search and to solve. */
     private static final String MIDDLE_GAME = "24133561733211371541";

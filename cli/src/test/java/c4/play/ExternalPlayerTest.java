@@ -11,12 +11,14 @@ import c4.reference.AlphaBeta;
 import c4.reference.MoveOrder;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Drives real child processes through the protocol: a working fake engine and misbehaving ones. The
  * client's own cases (line cap, timeouts, the process tree) are in c4.protocol.client.EngineClientTest.
  */
+@Tag("slow")
 class ExternalPlayerTest {
     private static final BoardSize SMALL = BoardSize.of(5, 4);
     /** Short limits, so a test that waits for a timeout is quick. */

@@ -14,10 +14,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The driver as a user runs it: its own JVM killed and rerun, verification, and bad command lines. */
+@Tag("slow")
 class ClusterCommandTest {
     @TempDir
     Path dir;

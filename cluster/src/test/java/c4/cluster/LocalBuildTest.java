@@ -13,10 +13,12 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Distributed builds in Spark's local mode give the single-machine builder's bytes. */
+@Tag("slow")
 class LocalBuildTest {
     @TempDir
     Path dir;

@@ -7,6 +7,7 @@ import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.Score;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Pruning is admissible: alpha-beta returns minimax's root value and move, visiting no more nodes. */
@@ -14,6 +15,7 @@ class AlphaBetaMatchesMinimaxTest {
     private static final int POSITIONS = 420;
     private static final int MAX_DEPTH = 7;
 
+    @Tag("slow")
     @Test
     void sameValueAndMoveFewerNodesOnRandomPositions() {
         SplittableRandom rnd = new SplittableRandom(20240605L);

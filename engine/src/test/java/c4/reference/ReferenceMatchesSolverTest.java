@@ -7,6 +7,7 @@ import c4.core.Position;
 import c4.core.Score;
 import c4.search.Solver;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
  * are the solver's scores times Score.UNIT, so the root values must be equal, not just the signs.
  */
 class ReferenceMatchesSolverTest {
+    @Tag("slow")
     @Test
     void fourByFour() {
         check(BoardSize.of(4, 4), 60, 2, 12, 0);

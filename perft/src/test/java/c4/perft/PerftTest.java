@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import c4.core.BoardSize;
 import c4.core.Position;
 import java.math.BigInteger;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class PerftTest {
@@ -25,6 +26,7 @@ class PerftTest {
         return counts;
     }
 
+    @Tag("slow")
     @Test
     void perftEqualsTheNaiveEnumerationOnSmallBoards() throws Exception {
         int[][] boards = {{4, 4, 16}, {5, 4, 9}, {3, 5, 11}, {4, 5, 9}, {7, 6, 6}, {1, 8, 8}};
@@ -36,6 +38,7 @@ class PerftTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void everyDepthAgreesWithTheDeepestRun() throws Exception {
         BoardSize size = BoardSize.of(4, 4);
@@ -128,6 +131,7 @@ class PerftTest {
         assertEquals("1 MiB", PositionCounter.memory(1));
     }
 
+    @Tag("slow")
     @Test
     void gamesOnFourByFourEqualTheNaiveEnumeration() {
         assertEquals(BigInteger.valueOf(naiveGames4x4()), new GameCounter(BoardSize.of(4, 4), ProgressMeter.Factory.NONE).count());

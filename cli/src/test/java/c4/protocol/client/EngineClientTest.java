@@ -18,9 +18,11 @@ import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The client driving real engine processes through pipes: this program's engine and the misbehaving script. */
+@Tag("slow")
 class EngineClientTest {
     private static final BoardSize SMALL = BoardSize.of(5, 4);
     private final List<EngineFailure> reported = new CopyOnWriteArrayList<>();

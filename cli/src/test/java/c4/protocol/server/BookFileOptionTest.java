@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  * own stdin, a device that never ends) is refused at once with one error line; the engine keeps
  * reading commands and its previous book.
  */
+@Tag("slow")
 class BookFileOptionTest {
     @TempDir
     Path dir;

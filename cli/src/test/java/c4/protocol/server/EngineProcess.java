@@ -19,6 +19,8 @@ import java.util.function.Predicate;
  */
 final class EngineProcess implements AutoCloseable {
     private static final String EOF = "\u0000eof";
+    /** How long the JVM may take to start and answer the first {@code isready}. */
+    private static final long START_TIMEOUT_MS = 60_000;
 
     private final Process process;
     private final Writer stdin;
@@ -54,6 +56,24 @@ final class EngineProcess implements AutoCloseable {
         }, "engine-stdout");
         reader.setDaemon(true);
         reader.start();
+        awaitStart();
+    }
+
+    /**
+     * Waits for the program to answer {@code isready}, then forgets that exchange: the deadlines
+     * of the tests start from a running engine, never from a JVM start, which a loaded machine
+     * can stretch to seconds.
+     */
+    private void awaitStart() throws IOException {
+        send("isready");
+        try {
+            untilPrefix("readyok", START_TIMEOUT_MS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while the engine started", e);
+        }
+        sent.clear();
+        received.clear();
     }
 
     void send(String line) throws IOException {

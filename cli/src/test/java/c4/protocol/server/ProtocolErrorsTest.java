@@ -6,11 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Each kind of bad input: exactly one clear error line, and the previous state is kept. */
+@Tag("slow")
 class ProtocolErrorsTest {
     private static final String[][] BAD = {
         {"foo", "unknown command 'foo'"},

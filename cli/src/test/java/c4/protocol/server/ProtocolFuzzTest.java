@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.Test;
  * garbage. The program must neither crash nor hang, print only protocol lines, and answer every
  * {@code go}/{@code analyze} with exactly one bestmove (none is refused because a search runs).
  */
+@Tag("slow")
 class ProtocolFuzzTest {
     private static final String[] WORDS = {"uci", "isready", "setoption", "name", "value", "position", "startpos",
         "moves", "go", "stop", "ponderhit", "depth", "nodes", "movetime", "infinite", "d", "eval", "-1", "0",

@@ -7,6 +7,7 @@ import c4.core.BoardSize;
 import c4.core.Position;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -17,6 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * {@code bestmove} for the position it meant, never a refusal because the old search was still
  * ending. Each round also checks the commands that need the search idle: ucinewgame, setoption.
  */
+@Tag("slow")
 class ProtocolOrderTest {
     private static final int ROUNDS = 200;
     /** Positions with column 4 full: the empty board's answer (4, from the book) is illegal in them. */

@@ -10,9 +10,11 @@ import c4.search.SearchInfo;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Sessions against the real program on a pipe, as a GUI runs them. */
+@Tag("slow")
 class ProtocolSessionTest {
     static final Pattern BESTMOVE = Pattern.compile("bestmove (\\d+|\\(none\\))( ponder (\\d+))?");
 
