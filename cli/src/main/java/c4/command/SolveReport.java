@@ -4,7 +4,7 @@ import c4.core.AtomicFile;
 import c4.core.Echo;
 import c4.io.Json;
 import c4.io.UsageException;
-import c4.search.Solver;
+import c4.search.ThreadCounters;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -62,7 +62,7 @@ final class SolveReport {
      * thread's counters for the whole run.
      */
     record Summary(long positions, long badLines, long checked, long mismatches, long nanos, long nodes, long cpuNanos,
-                   List<Solver.ThreadCounters> threads) {
+                   List<ThreadCounters> threads) {
     }
 
     /** The run's settings, recorded beside the figures so that a report explains itself. */
@@ -168,7 +168,7 @@ final class SolveReport {
                 .put("nodes_per_second", m.nanos() == 0 ? 0.0 : m.nodes() * 1e9 / m.nanos())
                 .put("main_thread_cpu_micros_per_position", mean(m.cpuNanos() / 1e3, m.positions()));
         List<Json> threads = new ArrayList<>();
-        for (Solver.ThreadCounters t : m.threads()) {
+        for (ThreadCounters t : m.threads()) {
             threads.add(Json.object().put("thread", t.thread()).put("nodes", t.nodes())
                     .put("cpu_micros", t.cpuNanos() < 0 ? -1 : t.cpuNanos() / 1000).put("idle_micros", t.idleNanos() / 1000)
                     .put("splits", t.splits()).put("joins", t.joins()).put("wasted_nodes", t.wastedNodes()));
@@ -214,7 +214,7 @@ final class SolveReport {
         long joins = 0;
         long wasted = 0;
         long idle = 0;
-        for (Solver.ThreadCounters t : m.threads()) {
+        for (ThreadCounters t : m.threads()) {
             splits += t.splits();
             joins += t.joins();
             wasted += t.wastedNodes();

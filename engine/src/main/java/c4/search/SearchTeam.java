@@ -104,6 +104,23 @@ final class SearchTeam implements AutoCloseable {
     }
 
     /**
+     * Each thread's counters since the team was made; {@code mainCpuNanos}: the CPU time of the
+     * threads that ran thread 0's part (the callers of the solves). Waits for helpers still stopping.
+     */
+    java.util.List<ThreadCounters> threadCounters(long mainCpuNanos) {
+        pool.awaitIdle();
+        java.util.List<ThreadCounters> out = new java.util.ArrayList<>();
+        for (int i = 0; i < searchers.length; i++) {
+            Searcher s = searchers[i];
+            SplitSearch x = s.splits();
+            long cpu = i == 0 ? mainCpuNanos : pool.cpuNanos(i);
+            out.add(x == null ? new ThreadCounters(i, s.totalNodes(), cpu, 0, 0, 0, 0)
+                    : new ThreadCounters(i, s.totalNodes(), cpu, x.idleNanos, x.splits, x.joins, x.wastedNodes));
+        }
+        return out;
+    }
+
+    /**
      * Clears the table, once the last search's helpers have stopped. When every thread's store
      * log holds all it stored since the last clear, only those buckets are zeroed; otherwise the
      * table zeroes the buckets its written bits mark ({@link TranspositionTable#clear}), which

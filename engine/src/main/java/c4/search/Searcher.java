@@ -54,6 +54,7 @@ final class Searcher extends SearcherCountersPadAfter {
     private final Frame[] frames;
     private final Children children;
     private final NodeChecks checks;
+    private final ChildCutoffs cutoffs;
 
     /** Stones on the board at ply 0 of the current search: ply p searches a position of {@code rootMoves + p} stones. */
     private int rootMoves;
@@ -92,6 +93,7 @@ final class Searcher extends SearcherCountersPadAfter {
         children = new Children(size);
         checks = new NodeChecks(size);
         endgameCache = EndgameSearch.newCache(size);
+        cutoffs = new ChildCutoffs(this.table, children, endgameCache);
         endgame = new EndgameSearch(this, size, endgameCache, checks, ordering, frames);
         standardEndgame = size == BoardSize.STANDARD ? new StandardEndgame(this, endgameCache, ordering) : null;
     }
@@ -281,8 +283,13 @@ final class Searcher extends SearcherCountersPadAfter {
         }
         if (cells - moves >= ETC_MIN_EMPTY) {
             // children below the table (an exact search's, at ETC_MIN_EMPTY) are in the endgame cache
-            int cut = cells - moves - 1 >= tableMinEmpty ? childCutoff(f, frames[ply + 1], next, moves, beta, entryDepth)
-                    : cachedChildCutoff(f, next, beta);
+            int cut;
+            if (cells - moves - 1 >= tableMinEmpty) {
+                cut = cutoffs.fromTable(f, frames[ply + 1], next, moves, beta, entryDepth);
+            } else {
+                assert tableMinEmpty == EXACT_TT_MIN_EMPTY : "only an exact search reaches its endgame from ETC_MIN_EMPTY";
+                cut = cutoffs.fromEndgameCache(f, next, beta);
+            }
             if (cut != Score.NONE) return cut;
         }
         f.alpha = alpha;
@@ -299,41 +306,6 @@ final class Searcher extends SearcherCountersPadAfter {
         table.storeNode(f, Bounds.lower(best, alpha, beta), Bounds.upper(best, alpha, beta), f.bestColumn, entryDepth,
                 nodes - nodesBefore);
         return best;
-    }
-
-    /**
-     * Enhanced transposition cutoff: a child whose stored upper bound already refutes the window
-     * cuts the node without searching anything. Returns that value, or {@link Score#NONE}.
-     */
-    private int childCutoff(Frame f, Frame child, long next, int moves, int beta, int entryDepth) {
-        for (long rest = next; rest != 0; rest &= rest - 1) {
-            children.play(f, child, rest & -rest, moves);
-            long data = table.peek(child, moves + 1);
-            if (data == 0) continue;
-            int childDepth = TranspositionTable.depth(data);
-            if (childDepth == TranspositionTable.DEPTH_EXACT || childDepth >= entryDepth - 1) {
-                int v = -TranspositionTable.upper(data);
-                if (v >= beta) return v;
-            }
-        }
-        return Score.NONE;
-    }
-
-    /**
-     * {@link #childCutoff} for children that are endgame nodes of an exact search: looked up in
-     * this thread's endgame cache, where that search keeps them (the table holds positions of
-     * their size only from depth-limited searches, and a probe there mostly misses the CPU caches).
-     */
-    private int cachedChildCutoff(Frame f, long next, int beta) {
-        assert tableMinEmpty == EXACT_TT_MIN_EMPTY : "only an exact search reaches its endgame from a node of ETC_MIN_EMPTY";
-        long opponent = f.current ^ f.mask;
-        for (long rest = next; rest != 0; rest &= rest - 1) {
-            long data = endgameCache.probe(opponent + (f.mask | rest & -rest)); // the child's code
-            if (data == 0) continue;
-            int v = -EndgameCache.upper(data);
-            if (v >= beta) return v;
-        }
-        return Score.NONE;
     }
 
     /**
@@ -381,15 +353,7 @@ final class Searcher extends SearcherCountersPadAfter {
                 f.deferred[deferredCount++] = index;
                 continue;
             }
-            if (defers) shared.enter(childKey);
-            int v;
-            if (probe != null) probe.beforeChild(moves, nodes);
-            try {
-                v = searchChild(ply, k == 0 && pass == 0, alpha, beta, depth);
-            } finally {
-                if (defers) shared.leave(childKey);
-            }
-            if (probe != null) probe.afterChild(moves, nodes);
+            int v = searchMove(ply, childKey, k == 0 && pass == 0, defers, alpha, beta, depth);
             if (v > best) {
                 best = v;
                 bestColumn = ordering.columnOf(move);
@@ -421,6 +385,25 @@ final class Searcher extends SearcherCountersPadAfter {
         if (probe != null) probe.exitNode(moves, Long.bitCount(next));
         f.bestColumn = bestColumn;
         return best;
+    }
+
+    /**
+     * {@link #searchChild} for a move of a table node: marked busy while it is searched when the
+     * node {@code defers} (Lazy SMP), and reported to the span probe when there is one.
+     */
+    private int searchMove(int ply, long childKey, boolean first, boolean defers, int alpha, int beta, int depth) {
+        SpanProbe probe = this.probe;
+        int moves = rootMoves + ply;
+        if (defers) shared.enter(childKey);
+        int v;
+        if (probe != null) probe.beforeChild(moves, nodes);
+        try {
+            v = searchChild(ply, first, alpha, beta, depth);
+        } finally {
+            if (defers) shared.leave(childKey);
+        }
+        if (probe != null) probe.afterChild(moves, nodes);
+        return v;
     }
 
     /** Splits the table node at {@code ply} over its moves from..n-1 (those before are searched); returns the split point, done. */

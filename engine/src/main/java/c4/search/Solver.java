@@ -5,7 +5,6 @@ import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.Score;
 import java.util.function.IntConsumer;
-import java.util.function.IntUnaryOperator;
 import java.util.function.ToIntFunction;
 
 /**
@@ -55,21 +54,7 @@ public final class Solver implements AutoCloseable {
      * cut (the searches of their moves that the cut stopped). Waits for helpers still stopping.
      */
     public java.util.List<ThreadCounters> threadCounters() {
-        team.pool.awaitIdle();
-        java.util.List<ThreadCounters> out = new java.util.ArrayList<>();
-        for (int i = 0; i < team.searchers.length; i++) {
-            Searcher s = team.searchers[i];
-            SplitSearch x = s.splits();
-            long cpu = i == 0 ? mainCpuNanos : team.pool.cpuNanos(i);
-            out.add(x == null ? new ThreadCounters(i, s.totalNodes(), cpu, 0, 0, 0, 0)
-                    : new ThreadCounters(i, s.totalNodes(), cpu, x.idleNanos, x.splits, x.joins, x.wastedNodes));
-        }
-        return out;
-    }
-
-    /** One thread's figures ({@link #threadCounters}); CPU time is -1 where the JVM does not measure it. */
-    public record ThreadCounters(int thread, long nodes, long cpuNanos, long idleNanos, long splits, long joins,
-            long wastedNodes) {
+        return team.threadCounters(mainCpuNanos);
     }
 
     /**
@@ -179,7 +164,7 @@ public final class Solver implements AutoCloseable {
         long start = System.nanoTime();
         team.table.newGeneration();
         NodeTally tally = new NodeTally(weak);
-        int[] scores = columns(position, weak, SearchListener.NONE, tally);
+        int[] scores = MoveValues.columns(team.size, position, weak, SearchListener.NONE, tally);
         return new Analysis(scores, tally.nodes, System.nanoTime() - start);
     }
 
@@ -197,7 +182,7 @@ public final class Solver implements AutoCloseable {
         checkPlayable(position);
         if (column < 0 || column >= team.size.width || !position.canPlay(column)) return INVALID_MOVE;
         team.table.newGeneration();
-        int v = moveValue(position, column, position.copy(), decided -> weak ? Outcomes.sign(decided) : decided,
+        int v = MoveValues.of(position, column, position.copy(), decided -> weak ? Outcomes.sign(decided) : decided,
                 child -> score(child, weak));
         assert v != Score.NONE : "a solve always scores the child";
         return Score.exact(v);
@@ -285,7 +270,7 @@ public final class Solver implements AutoCloseable {
      * @throws SearchAborted when stopped (the columns reported so far are exact)
      */
     int[] columns(Position p, boolean weak, SearchListener out) {
-        return columns(p, weak, out, new NodeTally(weak));
+        return MoveValues.columns(team.size, p, weak, out, new NodeTally(weak));
     }
 
     /** A child's score by {@link #score}, counting the nodes of every such solve (an analysis reports their sum). */
@@ -312,27 +297,7 @@ public final class Solver implements AutoCloseable {
     int[] bookColumns(Position p, boolean weak) {
         Book book = team.book;
         if (book == null || p.moveCount() + 1 > book.depth()) return null;
-        return columns(p, weak, SearchListener.NONE, position -> bookScore(position, weak));
-    }
-
-    /**
-     * The columns of {@code p} centre first, each decided at once or scored by {@code childScore}
-     * (the child's score in {@link Score} units, or {@link Score#NONE} when it has none:
-     * then the answer is null).
-     */
-    private int[] columns(Position p, boolean weak, SearchListener out, ToIntFunction<Position> childScore) {
-        int[] scores = new int[team.size.width];
-        java.util.Arrays.fill(scores, INVALID_MOVE);
-        Position child = p.copy();
-        for (int i = 0; i < team.size.width; i++) {
-            int c = team.size.centreOrder(i);
-            if (!p.canPlay(c)) continue;
-            int v = moveValue(p, c, child, decided -> weak ? Outcomes.sign(decided) : decided, childScore);
-            if (v == Score.NONE) return null;
-            scores[c] = Score.exact(v);
-            out.columnScore(c, scores[c]);
-        }
-        return scores;
+        return MoveValues.columns(team.size, p, weak, SearchListener.NONE, position -> bookScore(position, weak));
     }
 
     /** The book's exact score of {@code p} in {@link Score} units (weak: its sign), or {@link Score#NONE}. */
@@ -395,39 +360,16 @@ public final class Solver implements AutoCloseable {
     /**
      * The first column, {@code first} (when legal) and then centre first, whose value is at
      * least {@code score} ({@link Score} units): a child's score from the book when it holds the
-     * child, else a null-window search; tells {@code refuted} each column worth less. -1 if none.
+     * child, else a null-window search on the main thread; tells {@code refuted} each column
+     * worth less. -1 if none.
      */
     private int keeping(Position p, int score, int first, IntConsumer refuted) {
         Searcher s = team.main();
-        Position child = p.copy();
-        for (int i = -1; i < team.size.width; i++) {
-            int c = i < 0 ? first : team.size.centreOrder(i);
-            if (c < 0 || !p.canPlay(c) || (i >= 0 && c == first)) continue;
-            int v = moveValue(p, c, child, decided -> decided, position -> {
-                int book = bookScore(position, false);
-                return book != Score.NONE ? book : s.search(position.currentStones(), position.mask(),
-                        position.moveCount(), position.key(), position.mirrorKey(), -score, -score + 1,
-                        TranspositionTable.DEPTH_EXACT, 1);
-            });
-            if (v >= score) return c;
-            refuted.accept(c);
-        }
-        return -1;
-    }
-
-    /**
-     * The value of playing legal column {@code c}: decided at once (passed through
-     * {@code decided}), or the negated {@code search} of the child, which is played into
-     * {@code child}; {@link Score#NONE} when {@code search} gives that.
-     */
-    private static int moveValue(Position p, int c, Position child, IntUnaryOperator decided,
-                                 ToIntFunction<Position> search) {
-        int v = Outcomes.ofMove(p, c);
-        if (v != Score.NONE) return decided.applyAsInt(v);
-        child.copyFrom(p);
-        child.play(c);
-        int s = search.applyAsInt(child);
-        return s == Score.NONE ? Score.NONE : -s;
+        return MoveValues.keeping(team.size, p, score, first, refuted, child -> {
+            int book = bookScore(child, false);
+            return book != Score.NONE ? book : s.search(child.currentStones(), child.mask(), child.moveCount(),
+                    child.key(), child.mirrorKey(), -score, -score + 1, TranspositionTable.DEPTH_EXACT, 1);
+        });
     }
 
     private void checkPlayable(Position position) {

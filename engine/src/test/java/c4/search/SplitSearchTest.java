@@ -124,12 +124,12 @@ class SplitSearchTest {
                 assertEquals(e.score(), r.score(), e.moves());
                 nodes += r.nodes();
             }
-            List<Solver.ThreadCounters> counters = solver.threadCounters();
+            List<ThreadCounters> counters = solver.threadCounters();
             assertEquals(4, counters.size());
             long sum = 0;
             long splits = 0;
             long joins = 0;
-            for (Solver.ThreadCounters t : counters) {
+            for (ThreadCounters t : counters) {
                 sum += t.nodes();
                 splits += t.splits();
                 joins += t.joins();
@@ -181,7 +181,7 @@ class SplitSearchTest {
                     solves++;
                 }
             }
-            long joins = solver.threadCounters().stream().mapToLong(Solver.ThreadCounters::joins).sum();
+            long joins = solver.threadCounters().stream().mapToLong(ThreadCounters::joins).sum();
             assertTrue(joins >= solves, "helpers joined " + joins + " times in " + solves + " solves");
         }
         assertTrue(solves >= 1000, solves + " solves");
