@@ -15,9 +15,4 @@ public record EngineTimeouts(long startMs, long marginMs) {
     public EngineTimeouts {
         if (startMs < 1 || marginMs < 0) throw new IllegalArgumentException("timeouts " + startMs + ", " + marginMs);
     }
-
-    /** The time allowed for one move: movetime plus the margin, or the depth-limited bound. */
-    public long moveMs(int movetimeMs) {
-        return movetimeMs > 0 ? movetimeMs + marginMs : DEPTH_MOVE_MS + marginMs;
-    }
 }
