@@ -237,7 +237,7 @@ class BookCommandTest {
                 ok.out());
 
         // the same book with two scores changed, checksum and all: only re-solving can tell
-        int[] sample = BookCommand.sample(book, 0, 40, 7);
+        int[] sample = BookVerifyCommand.sample(book, 0, 40, 7);
         long[] keys = new long[book.entries()];
         byte[] scores = new byte[book.entries()];
         for (int i = 0; i < keys.length; i++) {
@@ -306,16 +306,16 @@ class BookCommandTest {
     @Test
     void theSampleIsDistinctAndFollowsTheSeed() throws Exception {
         Book book = Book.read(build(5));
-        int[] a = BookCommand.sample(book, 2, 50, 11);
-        assertArrayEquals(a, BookCommand.sample(book, 2, 50, 11));
-        assertFalse(java.util.Arrays.equals(a, BookCommand.sample(book, 2, 50, 12)));
+        int[] a = BookVerifyCommand.sample(book, 2, 50, 11);
+        assertArrayEquals(a, BookVerifyCommand.sample(book, 2, 50, 11));
+        assertFalse(java.util.Arrays.equals(a, BookVerifyCommand.sample(book, 2, 50, 12)));
         for (int i = 0; i < a.length; i++) {
             assertTrue(i == 0 || a[i - 1] < a[i], "sorted and distinct");
             assertTrue(PositionCodes.stonesOf(SIZE, book.keyAt(a[i])) >= 2);
         }
         long[][] plies = BookPlies.enumerate(SIZE, 5);
         assertEquals(book.entries() - plies[0].length - plies[1].length,
-                BookCommand.sample(book, 2, Integer.MAX_VALUE, 1).length, "all entries of at least 2 stones");
+                BookVerifyCommand.sample(book, 2, Integer.MAX_VALUE, 1).length, "all entries of at least 2 stones");
     }
 
     @Test

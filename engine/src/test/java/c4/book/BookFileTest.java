@@ -67,12 +67,12 @@ class BookFileTest {
     @Test
     void aVersionOneFileReadsAsABookWithoutMoves() throws Exception {
         byte[] bytes = book.toBytes();
-        int entry = (bytes.length - Book.HEADER_BYTES) / book.entries(); // key bytes, score, move
-        ByteBuffer old = ByteBuffer.allocate(Book.HEADER_BYTES + book.entries() * (entry - 1));
-        old.put(bytes, 0, Book.HEADER_BYTES);
-        for (int i = 0; i < book.entries(); i++) old.put(bytes, Book.HEADER_BYTES + i * entry, entry - 1);
+        int entry = (bytes.length - BookFormat.HEADER_BYTES) / book.entries(); // key bytes, score, move
+        ByteBuffer old = ByteBuffer.allocate(BookFormat.HEADER_BYTES + book.entries() * (entry - 1));
+        old.put(bytes, 0, BookFormat.HEADER_BYTES);
+        for (int i = 0; i < book.entries(); i++) old.put(bytes, BookFormat.HEADER_BYTES + i * entry, entry - 1);
         byte[] v1 = old.array();
-        ByteBuffer.wrap(v1).putShort(6, (short) 1).putInt(20, Book.checksum(v1));
+        ByteBuffer.wrap(v1).putShort(6, (short) 1).putInt(20, BookFormat.checksum(v1));
         Book back = Book.read(file("v1.book", v1));
         assertEquals(false, back.holdsMoves());
         assertEquals(true, book.holdsMoves());
@@ -103,7 +103,7 @@ class BookFileTest {
     @Test
     void aFlippedByteIsCaughtByTheChecksum() throws Exception {
         byte[] bytes = book.toBytes();
-        for (int at : new int[] {21, 23, Book.HEADER_BYTES + 2, bytes.length / 2, bytes.length - 1}) {
+        for (int at : new int[] {21, 23, BookFormat.HEADER_BYTES + 2, bytes.length / 2, bytes.length - 1}) {
             byte[] damaged = bytes.clone();
             damaged[at] ^= 0x10;
             Path f = file("c" + at + ".book", damaged);
@@ -180,7 +180,7 @@ class BookFileTest {
     void aFileAboveTheBoundIsRefusedBeforeReading() throws Exception {
         Path huge = dir.resolve("huge.c4b");
         try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
-            f.write(book.toBytes(), 0, Book.HEADER_BYTES); // a book's header: only the size is wrong
+            f.write(book.toBytes(), 0, BookFormat.HEADER_BYTES); // a book's header: only the size is wrong
             f.setLength(Book.MAX_FILE_BYTES + 1); // sparse: no disk space taken
         }
         String r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10),
@@ -217,11 +217,11 @@ class BookFileTest {
     /** The book's bytes with entry {@code i}'s score and move replaced, and a checksum that matches. */
     private static byte[] withEntry(int i, int score, int move) {
         byte[] bytes = book.toBytes();
-        int entry = (bytes.length - Book.HEADER_BYTES) / book.entries();
-        int at = Book.HEADER_BYTES + i * entry + entry - 2;
+        int entry = (bytes.length - BookFormat.HEADER_BYTES) / book.entries();
+        int at = BookFormat.HEADER_BYTES + i * entry + entry - 2;
         bytes[at] = (byte) score;
         bytes[at + 1] = (byte) move;
-        ByteBuffer.wrap(bytes).putInt(20, Book.checksum(bytes));
+        ByteBuffer.wrap(bytes).putInt(20, BookFormat.checksum(bytes));
         return bytes;
     }
 

@@ -8,18 +8,11 @@ import c4.protocol.Bestmove;
 import c4.protocol.InfoLine;
 import c4.protocol.InfoString;
 import c4.search.SearchInfo;
-import java.io.BufferedWriter;
-import java.io.IOException;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 
 /**
@@ -44,13 +37,18 @@ import java.util.function.Consumer;
  * the failure goes to {@code onFailure}, and every later call throws it. The engine's stderr is
  * inherited (it goes straight to ours: no pipe that could fill up and block it).
  *
+ * <p>The protocol (what is sent when, what the lines mean) is here; the process, the reading of
+ * its output, the sending of lines and the failure are the {@link EngineConnection} this client
+ * is; the process tree is an {@link EngineProcess}; a search in flight, with its time limits, a
+ * {@link RunningSearch}.
+ *
  * <p>Thread safety: {@code operations} serializes the blocking calls ({@link #start}, {@link #go},
  * {@link #search}); the monitor of {@code this} guards the state, and is what the reader thread and
  * the watchdog take, so they never wait behind a blocking call (which waits on it, releasing it).
  * Listener and {@code onFailure} calls run under that monitor: they must be quick and must not
  * call the client.
  */
-public final class EngineClient implements AutoCloseable {
+public final class EngineClient extends EngineConnection implements AutoCloseable {
     /** Longest output line; an info line with a full pv on the largest board is well under 1000 characters. */
     public static final int MAX_LINE_CHARS = 16_384;
     /** How often a running search gets an {@code isready}. */
@@ -71,49 +69,34 @@ public final class EngineClient implements AutoCloseable {
         }
     }
 
-    private enum State { NEW, STARTING, READY, SEARCHING, FAILED, CLOSED }
-
-    private final String name;
     private final List<String> command;
     private final long startMs;
     private final long marginMs;
-    private final Consumer<EngineFailure> onFailure;
     private final Object operations = new Object();
 
-    // ---- guarded by this ----
-    private State state = State.NEW;
-    private Process process;
-    private Writer toEngine;
-    private Thread reader;
-    /** The processes killed, to wait for in {@link #close}. */
-    private final List<ProcessHandle> killed = new ArrayList<>();
-    private EngineFailure failure;
+    // ---- guarded by this, as the connection's state is ----
     private boolean uciok;
     private boolean readyok;
     private String engineName = "";
-    /** The last line read that was not an answer we wait for, shown when that answer never comes. */
-    private String lastLine;
-    private Position searched;
-    private Go go;
-    private Listener listener;
-    /** System.nanoTime() by which the running search's bestmove is due; 0: no bound. */
-    private long deadline;
-    private long lastPing;
-    /** System.nanoTime() of the unanswered isready; 0: none outstanding. */
-    private long pingSentAt;
+    /** The search from {@code go} to its {@code bestmove}; set while the state is SEARCHING. */
+    private RunningSearch running;
 
     /**
      * A client for {@code command} (program and arguments), not started yet; {@code name} names the
      * engine in messages (null: the command).
      */
     public EngineClient(String name, List<String> command, long startMs, long marginMs, Consumer<EngineFailure> onFailure) {
-        if (command.isEmpty()) throw new IllegalArgumentException("the engine command is empty");
-        if (startMs < 1 || marginMs < 0) throw new IllegalArgumentException("timeouts " + startMs + ", " + marginMs);
+        super(checked(name, command, startMs, marginMs), onFailure);
         this.command = List.copyOf(command);
-        this.name = name != null ? name : String.join(" ", command);
         this.startMs = startMs;
         this.marginMs = marginMs;
-        this.onFailure = onFailure;
+    }
+
+    /** The engine's name in messages: {@code name}, or the command when it is null; once the arguments are checked. */
+    private static String checked(String name, List<String> command, long startMs, long marginMs) {
+        if (command.isEmpty()) throw new IllegalArgumentException("the engine command is empty");
+        if (startMs < 1 || marginMs < 0) throw new IllegalArgumentException("timeouts " + startMs + ", " + marginMs);
+        return name != null ? name : String.join(" ", command);
     }
 
     /**
@@ -128,16 +111,7 @@ public final class EngineClient implements AutoCloseable {
                 List<String> settings = new ArrayList<>();
                 options.forEach((k, v) -> settings.add("setoption name " + field(k) + " value " + field(v)));
                 state = State.STARTING;
-                try {
-                    process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-                } catch (IOException e) {
-                    throw fail("cannot run " + Echo.quote(command.get(0)) + ": " + Echo.text(LaunchFailure.reason(command.get(0), e)));
-                }
-                toEngine = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
-                Process p = process;
-                reader = new Thread(() -> readLoop(p), "engine-reader " + name);
-                reader.setDaemon(true);
-                reader.start();
+                launch(command);
                 long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(startMs);
                 String limit = startMs + " ms of starting";
                 lastLine = null;
@@ -174,13 +148,7 @@ public final class EngineClient implements AutoCloseable {
                 send(request.command());
                 usable();
                 state = State.SEARCHING;
-                searched = position.copy();
-                go = request;
-                this.listener = listener;
-                long now = System.nanoTime();
-                deadline = request.boundMs() > 0 ? now + TimeUnit.MILLISECONDS.toNanos(request.boundMs() + marginMs) : 0;
-                lastPing = now;
-                pingSentAt = 0;
+                running = new RunningSearch(position, request, listener, marginMs, System.nanoTime());
             }
         }
     }
@@ -219,10 +187,7 @@ public final class EngineClient implements AutoCloseable {
                     long now = System.nanoTime();
                     check(now);
                     if (state != State.SEARCHING) break;
-                    long wake = pingSentAt != 0 ? pingSentAt + TimeUnit.MILLISECONDS.toNanos(marginMs)
-                            : lastPing + TimeUnit.MILLISECONDS.toNanos(PING_INTERVAL_MS);
-                    if (deadline != 0 && deadline - wake < 0) wake = deadline;
-                    waitNanos(Math.max(wake - now, 0) + 1_000_000);
+                    waitNanos(Math.max(running.wakeAt() - now, 0) + 1_000_000);
                 }
                 usable();
                 return answer[0];
@@ -238,16 +203,9 @@ public final class EngineClient implements AutoCloseable {
     /** The watchdog's look at a running search: an overdue bestmove or readyok fails the engine; or time for an isready. */
     public synchronized void check(long now) {
         if (state != State.SEARCHING) return;
-        if (deadline != 0 && now - deadline > 0) {
-            fail("sent no 'bestmove' within " + (go.boundMs() + marginMs) + " ms (" + go.limit() + " + margin " + marginMs + ")"
-                    + lastLine());
-        } else if (pingSentAt != 0 && now - pingSentAt > TimeUnit.MILLISECONDS.toNanos(marginMs)) {
-            fail("sent no 'readyok' within " + marginMs + " ms of 'isready' while searching" + lastLine());
-        } else if (pingSentAt == 0 && now - lastPing >= TimeUnit.MILLISECONDS.toNanos(PING_INTERVAL_MS)) {
-            lastPing = now;
-            pingSentAt = now;
-            sendOrFail("isready");
-        }
+        String overdue = running.overdue(now);
+        if (overdue != null) fail(overdue + lastLine());
+        else if (running.pingDue(now)) sendOrFail("isready");
     }
 
     /** The engine's {@code id name}, escaped; empty before the handshake or when it sent none. */
@@ -262,7 +220,7 @@ public final class EngineClient implements AutoCloseable {
 
     /** The engine process, once started (for tests and for the processes it starts). */
     public synchronized Process process() {
-        return process;
+        return engine == null ? null : engine.process();
     }
 
     /** Whether the thread reading the engine's output still runs (for tests). */
@@ -278,72 +236,32 @@ public final class EngineClient implements AutoCloseable {
      */
     @Override
     public void close() {
-        Process p;
+        EngineProcess p;
         Thread r;
         boolean quitting;
-        List<ProcessHandle> family = new ArrayList<>();
+        List<ProcessHandle> family;
         synchronized (this) {
             if (state == State.CLOSED) return;
-            p = process;
+            p = engine;
             r = reader;
             quitting = p != null && p.isAlive() && (state == State.READY || state == State.SEARCHING);
-            if (p != null) p.descendants().forEach(family::add);
+            family = p != null ? p.family() : new ArrayList<>();
             if (quitting) {
-                if (state == State.SEARCHING) sendQuietly("stop");
-                sendQuietly("quit");
+                if (state == State.SEARCHING) p.sendQuietly("stop");
+                p.sendQuietly("quit");
             }
             state = State.CLOSED;
-            family.addAll(killed);
             notifyAll();
         }
         if (p == null) return;
         try {
-            if (quitting) p.waitFor(EXIT_MS, TimeUnit.MILLISECONDS);
-            if (p.isAlive()) p.descendants().forEach(family::add);
-            family.add(p.toHandle());
-            for (ProcessHandle h : family) h.destroyForcibly();
-            for (ProcessHandle h : family) awaitEnd(h);
+            p.end(quitting, family);
             r.join(EXIT_MS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
-            try {
-                toEngine.close();
-            } catch (IOException e) {
-                // the engine is gone: nothing to flush to
-            }
+            p.closeInput();
         }
-    }
-
-    // ---- under the monitor of this ----
-
-    /** Throws when no request can be made now: the failure, or that the client is closed. */
-    private void usable() {
-        if (failure != null) throw failure;
-        if (state == State.CLOSED) throw new EngineFailure(name, "was closed");
-    }
-
-    /**
-     * Waits on this (woken by the reader) until {@code end}; when it has passed, fails the engine:
-     * it sent no {@code word} within {@code limit}.
-     */
-    private void awaitUntil(long end, String word, String limit) {
-        long left = end - System.nanoTime();
-        if (left <= 0) throw fail("sent no '" + word + "' within " + limit + lastLine());
-        waitNanos(left);
-    }
-
-    private void waitNanos(long nanos) {
-        try {
-            TimeUnit.NANOSECONDS.timedWait(this, nanos);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw fail("interrupted while waiting for the engine");
-        }
-    }
-
-    private String lastLine() {
-        return lastLine == null ? "" : " (last line: " + Echo.quote(lastLine) + ")";
     }
 
     /** {@code position startpos [moves C ...]}, one token per move, so boards of 10 or more columns work too. */
@@ -362,112 +280,16 @@ public final class EngineClient implements AutoCloseable {
         return text;
     }
 
-    private void send(String line) {
-        if (failure != null) return;
-        try {
-            toEngine.write(line);
-            toEngine.write('\n');
-            toEngine.flush();
-        } catch (IOException e) {
-            throw fail(gone("stopped reading its input") + " when we sent " + Echo.quote(line));
-        }
-    }
+    // ---- the reader thread's calls, under the monitor of this ----
 
-    /** {@link #send} for the calls that do not throw: a failure is reported through {@code onFailure} only. */
-    private void sendOrFail(String line) {
-        try {
-            send(line);
-        } catch (EngineFailure e) {
-            assert e == failure;
-        }
-    }
-
-    private void sendQuietly(String line) {
-        try {
-            toEngine.write(line + "\n");
-            toEngine.flush();
-        } catch (IOException e) {
-            // ending it anyway
-        }
-    }
-
-    /** {@code exited with status N} when the process ends soon, otherwise {@code otherwise}. */
-    private String gone(String otherwise) {
-        try {
-            if (process.waitFor(EXIT_MS, TimeUnit.MILLISECONDS)) return "exited with status " + process.exitValue();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        return otherwise;
-    }
-
-    /** Records the first failure, kills the engine's process tree and reports it; returns the failure to throw. */
-    private EngineFailure fail(String reason) {
-        if (failure != null) return failure;
-        if (state == State.CLOSED) return new EngineFailure(name, "was closed");
-        failure = new EngineFailure(name, reason);
-        state = State.FAILED;
-        if (process != null) {
-            process.descendants().forEach(killed::add); // while they still have their parent
-            killed.add(process.toHandle());
-            for (ProcessHandle h : killed) h.destroyForcibly();
-        }
-        notifyAll();
-        onFailure.accept(failure);
-        return failure;
-    }
-
-    private static void awaitEnd(ProcessHandle p) throws InterruptedException {
-        try {
-            p.onExit().get(EXIT_MS, TimeUnit.MILLISECONDS);
-        } catch (ExecutionException | TimeoutException e) {
-            // one that outlives SIGKILL this long is beyond our reach
-        }
-    }
-
-    // ---- the reader thread ----
-
-    private void readLoop(Process p) {
-        EngineOutput output = new EngineOutput(p.getInputStream(), MAX_LINE_CHARS);
-        try {
-            String line;
-            while ((line = output.readLine()) != null) {
-                synchronized (this) {
-                    if (state == State.FAILED || state == State.CLOSED) return;
-                    onLine(line);
-                }
-            }
-        } catch (EngineOutput.TooLong e) {
-            synchronized (this) {
-                fail("sent a line longer than " + MAX_LINE_CHARS + " characters: " + Echo.quote(e.start()));
-            }
-            return;
-        } catch (IOException e) {
-            // the pipe broke: the engine is gone, as at the end of its output
-        }
-        String status = "closed its output";
-        try {
-            if (p.waitFor(EXIT_MS, TimeUnit.MILLISECONDS)) status = "exited with status " + p.exitValue();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        synchronized (this) {
-            String awaited = switch (state) {
-                case STARTING -> uciok ? "readyok" : "uciok";
-                case SEARCHING -> "bestmove";
-                default -> null;
-            };
-            fail(status + (awaited == null ? "" : " instead of sending '" + awaited + "'"));
-        }
-    }
-
-    private void onLine(String line) {
+    @Override
+    void onLine(String line) {
         String[] t = Fields.split(line);
         switch (t[0]) {
             case "uciok" -> uciok = true;
             case "readyok" -> {
                 if (state == State.STARTING && uciok) readyok = true;
-                pingSentAt = 0;
+                if (running != null) running.pingAnswered();
             }
             case "bestmove" -> {
                 if (state == State.SEARCHING) {
@@ -480,7 +302,7 @@ public final class EngineClient implements AutoCloseable {
                 if (state == State.STARTING && t[0].equals("id") && t.length > 2 && t[1].equals("name")) {
                     engineName = Echo.text(String.join(" ", Arrays.copyOfRange(t, 2, t.length)));
                 } else if (state == State.SEARCHING) {
-                    info(line);
+                    running.info(line);
                 }
                 lastLine = line;
             }
@@ -488,31 +310,26 @@ public final class EngineClient implements AutoCloseable {
         notifyAll();
     }
 
-    private void info(String line) {
-        SearchInfo info = InfoLine.parse(line);
-        if (info != null) {
-            listener.info(info);
-            return;
-        }
-        InfoString.Note note = InfoString.parse(line);
-        if (note != null) listener.note(note);
+    @Override
+    String awaited() {
+        return switch (state) {
+            case STARTING -> uciok ? "readyok" : "uciok";
+            case SEARCHING -> "bestmove";
+            default -> null;
+        };
     }
 
     private void bestmove(String line) {
         Bestmove move;
         try {
-            move = Bestmove.parse(line, searched);
+            move = running.answer(line);
         } catch (IllegalArgumentException e) {
             fail("illegal move: sent " + Echo.quote(line) + " (" + e.getMessage() + ")");
             return;
         }
-        Listener l = listener;
+        Listener l = running.listener();
         state = State.READY;
-        searched = null;
-        go = null;
-        listener = null;
-        deadline = 0;
-        pingSentAt = 0;
+        running = null;
         l.bestmove(move);
     }
 }

@@ -23,7 +23,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * the book or decided at once) in a handful of nodes. The deepest ply is thus nearly all the
  * work. So it is for the moves: those of the shallower plies come from the book's scores, those
  * of the deepest ply (but its lost positions: none) from null-window proofs, a fraction of the
- * time its scores took (on 7x6 to depth 8 about a sixth).
+ * time its scores took (on 7x6 to depth 8 about a sixth): the {@link MovesPhase}.
  *
  * <p>The work runs on {@link BuildWorkers}. Every score and move is exact, so the book, and its
  * file's bytes, depend only on the board size and the depth: not on the threads, the table
@@ -38,6 +38,7 @@ public final class BookBuilder {
     /** The position whose sub-book is built (null: the empty board's, every position). */
     private final Position root;
     private final DeepestPly deepestPly;
+    private final MovesPhase movesPhase;
 
     /**
      * The outcome of a build: the book; positions solved by this run and taken from the journal,
@@ -81,6 +82,7 @@ public final class BookBuilder {
         this.moves = moves;
         this.root = root;
         this.deepestPly = deepestPly;
+        this.movesPhase = new MovesPhase(size, depth, deepestPly);
     }
 
     /** A builder of books with moves. */
@@ -128,16 +130,16 @@ public final class BookBuilder {
                 Entries solved = solve(plies, scores, known, log, workers, listener, nodes);
                 Book book = new Book(size, depth, solved.keys, solved.scores);
                 int solvedNow = countKnown(known) - resumed;
-                Moves found = new Moves(0, 0);
+                MovesPhase.Moves found = new MovesPhase.Moves(0, 0);
                 if (moves) {
-                    found = addMoves(book, movesLog, workers, listener, nodes);
-                    book = found.book;
+                    found = movesPhase.run(book, movesLog, workers, listener, nodes);
+                    book = found.book();
                 }
                 if (out != null) book.write(out);
                 // the moves' journal first: a scores journal left alone still resumes the whole build
                 if (movesLog != null) movesLog.delete();
                 if (log != null) log.delete();
-                return new Result(book, solvedNow, resumed, found.found, found.resumed, nodes.get());
+                return new Result(book, solvedNow, resumed, found.found(), found.resumed(), nodes.get());
             }
         } finally {
             if (movesLog != null) movesLog.close();
@@ -163,10 +165,10 @@ public final class BookBuilder {
         try (BuildWorkers workers = new BuildWorkers(size, threads, hashMegabytes);
              BookJournal log = journal == null ? null : openJournal(journal, BookJournal.Kind.MOVES, listener)) {
             AtomicLong nodes = new AtomicLong();
-            Moves found = addMoves(scores, log, workers, listener, nodes);
-            if (out != null) found.book.write(out);
+            MovesPhase.Moves found = movesPhase.run(scores, log, workers, listener, nodes);
+            if (out != null) found.book().write(out);
             if (log != null) log.delete();
-            return new Result(found.book, 0, 0, found.found, found.resumed, nodes.get());
+            return new Result(found.book(), 0, 0, found.found(), found.resumed(), nodes.get());
         }
     }
 
@@ -281,89 +283,10 @@ public final class BookBuilder {
         listener.plyFinished(ply, keys.length, done.get() - resumed, nodes.get() - nodesBefore, System.nanoTime() - start);
     }
 
-    /** A book with moves; moves of the deepest ply found now and taken from the journal. */
-    private record Moves(Book book, int found, int resumed) {
-        Moves(int found, int resumed) {
-            this(null, found, resumed);
-        }
-    }
-
-    /**
-     * The moves of {@code scores}' entries: those of the deepest ply that is not lost by proof on
-     * the workers (journalled), the others from the book's scores on the calling thread.
-     */
-    private Moves addMoves(Book scores, BookJournal log, BuildWorkers workers, BuildListener listener,
-                           AtomicLong nodes) throws IOException, BookException {
-        int n = scores.entries();
-        long[] keys = new long[n];
-        byte[] scoreOf = new byte[n];
-        byte[] moveOf = new byte[n];
-        Arrays.fill(moveOf, (byte) Book.NO_MOVE);
-        int[] deepest = new int[n];
-        int deep = 0;
-        for (int i = 0; i < n; i++) {
-            keys[i] = scores.keyAt(i);
-            scoreOf[i] = (byte) scores.scoreAt(i);
-            if (PositionCodes.stonesOf(size, keys[i]) == depth && scoreOf[i] >= 0) deepest[deep++] = i;
-        }
-        boolean[] known = new boolean[n];
-        int resumed = log == null ? 0 : resumeMoves(log, scores, keys, moveOf, known);
-        listener.movesStarted(deep, resumed);
-        long start = System.nanoTime();
-        workers.setBook(scores);
-        if (deepestPly != DeepestPly.LOCAL) {
-            long[] dKeys = new long[deep];
-            byte[] dScores = new byte[deep];
-            byte[] dMoves = new byte[deep];
-            boolean[] dKnown = new boolean[deep];
-            for (int k = 0; k < deep; k++) {
-                dKeys[k] = keys[deepest[k]];
-                dScores[k] = scoreOf[deepest[k]];
-                dMoves[k] = moveOf[deepest[k]];
-                dKnown[k] = known[deepest[k]];
-            }
-            long searched = deepestPly.moves(scores, dKeys, dScores, dMoves, dKnown, listener);
-            assert allTrue(dKnown) : "the deepest ply's work left moves unfound";
-            for (int k = 0; k < deep; k++) moveOf[deepest[k]] = dMoves[k];
-            nodes.addAndGet(searched);
-            listener.movesFinished(deep, deep - resumed, searched, System.nanoTime() - start);
-        } else {
-            findMoves(keys, scoreOf, moveOf, known, Arrays.copyOf(deepest, deep), resumed, log, workers, listener, nodes,
-                    start);
-        }
-        Solver solver = workers.first();
-        for (int i = 0; i < n; i++) {
-            if (PositionCodes.stonesOf(size, keys[i]) < depth) moveOf[i] = (byte) bestMove(solver, keys[i], scoreOf[i]);
-        }
-        return new Moves(new Book(size, depth, keys, scoreOf, moveOf), deep - resumed, resumed);
-    }
-
-    private static boolean allTrue(boolean[] b) {
+    /** Whether every element is true: what the deepest ply's work must leave in its {@code known}. */
+    static boolean allTrue(boolean[] b) {
         for (boolean x : b) if (!x) return false;
         return true;
-    }
-
-    /** The moves of the deepest ply's positions {@code work} (indices into keys) on this JVM's workers. */
-    private void findMoves(long[] keys, byte[] scoreOf, byte[] moveOf, boolean[] known, int[] work, int resumed,
-                           BookJournal log, BuildWorkers workers, BuildListener listener, AtomicLong nodes, long start)
-            throws IOException {
-        long nodesBefore = nodes.get();
-        AtomicInteger done = new AtomicInteger(resumed);
-        int deep = work.length;
-        int total = deep;
-        workers.run(total, (solver, k) -> {
-            int i = work[k];
-            if (known[i]) return;
-            moveOf[i] = (byte) bestMove(solver, keys[i], scoreOf[i]);
-            nodes.addAndGet(solver.nodes());
-            if (log != null) log.append(depth, keys[i], moveOf[i]);
-            listener.moveFound(done.incrementAndGet(), total);
-        });
-        listener.movesFinished(deep, done.get() - resumed, nodes.get() - nodesBefore, System.nanoTime() - start);
-    }
-
-    private int bestMove(Solver solver, long key, int score) {
-        return bestMove(solver, size, key, score);
     }
 
     /**
@@ -375,33 +298,5 @@ public final class BookBuilder {
         if (c < 0) throw new IllegalStateException("no move keeps the score " + score + " of "
                 + PositionCodes.movesOf(size, key) + ": the book's scores are wrong");
         return c;
-    }
-
-    /** Takes the journal's moves as found; returns how many. */
-    private int resumeMoves(BookJournal log, Book scores, long[] keys, byte[] moveOf, boolean[] known)
-            throws BookException {
-        List<BookJournal.Entry> entries = log.recovered();
-        for (int r = 0; r < entries.size(); r++) {
-            BookJournal.Entry e = entries.get(r);
-            int i = e.ply() == depth ? Arrays.binarySearch(keys, e.key()) : -1;
-            String problem = null;
-            if (i < 0 || scores.scoreAt(i) < 0) {
-                problem = "holds a position whose move this book does not search";
-            } else if (e.value() < 0 || e.value() >= size.width
-                    || !PositionCodes.positionOf(size, e.key()).canPlay(e.value())) {
-                problem = "holds the impossible move " + e.value();
-            } else if (known[i] && moveOf[i] != e.value()) {
-                problem = "holds two moves for one position";
-            }
-            if (problem != null) {
-                throw new BookException("journal " + log.file() + ": record " + (r + 1) + " " + problem
-                        + " (the journal is damaged or of another book)" + BookJournal.DELETE_OR_CHOOSE);
-            }
-            moveOf[i] = (byte) e.value();
-            known[i] = true;
-        }
-        int count = 0;
-        for (boolean b : known) if (b) count++;
-        return count;
     }
 }
