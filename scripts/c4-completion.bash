@@ -584,7 +584,7 @@ function _picocli_c4_book_build() {
 
   local commands=""
   local flag_opts="'-h' '--help' '--no-moves'"
-  local arg_opts="'--depth' '--size' '--root' '--threads' '--hash' '--out' '--journal'"
+  local arg_opts="'--depth' '--size' '--root' '--out' '--threads' '--hash' '--journal'"
 
   type compopt &>/dev/null && compopt +o default
 
@@ -598,13 +598,13 @@ function _picocli_c4_book_build() {
     '--root')
       return
       ;;
+    '--out')
+      return
+      ;;
     '--threads')
       return
       ;;
     '--hash')
-      return
-      ;;
-    '--out')
       return
       ;;
     '--journal')

@@ -1,12 +1,12 @@
 package c4.app;
 
-import c4.command.Command;
-import c4.command.CommandLines;
 import c4.command.Commands;
 import c4.command.EngineCommand;
 import c4.core.Echo;
 import c4.io.StandardOutput;
-import c4.io.UsageException;
+import c4.options.Command;
+import c4.options.CommandLines;
+import c4.options.UsageException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.Arrays;

@@ -1,12 +1,12 @@
 package c4.command;
 
 import c4.book.build.BookBuilder;
-import c4.book.build.BookPlies;
 import c4.book.build.DeepestPly;
 import c4.core.BoardSize;
 import c4.core.Position;
-import c4.io.UsageException;
-import c4.io.Values;
+import c4.options.BookBuildOptions;
+import c4.options.Command;
+import c4.options.HelpOption;
 import c4.search.TranspositionTable;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -40,32 +40,15 @@ final class BookBuildCommand implements Command {
     @CommandLine.Mixin
     private HelpOption help;
 
-    @CommandLine.Option(names = "--depth", paramLabel = "D", required = true, converter = Values.Plies.class,
-            description = "the deepest ply (stones on the board) the book holds")
-    private int depth;
-
-    @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
-            description = "board size (default ${DEFAULT-VALUE}; width*(height+1) <= 64)")
-    private BoardSize size = BoardSize.STANDARD;
-
-    @CommandLine.Option(names = "--root", paramLabel = "MOVES", description = "the sub-book of this position: every "
-            + "position reachable from it (or its mirror image) of at most D stones, D counted from the empty board as "
-            + "always; the root's entry is its exact score. solve --book and probe use it like any book")
-    private String rootMoves;
+    @CommandLine.Mixin
+    private BookBuildOptions book;
 
     @CommandLine.Mixin
     private SearchOptions search = new SearchOptions(TranspositionTable.DEFAULT_MEGABYTES);
 
-    @CommandLine.Option(names = "--out", paramLabel = "FILE",
-            description = "the book file (default book-WxH-dD.c4b, with -rMOVES for a --root)")
-    private String outName;
-
     @CommandLine.Option(names = "--journal", paramLabel = "FILE",
             description = "the checkpoint journal (default FILE.journal beside --out)")
     private String journalName;
-
-    @CommandLine.Option(names = "--no-moves", description = "scores only (the book records no moves)")
-    private boolean noMoves;
 
     @Override
     public int run(InputStream in, PrintStream out, PrintStream err) throws Exception {
@@ -73,19 +56,16 @@ final class BookBuildCommand implements Command {
     }
 
     private int build(PrintStream out, PrintStream err) throws Exception {
-        boolean moves = !noMoves;
-        if (depth > size.cells) {
-            throw new UsageException("book build: option --depth value " + depth + " is out of range 0.." + size.cells
-                    + " on " + size);
-        }
-        Position root = rootMoves == null ? null : rootOf(rootMoves, size, depth);
-        Path file = Path.of(outName != null ? outName
-                : "book-" + size + "-d" + depth + (root == null ? "" : "-r" + rootMoves) + ".c4b");
+        boolean moves = book.moves();
+        BoardSize size = book.size();
+        int depth = book.depth();
+        Position root = book.check("book build");
+        Path file = book.file();
         Path journal = Path.of(journalName != null ? journalName : file + ".journal");
         BookCommand.checkFiles("book build", file, journal);
         if (moves) BookCommand.checkFiles("book build", file, BookBuilder.movesJournal(journal));
         int threads = search.threads("book build", err);
-        err.println("book build: " + size + " depth " + depth + (root == null ? "" : ", root " + rootMoves)
+        err.println("book build: " + size + " depth " + depth + (root == null ? "" : ", root " + book.rootMoves())
                 + ", " + threads + " threads, table " + search.hash()
                 + " MiB, journal " + journal);
         long start = System.nanoTime();
@@ -97,14 +77,5 @@ final class BookBuildCommand implements Command {
                 file, size, depth, r.book().entries(), Files.size(file), r.book().checksum(), r.solved(), r.resumed(),
                 r.moved(), r.movesResumed(), r.nodes(), (System.nanoTime() - start) / 1e9));
         return 0;
-    }
-
-    /** The position of {@code --root}'s MOVES ('-': the empty board); a usage error names what is wrong. */
-    static Position rootOf(String moves, BoardSize size, int depth) {
-        try {
-            return BookPlies.root(moves, size, depth);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("book build: " + e.getMessage());
-        }
     }
 }

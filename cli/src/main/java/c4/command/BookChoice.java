@@ -3,7 +3,7 @@ package c4.command;
 import c4.book.Book;
 import c4.book.BookException;
 import c4.core.BoardSize;
-import c4.io.UsageException;
+import c4.options.UsageException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import picocli.CommandLine;

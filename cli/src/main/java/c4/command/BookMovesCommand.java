@@ -2,6 +2,8 @@ package c4.command;
 
 import c4.book.Book;
 import c4.book.build.BookBuilder;
+import c4.options.Command;
+import c4.options.HelpOption;
 import c4.search.TranspositionTable;
 import java.io.InputStream;
 import java.io.PrintStream;

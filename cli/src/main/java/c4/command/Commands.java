@@ -1,5 +1,6 @@
 package c4.command;
 
+import c4.options.Command;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;

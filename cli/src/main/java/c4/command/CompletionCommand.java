@@ -1,5 +1,8 @@
 package c4.command;
 
+import c4.options.Command;
+import c4.options.CommandLines;
+import c4.options.HelpOption;
 import java.io.InputStream;
 import java.io.PrintStream;
 import picocli.AutoComplete;

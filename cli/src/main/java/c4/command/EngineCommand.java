@@ -1,5 +1,7 @@
 package c4.command;
 
+import c4.options.Command;
+import c4.options.HelpOption;
 import c4.protocol.server.Protocol;
 import java.io.InputStream;
 import java.io.PrintStream;

@@ -1,7 +1,7 @@
 package c4.command;
 
 import c4.core.Echo;
-import c4.io.UsageException;
+import c4.options.UsageException;
 import c4.play.GameRecord;
 import java.io.BufferedWriter;
 import java.io.IOException;

@@ -2,7 +2,7 @@ package c4.command;
 
 import c4.core.Fields;
 import c4.core.WholeNumber;
-import c4.io.UsageException;
+import c4.options.UsageException;
 
 /**
  * One line of a match record: {@code NUMBER FIRST SECOND OPENING MOVES RESULT [...]}. Player

@@ -1,6 +1,6 @@
 package c4.command;
 
-import c4.io.Values;
+import c4.options.Values;
 import picocli.CommandLine;
 
 /**

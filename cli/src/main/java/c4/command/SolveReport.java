@@ -3,7 +3,7 @@ package c4.command;
 import c4.core.AtomicFile;
 import c4.core.Echo;
 import c4.io.Json;
-import c4.io.UsageException;
+import c4.options.UsageException;
 import c4.search.ThreadCounters;
 import java.io.IOException;
 import java.io.PrintStream;

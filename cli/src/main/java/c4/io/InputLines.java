@@ -1,5 +1,6 @@
 package c4.io;
 
+import c4.options.UsageException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;

@@ -3,7 +3,7 @@ package c4.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import c4.io.Values;
+import c4.options.Values;
 import org.junit.jupiter.api.Test;
 
 /** What a bad command line says (picocli's errors in the project's words) and what --help shows. */

@@ -1,6 +1,7 @@
 package c4.command;
 
-import c4.io.UsageException;
+import c4.options.CommandLines;
+import c4.options.UsageException;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,7 +1,8 @@
 package c4.command;
 
-import c4.io.UsageException;
-import c4.io.Values;
+import c4.options.CommandLines;
+import c4.options.UsageException;
+import c4.options.Values;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,6 +1,8 @@
 package c4.command;
 
-import c4.io.UsageException;
+import c4.options.Command;
+import c4.options.CommandLines;
+import c4.options.UsageException;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;

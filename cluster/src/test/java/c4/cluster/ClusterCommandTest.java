@@ -107,10 +107,13 @@ class ClusterCommandTest {
     void badCommandLinesAreRefusedWithOneMessage() {
         Run noDepth = run("book", "build", "--spark", "local[1]");
         assertEquals(2, noDepth.status);
-        assertEquals("c4 book build: --depth D is required\n", noDepth.err);
+        assertEquals("c4 book build: --depth D is missing (see c4 book build --help)\n", noDepth.err);
         Run badNumber = run("book", "build", "--spark", "local[1]", "--depth", "x7");
         assertEquals(2, badNumber.status);
         assertEquals("c4 book build: option --depth needs a whole number, got 'x7'\n", badNumber.err);
+        Run bigHash = run("book", "build", "--spark", "local[1]", "--depth", "2", "--hash", "8193");
+        assertEquals(2, bigHash.status);
+        assertEquals("c4 book build: option --hash value 8193 is out of range 1..8192\n", bigHash.err);
         Run notAll = run("book", "verify", "f.c4b", "--spark", "local[1]");
         assertEquals(2, notAll.status);
         assertTrue(notAll.err.contains("--all is required"), notAll.err);

@@ -12,9 +12,12 @@ import java.util.stream.Stream;
 /**
  * The job jar for the tests' cluster: the build makes the real one (c4-cluster-job.jar) only at
  * {@code package}, after the tests, so the tests pack the same classes (c4's class directories on
- * their class path: engine and cluster) into a jar of their own for {@code spark.jars}.
+ * their class path: engine, options and cluster) into a jar of their own for {@code spark.jars}.
  */
 final class JobJar {
+    /** The modules whose classes the real job jar holds (the tests also see cli's, for its help). */
+    private static final List<String> JOB_MODULES = List.of("engine", "options", "cluster");
+
     private JobJar() {
     }
 
@@ -33,6 +36,7 @@ final class JobJar {
             for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
                 Path dir = Path.of(entry);
                 if (!Files.isDirectory(dir) || !dir.endsWith(Path.of("target", "classes"))) continue;
+                if (!JOB_MODULES.contains(dir.getParent().getParent().getFileName().toString())) continue;
                 List<Path> files;
                 try (Stream<Path> walk = Files.walk(dir)) {
                     files = walk.filter(Files::isRegularFile).sorted().toList();

@@ -37,7 +37,7 @@ public final class TranspositionTable {
     private static final int BUCKET_ENTRIES = 4;
     private static final int BUCKET_BYTES = ENTRY_BYTES * BUCKET_ENTRIES;
     /** The largest table in MiB: a Java array holds at most 2^31 - 1 longs, so 2^27 buckets of 8 words = 8 GiB. */
-    private static final int MAX_MEGABYTES = 8192;
+    public static final int MAX_MEGABYTES = 8192;
     /** MiB of the space a table must fit ({@link #arraySpace}) kept for the rest of the program. */
     private static final long RESERVE_MEGABYTES = 64;
     /** Atomic access to the words of {@link #written}. */

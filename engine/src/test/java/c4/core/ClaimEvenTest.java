@@ -3,7 +3,6 @@ package c4.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import c4.core.Score;
 import c4.reference.AlphaBeta;
 import c4.reference.MoveOrder;
 import java.util.Arrays;

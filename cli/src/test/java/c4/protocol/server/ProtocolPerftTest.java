@@ -1,7 +1,7 @@
 package c4.protocol.server;
 
-import c4.command.CommandLines;
 import c4.command.EngineCommand;
+import c4.options.CommandLines;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

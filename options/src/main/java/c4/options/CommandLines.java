@@ -1,9 +1,7 @@
-package c4.command;
+package c4.options;
 
 import c4.core.Echo;
 import c4.core.WholeNumber;
-import c4.io.UsageException;
-import c4.io.Values;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;

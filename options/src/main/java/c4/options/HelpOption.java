@@ -1,4 +1,4 @@
-package c4.command;
+package c4.options;
 
 import picocli.CommandLine;
 

@@ -1,7 +1,5 @@
-package c4.command;
+package c4.options;
 
-import c4.io.UsageException;
-import c4.io.Values;
 import java.io.InputStream;
 import java.io.PrintStream;
 

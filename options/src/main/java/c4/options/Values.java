@@ -1,4 +1,4 @@
-package c4.io;
+package c4.options;
 
 import c4.core.BoardSize;
 import c4.core.Echo;

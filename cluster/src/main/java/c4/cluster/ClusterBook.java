@@ -1,0 +1,114 @@
+package c4.cluster;
+
+import c4.book.Book;
+import c4.core.Position;
+import c4.options.BookBuildOptions;
+import c4.options.Command;
+import c4.options.HelpOption;
+import c4.options.UsageException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import org.apache.spark.api.java.JavaSparkContext;
+import picocli.CommandLine;
+
+/**
+ * {@code book build} and {@code book verify} on Spark: the same commands as {@code scripts/c4 book}'s, the
+ * build with the same {@link BookBuildOptions}, plus the cluster's own options ({@link ClusterOptions}).
+ */
+@CommandLine.Command(name = "book", header = "build or verify a book on Apache Spark",
+        customSynopsis = "usage: scripts/c4 book build|verify ... --spark MASTER",
+        subcommands = {ClusterBook.Build.class, ClusterBook.Verify.class})
+final class ClusterBook implements Command {
+    @CommandLine.Mixin
+    private HelpOption help;
+
+    @Override
+    public int run(InputStream in, PrintStream out, PrintStream err) {
+        throw new UsageException("book: build or verify expected (see scripts/c4-cluster --help)");
+    }
+
+    @CommandLine.Command(name = "build", header = "build a book on Spark",
+            customSynopsis = "usage: scripts/c4 book build --depth D [--size WxH] [--root MOVES] [--out FILE] "
+                    + "[--work-dir DIR] [--chunks N] [--hash MB] [--no-moves] --spark MASTER",
+            description = {"", "Builds the book of every position of at most D stones on Spark: the deepest ply's "
+                    + "scores and moves in chunks on the executors, each chunk's result written to the work directory "
+                    + "as it finishes; then the shallower plies and their moves on the driver. The same bytes as "
+                    + "'scripts/c4 book build' of that size and depth. A rerun with the same work directory skips "
+                    + "the finished chunks; the work directory is deleted when the book is written (atomically)."})
+    static final class Build implements Command {
+        @CommandLine.Mixin
+        private HelpOption help;
+
+        @CommandLine.Mixin
+        private BookBuildOptions book;
+
+        @CommandLine.Mixin
+        private ClusterOptions cluster;
+
+        @CommandLine.Option(names = "--work-dir", paramLabel = "DIR", description = "chunks of this build: a local "
+                + "path, one every node mounts, or any Hadoop file system URI (hdfs://...; default FILE.work)")
+        private String workDir;
+
+        @Override
+        public int run(InputStream in, PrintStream out, PrintStream err) throws Exception {
+            Position root = book.check("book build");
+            Path file = book.file();
+            String work = workDir != null ? workDir : file.toAbsolutePath() + ".work";
+            long start = System.nanoTime();
+            try (JavaSparkContext spark = ClusterMain.context(cluster.master,
+                    "c4 book build " + book.size() + " depth " + book.depth())) {
+                WorkDir dir = new WorkDir(work);
+                ClusterBuild build = new ClusterBuild(spark, new ClusterBuild.Options(book.size(), book.depth(), root,
+                        file, dir, cluster.chunks, cluster.hash, Runtime.getRuntime().availableProcessors(),
+                        book.moves()), err);
+                Book made = build.run();
+                dir.delete();
+                err.println("book build: summary (" + spark.master() + ", " + spark.defaultParallelism() + " cores):");
+                for (String line : build.summary()) err.println("  " + line);
+                err.printf(Locale.ROOT, "book build: %s: %,d entries, %d bytes, checksum %08x, %.1f s%n", file,
+                        made.entries(), Files.size(file), made.checksum(), (System.nanoTime() - start) / 1e9);
+                out.println(file);
+            }
+            return 0;
+        }
+    }
+
+    @CommandLine.Command(name = "verify", header = "verify every entry of a book on Spark",
+            customSynopsis = "usage: scripts/c4 book verify FILE --all [--chunks N] [--hash MB] --spark MASTER",
+            description = {"", "Re-solves every entry of FILE without the book and checks every move by solving the "
+                    + "position after it, on the executors; prints each mismatch. Exit status 1 when one is found."})
+    static final class Verify implements Command {
+        @CommandLine.Mixin
+        private HelpOption help;
+
+        @CommandLine.Parameters(paramLabel = "FILE", description = "the book")
+        private Path file;
+
+        @CommandLine.Option(names = "--all", description = "every entry (required here: a sample is "
+                + "'scripts/c4 book verify' without --spark)")
+        private boolean all;
+
+        @CommandLine.Mixin
+        private ClusterOptions cluster;
+
+        @Override
+        public int run(InputStream in, PrintStream out, PrintStream err) throws Exception {
+            if (!all) {
+                throw new UsageException("book verify: --all is required with --spark (a sample: scripts/c4 book "
+                        + "verify without --spark)");
+            }
+            Book book = Book.read(file);
+            try (JavaSparkContext spark = ClusterMain.context(cluster.master, "c4 book verify " + file)) {
+                List<String> mismatches = ClusterVerify.run(spark, book, cluster.chunks, cluster.hash, err);
+                mismatches.forEach(out::println);
+                out.println("verified " + book.entries() + " of " + book.entries() + " entries (all), scores and "
+                        + "moves: " + mismatches.size() + " mismatches");
+                return mismatches.isEmpty() ? 0 : 1;
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package c4.cluster;
+
+import c4.options.Values;
+import c4.search.TranspositionTable;
+import picocli.CommandLine;
+
+/**
+ * The options both Spark jobs take beside their own (a picocli mixin): the master, the chunks of
+ * a distributed phase, and each executor's table.
+ */
+final class ClusterOptions {
+    @CommandLine.Option(names = "--spark", paramLabel = "MASTER", description = "Spark master: local[N] (this JVM, N "
+            + "cores; local[N,F]: F tries per task), local[*], spark://HOST:PORT; required but under spark-submit, "
+            + "whose master it is then")
+    String master;
+
+    @CommandLine.Option(names = "--chunks", paramLabel = "N", converter = Chunks.class,
+            description = "chunks per distributed phase (default: one per " + ChunkPlan.MIN_DEFAULT_CHUNK
+                    + " positions, at most " + ChunkPlan.DEFAULT_CHUNKS + "); a rerun must use the same")
+    int chunks; // 0: the default for each phase
+
+    @CommandLine.Option(names = "--hash", paramLabel = "MB", converter = ExecutorHash.class,
+            description = "transposition table of each executor JVM, in MiB (default ${DEFAULT-VALUE}, at most "
+                    + TranspositionTable.MAX_MEGABYTES + ")")
+    int hash = TranspositionTable.DEFAULT_MEGABYTES;
+
+    /** 1 to a million chunks. */
+    static final class Chunks extends Values.IntRange {
+        Chunks() {
+            super(1, 1_000_000);
+        }
+    }
+
+    /** A table each executor makes in its own heap: the table's own range, not this JVM's heap. */
+    static final class ExecutorHash extends Values.IntRange {
+        ExecutorHash() {
+            super(1, TranspositionTable.MAX_MEGABYTES);
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package c4.cluster;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.app.Main;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Spark driver's {@code book build} and {@code scripts/c4 book build} describe the options they
+ * share in the same words, because they are one definition ({@code c4.options.BookBuildOptions}),
+ * and the driver's help names its own options with the engine's limits.
+ */
+class ClusterHelpTest {
+    private static final List<String> SHARED = List.of("--depth", "--size", "--root", "--out", "--no-moves");
+
+    @Test
+    void theSharedOptionsReadTheSameInBothPrograms() {
+        String local = help(out -> Main.run(new String[] {"book", "build", "--help"}, out, out));
+        String cluster = help(out -> ClusterMain.run(new String[] {"book", "build", "--help"}, out, out));
+        for (String option : SHARED) {
+            String entry = entry(local, option);
+            assertTrue(entry.contains(option), "scripts/c4 book build --help names " + option + ":\n" + local);
+            assertEquals(entry, entry(cluster, option), option);
+        }
+    }
+
+    @Test
+    void theDriversOwnOptionsAreInItsHelp() {
+        String usage = help(out -> ClusterMain.run(new String[] {"--help"}, out, out));
+        for (String option : List.of("--spark", "--work-dir", "--chunks", "--hash", "--all")) {
+            assertTrue(usage.contains("      " + option), option + " in:\n" + usage);
+        }
+        assertTrue(usage.contains("at most 8192"), usage);
+        assertTrue(usage.contains("usage: scripts/c4 book build --depth D") && usage.contains("usage: scripts/c4 book "
+                + "verify FILE --all"), usage);
+    }
+
+    private interface Run {
+        int run(PrintStream out);
+    }
+
+    private static String help(Run run) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        assertEquals(0, run.run(new PrintStream(bytes, true, StandardCharsets.UTF_8)));
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    /** The lines of {@code option}'s entry in an option list: its own and its continuation lines. */
+    private static String entry(String help, String option) {
+        List<String> lines = new ArrayList<>();
+        for (String line : help.split("\n")) {
+            boolean starts = line.matches(" {6}--.*|  -.*");
+            if (!lines.isEmpty() && (starts || line.isBlank())) break;
+            if (!lines.isEmpty() || (starts && line.trim().startsWith(option) && !line.trim().startsWith(option + "-"))) {
+                lines.add(line);
+            }
+        }
+        return String.join("\n", lines);
+    }
+}
