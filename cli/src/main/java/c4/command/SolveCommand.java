@@ -45,7 +45,6 @@ import picocli.CommandLine;
                     + "then). A summary goes to stderr at the end."})
 public final class SolveCommand implements Command {
     static final int DEFAULT_HASH_MB = TranspositionTable.DEFAULT_MEGABYTES;
-    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
 
     @CommandLine.Mixin
     private HelpOption help;
@@ -143,7 +142,7 @@ public final class SolveCommand implements Command {
         Iterator<InputLines.Line> listed = given == null ? null : given.iterator();
         long total = given == null ? 0 : given.size();
 
-        SolveStats stats = new SolveStats();
+        SolveLine.Stats stats = new SolveLine.Stats();
         boolean ok = true;
         // with the report on standard output, the text lines go nowhere
         PrintStream lines = report != null && report.toStandardOutput() ? new PrintStream(java.io.OutputStream.nullOutputStream()) : out;
@@ -165,7 +164,7 @@ public final class SolveCommand implements Command {
                     ok = false;
                 } else {
                     reporter.begin(Fields.strip(line.text()));
-                    if (!solveLine(solver, line.text(), line.number(), weak, analyze, reset, lines, err, stats, report, spans)) {
+                    if (!SolveLine.solve(solver, line.text(), line.number(), weak, analyze, reset, lines, err, stats, report, spans)) {
                         ok = false;
                     }
                     reporter.end();
@@ -206,127 +205,10 @@ public final class SolveCommand implements Command {
     private static void warmUp(Solver solver, List<String> lines, int count, boolean weak, boolean analyze,
                                PrintStream err) {
         PrintStream discard = new PrintStream(java.io.OutputStream.nullOutputStream());
-        SolveStats ignored = new SolveStats();
+        SolveLine.Stats ignored = new SolveLine.Stats();
         for (int i = 0; i < count && !lines.isEmpty(); i++) {
-            solveLine(solver, lines.get(i % lines.size()), i + 1, weak, analyze, true, discard, discard, ignored, null, null);
+            SolveLine.solve(solver, lines.get(i % lines.size()), i + 1, weak, analyze, true, discard, discard, ignored, null, null);
         }
         err.println("solve: warm-up of " + count + " positions done");
-    }
-
-    /**
-     * Solves one input line; false when it was bad or did not match its expected score.
-     * {@code report} may be null, and so may {@code spans} (else its lines replace the usual one).
-     */
-    static boolean solveLine(Solver solver, String line, int lineNumber, boolean weak, boolean analyze,
-                             boolean reset, PrintStream out, PrintStream err, SolveStats stats, SolveReport report,
-                             SpanLines spans) {
-        String[] tokens = Fields.split(line);
-        String moves = tokens[0].isEmpty() ? "-" : tokens[0]; // the empty board is written '-', as in the files
-        if (tokens.length > 2) {
-            err.println("line " + lineNumber + ": expected MOVES [EXPECTED], got " + tokens.length + " fields");
-            stats.bad++;
-            return false;
-        }
-        Integer expected = null;
-        if (tokens.length == 2) {
-            try {
-                expected = WholeNumber.parseInt("expected score", tokens[1], Integer.MIN_VALUE, Integer.MAX_VALUE);
-            } catch (IllegalArgumentException e) {
-                err.println("line " + lineNumber + ": " + e.getMessage());
-                stats.bad++;
-                return false;
-            }
-        }
-        Position position;
-        try {
-            position = Position.parse(moves.equals("-") ? "" : moves, solver.size());
-        } catch (IllegalArgumentException e) {
-            err.println("line " + lineNumber + ": " + e.getMessage());
-            stats.bad++;
-            return false;
-        }
-        if (position.isGameOver()) {
-            err.println("line " + lineNumber + ": the game is already over ("
-                    + (position.isWon() ? "won" : "board full") + ")");
-            stats.bad++;
-            return false;
-        }
-        if (reset) solver.clearTable();
-        int score;
-        int[] columns = null;
-        long nodes;
-        long nanos;
-        long cpuBefore = CPU.getCurrentThreadCpuTime();
-        if (analyze) {
-            Solver.Analysis a = solver.analyze(position, weak);
-            stats.cpuNanos += CPU.getCurrentThreadCpuTime() - cpuBefore;
-            StringBuilder sb = new StringBuilder(moves);
-            score = Integer.MIN_VALUE;
-            for (int s : a.scores()) {
-                sb.append(' ').append(s);
-                if (s != Solver.INVALID_MOVE) score = Math.max(score, s);
-            }
-            out.println(sb);
-            columns = a.scores();
-            nodes = a.nodes();
-            nanos = a.nanos();
-        } else {
-            if (spans != null) spans.probe.reset();
-            Solver.Result r = solver.solve(position, weak);
-            stats.cpuNanos += CPU.getCurrentThreadCpuTime() - cpuBefore;
-            score = r.score();
-            if (spans != null) spans.print(moves, score, out);
-            else out.println(moves + " " + score + " " + r.nodes() + " " + r.nanos() / 1000);
-            nodes = r.nodes();
-            nanos = r.nanos();
-        }
-        out.flush();
-        stats.add(nodes, nanos);
-        if (report != null) {
-            Integer want = expected == null ? null : weak ? Integer.signum(expected) : expected;
-            report.add(new SolveReport.Position(lineNumber, moves, score, want, nodes, nanos / 1000, columns));
-        }
-        if (expected != null) {
-            int want = weak ? Integer.signum(expected) : expected;
-            stats.checked++;
-            if (want != score) {
-                stats.mismatches++;
-                err.println("line " + lineNumber + ": " + moves + " scored " + score + ", expected " + want);
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Running totals for the end-of-run summary. */
-    static final class SolveStats {
-        long positions;
-        long nodes;
-        long nanos;
-        long bad;
-        long checked;
-        long mismatches;
-        /** CPU time of the main search thread: a steadier figure than wall time on a busy machine. */
-        long cpuNanos;
-
-        void add(long n, long t) {
-            positions++;
-            nodes += n;
-            nanos += t;
-        }
-
-        String shortSummary() {
-            return positions == 0 ? "" : String.format("mean %.1f us", nanos / 1e3 / positions);
-        }
-
-        String summary(int threads, long tableBytes) {
-            double meanMicros = positions == 0 ? 0 : nanos / 1e3 / positions;
-            double meanNodes = positions == 0 ? 0 : (double) nodes / positions;
-            double nps = nanos == 0 ? 0 : nodes * 1e9 / nanos;
-            return String.format("solve: %d positions, %d bad lines, %d mismatches of %d expected, mean time %.1f us, "
-                            + "mean nodes %.0f, %.0f nodes/s, %d threads, table %d MiB, main-thread cpu %.1f us/position",
-                    positions, bad, mismatches, checked, meanMicros, meanNodes, nps, threads, tableBytes >> 20,
-                    positions == 0 ? 0 : cpuNanos / 1e3 / positions);
-        }
     }
 }

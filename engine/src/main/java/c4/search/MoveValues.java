@@ -6,6 +6,7 @@ import c4.core.Score;
 import java.util.Arrays;
 import java.util.function.IntConsumer;
 import java.util.function.IntUnaryOperator;
+import java.util.function.LongSupplier;
 import java.util.function.ToIntFunction;
 
 /**
@@ -16,6 +17,29 @@ import java.util.function.ToIntFunction;
  */
 final class MoveValues {
     private MoveValues() {
+    }
+
+    /** A child's score by {@code score}, summing the nodes each such solve reports (an analysis gives their sum). */
+    static final class Tally implements ToIntFunction<Position> {
+        private final ToIntFunction<Position> score;
+        private final LongSupplier solveNodes;
+        private long nodes;
+
+        Tally(ToIntFunction<Position> score, LongSupplier solveNodes) {
+            this.score = score;
+            this.solveNodes = solveNodes;
+        }
+
+        @Override
+        public int applyAsInt(Position child) {
+            int s = score.applyAsInt(child);
+            nodes += solveNodes.getAsLong();
+            return s;
+        }
+
+        long nodes() {
+            return nodes;
+        }
     }
 
     /**

@@ -5,7 +5,6 @@ import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.Score;
 import java.util.function.IntConsumer;
-import java.util.function.ToIntFunction;
 
 /**
  * Exact solving, the one place for it: the score of a position, of each of its moves, and a
@@ -163,9 +162,9 @@ public final class Solver implements AutoCloseable {
         checkPlayable(position);
         long start = System.nanoTime();
         team.table.newGeneration();
-        NodeTally tally = new NodeTally(weak);
+        MoveValues.Tally tally = new MoveValues.Tally(child -> score(child, weak), team::nodes);
         int[] scores = MoveValues.columns(team.size, position, weak, SearchListener.NONE, tally);
-        return new Analysis(scores, tally.nodes, System.nanoTime() - start);
+        return new Analysis(scores, tally.nodes(), System.nanoTime() - start);
     }
 
     /**
@@ -270,24 +269,7 @@ public final class Solver implements AutoCloseable {
      * @throws SearchAborted when stopped (the columns reported so far are exact)
      */
     int[] columns(Position p, boolean weak, SearchListener out) {
-        return MoveValues.columns(team.size, p, weak, out, new NodeTally(weak));
-    }
-
-    /** A child's score by {@link #score}, counting the nodes of every such solve (an analysis reports their sum). */
-    private final class NodeTally implements ToIntFunction<Position> {
-        private final boolean weak;
-        long nodes;
-
-        NodeTally(boolean weak) {
-            this.weak = weak;
-        }
-
-        @Override
-        public int applyAsInt(Position child) {
-            int s = score(child, weak);
-            nodes += team.nodes();
-            return s;
-        }
+        return MoveValues.columns(team.size, p, weak, out, new MoveValues.Tally(child -> score(child, weak), team::nodes));
     }
 
     /**
