@@ -55,6 +55,7 @@ final class Searcher extends SearcherCountersPadAfter {
     private final Children children;
     private final NodeChecks checks;
     private final ChildCutoffs cutoffs;
+    private final TableMoves tableMoves;
 
     /** Stones on the board at ply 0 of the current search: ply p searches a position of {@code rootMoves + p} stones. */
     private int rootMoves;
@@ -94,6 +95,7 @@ final class Searcher extends SearcherCountersPadAfter {
         checks = new NodeChecks(size);
         endgameCache = EndgameSearch.newCache(size);
         cutoffs = new ChildCutoffs(this.table, children, endgameCache);
+        tableMoves = new TableMoves(this, frames, ordering, children, shared, splits, cells);
         endgame = new EndgameSearch(this, size, endgameCache, checks, ordering, frames);
         standardEndgame = size == BoardSize.STANDARD ? new StandardEndgame(this, endgameCache, ordering) : null;
     }
@@ -228,7 +230,7 @@ final class Searcher extends SearcherCountersPadAfter {
      * {@link #search}'s contract for the position in {@code frames[ply]}: an endgame node, or a
      * table node after the checks every node makes ({@link NodeChecks}) and the horizon.
      */
-    private int searchNode(int ply, int alpha, int beta, int depth) {
+    int searchNode(int ply, int alpha, int beta, int depth) {
         Frame f = frames[ply];
         int moves = rootMoves + ply;
         if (cells - moves < tableMinEmpty) {
@@ -298,7 +300,7 @@ final class Searcher extends SearcherCountersPadAfter {
         long nodesBefore = nodes;
         int best;
         try {
-            best = searchMoves(ply, next, ttColumn, alpha, beta, depth);
+            best = tableMoves.search(ply, next, ttColumn, alpha, beta, depth);
         } catch (SubtreeResolved resolved) {
             if (shared.unwindPly() != ply) throw resolved;
             return shared.unwindValue();
@@ -308,137 +310,24 @@ final class Searcher extends SearcherCountersPadAfter {
         return best;
     }
 
-    /**
-     * The moves of a table node, fail-soft within (alpha, beta); leaves the best column in the
-     * frame. Staged: the table's move is searched before the others are even scored (in
-     * null-window searches it usually cuts the node). With other threads, a busy move other than
-     * the first is deferred to a second pass, except at the root ({@link SharedSearch#defers}).
-     */
-    private int searchMoves(int ply, long next, int ttColumn, int alpha, int beta, int depth) {
-        Frame f = frames[ply];
-        Frame child = frames[ply + 1];
-        int moves = rootMoves + ply;
-        long ttMove = ttColumn >= 0 ? ordering.moveIn(next, ttColumn) : 0;
-        int n;
-        if (ttMove != 0) {
-            f.moves[0] = ttMove;
-            n = 1;
-        } else {
-            n = ordering.order(f, f.current, f.mask, f.ownThreats, moves, next, 0);
-        }
-        boolean defers = !splitting && shared != null && shared.defers(ply, cells - moves);
-        SpanProbe probe = this.probe;
-        if (probe != null) probe.enterNode(moves);
-        int deferredCount = 0;
-        long firstMoveStart = nodes; // the first move's work: does the node pay for a split?
-        int best = -Score.INFINITE;
-        int bestColumn = -1;
-        for (int k = 0, pass = 0; ; k++) {
-            if (k == n && ttMove != 0) {
-                n = ordering.order(f, f.current, f.mask, f.ownThreats, moves, next ^ ttMove, 1);
-                ttMove = 0;
-            }
-            if (k == n) { // second pass: the deferred moves
-                if (pass == 1 || deferredCount == 0) break;
-                pass = 1;
-                k = -1;
-                n = deferredCount;
-                continue;
-            }
-            int index = pass == 0 ? k : f.deferred[k];
-            long move = f.moves[index];
-            children.play(f, child, move, moves);
-            long childKey = child.key;
-            if (defers && pass == 0 && k > 0 && shared.isBusy(childKey)) {
-                f.deferred[deferredCount++] = index;
-                continue;
-            }
-            int v = searchMove(ply, childKey, k == 0 && pass == 0, defers, alpha, beta, depth);
-            if (v > best) {
-                best = v;
-                bestColumn = ordering.columnOf(move);
-                if (v > alpha) {
-                    alpha = v;
-                    if (alpha >= beta) {
-                        ordering.cutoff(f, bestColumn, Long.numberOfTrailingZeros(move), moves, cells - moves);
-                        break;
-                    }
-                }
-            }
-            if (splitting && k == 0 && beta - alpha == 1) {
-                // young brothers wait: the first move failed; the others may be searched side by side
-                if (ttMove != 0) {
-                    n = ordering.order(f, f.current, f.mask, f.ownThreats, moves, next ^ ttMove, 1);
-                    ttMove = 0;
-                }
-                if (splits.shouldSplit(n - 1 - k, nodes - firstMoveStart)) {
-                    SplitPoint sp = splitAt(ply, f, k + 1, n, alpha, beta, depth);
-                    int v2 = sp.bestValue();
-                    if (v2 > best) {
-                        best = v2;
-                        bestColumn = ordering.columnOf(sp.moveList[sp.bestIndex()]);
-                    }
-                    break;
-                }
-            }
-        }
-        if (probe != null) probe.exitNode(moves, Long.bitCount(next));
-        f.bestColumn = bestColumn;
-        return best;
-    }
-
-    /**
-     * {@link #searchChild} for a move of a table node: marked busy while it is searched when the
-     * node {@code defers} (Lazy SMP), and reported to the span probe when there is one.
-     */
-    private int searchMove(int ply, long childKey, boolean first, boolean defers, int alpha, int beta, int depth) {
-        SpanProbe probe = this.probe;
-        int moves = rootMoves + ply;
-        if (defers) shared.enter(childKey);
-        int v;
-        if (probe != null) probe.beforeChild(moves, nodes);
-        try {
-            v = searchChild(ply, first, alpha, beta, depth);
-        } finally {
-            if (defers) shared.leave(childKey);
-        }
-        if (probe != null) probe.afterChild(moves, nodes);
-        return v;
-    }
-
-    /** Splits the table node at {@code ply} over its moves from..n-1 (those before are searched); returns the split point, done. */
-    private SplitPoint splitAt(int ply, Frame f, int from, int n, int alpha, int beta, int depth) {
-        SplitPoint sp = splits.prepare(ply);
-        sp.kind = SplitPoint.TABLE;
-        sp.positionFrom(f);
-        sp.moves = rootMoves + ply;
-        sp.ply = ply;
-        sp.alpha = alpha;
-        sp.beta = beta;
-        sp.depth = depth;
-        sp.rootMoves = rootMoves;
-        sp.tableMinEmpty = tableMinEmpty;
-        sp.standardExact = standardExact;
-        sp.moveCount = n - from;
-        System.arraycopy(f.moves, from, sp.moveList, 0, n - from);
-        splits.run(sp);
-        return sp;
-    }
-
     /** The number of stones at ply 0 of the current search. */
     int rootMoves() {
         return rootMoves;
     }
 
-    /**
-     * The value of the child in {@code frames[ply + 1]} for its parent (negated): the first move
-     * with the full window, the others with a null window and a re-search when they beat alpha.
-     */
-    private int searchChild(int ply, boolean first, int alpha, int beta, int depth) {
-        if (first || beta - alpha == 1) return -searchNode(ply + 1, -beta, -alpha, depth - 1);
-        int v = -searchNode(ply + 1, -alpha - 1, -alpha, depth - 1);
-        if (v > alpha && v < beta) v = -searchNode(ply + 1, -beta, -alpha, depth - 1);
-        return v;
+    /** Whether the current search splits nodes rather than running as Lazy SMP. */
+    boolean splitting() {
+        return splitting;
+    }
+
+    /** Nodes of the current search with at least this many empty cells are table nodes. */
+    int tableMinEmpty() {
+        return tableMinEmpty;
+    }
+
+    /** Whether the current search's endgame nodes go to the standard (7x6) endgame. */
+    boolean standardExact() {
+        return standardExact;
     }
 
     private void poll(int ply) {
