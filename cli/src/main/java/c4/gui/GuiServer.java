@@ -5,13 +5,13 @@ import c4.core.Position;
 import c4.io.Json;
 import c4.protocol.client.Go;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.BindException;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.concurrent.TimeoutException;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Content;
@@ -19,10 +19,10 @@ import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
+import org.eclipse.jetty.server.NetworkTrafficServerConnector;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
-import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
@@ -34,12 +34,14 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * parsed as 7x6 move strings, limits are ranged, and the engine's commands are built only from those
  * checked values. Errors are JSON {@code {"error": ...}}.
  *
- * <p>Connections: Jetty reads requests without blocking, so a client that sends half a request or
- * nothing holds a socket, not a thread, and is closed after {@code idleTimeoutMs} without progress;
- * beyond {@value #MAX_CONNECTIONS} connections the server stops accepting and cuts idle ones after
- * {@value #CROWDED_IDLE_TIMEOUT_MS} ms. Threads: a request that waits for an engine, and each open
- * event stream, holds one pool thread; a session has at most one current stream (a new one ends the
- * old one at once), so streams hold at most {@code maxEngines} threads.
+ * <p>Connections: Jetty reads headers without blocking, and bodies are read the same way
+ * ({@link RequestBody}), so a client that sends half a request or nothing holds a socket, not a thread.
+ * A request must be all in {@value #REQUEST_DEADLINE_MS} ms after its first byte, one address may hold
+ * {@link #maxConnectionsPerAddress()} connections ({@link ConnectionGuard}), a connection that makes no
+ * progress is closed after {@code idleTimeoutMs}, and beyond {@value #MAX_CONNECTIONS} connections the
+ * server stops accepting and cuts idle ones after {@value #CROWDED_IDLE_TIMEOUT_MS} ms. Threads: a
+ * request that waits for an engine, and each open event stream, holds one pool thread; a session has at
+ * most one current stream (a new one ends the old one at once), so streams hold at most {@code maxEngines}.
  */
 public final class GuiServer implements AutoCloseable {
     static final int MAX_QUERY_CHARS = 4_096;
@@ -50,13 +52,27 @@ public final class GuiServer implements AutoCloseable {
     /** Far more than a browser opens (six per server, one per tab's event stream among them); bounds the file descriptors. */
     static final int MAX_CONNECTIONS = 256;
     static final int CROWDED_IDLE_TIMEOUT_MS = 2_000;
+    /**
+     * A request must be all in (headers and body, at most {@value #MAX_BODY_BYTES} bytes) this many ms after
+     * its first byte, or its connection is closed: a browser sends one in milliseconds, and the idle timeout
+     * alone let a client that sends one byte every few seconds hold a connection for good.
+     */
+    static final int REQUEST_DEADLINE_MS = 5_000;
+    /**
+     * Connections open at once from one address: a browser opens at most six per host name (its event
+     * streams among them), so this leaves room for several browsers and names (127.0.0.1, localhost) and
+     * keeps one client from taking all {@value #MAX_CONNECTIONS}. On loopback the page and any local
+     * client share an address: there the deadline is what frees the slots a slow client holds.
+     */
+    static final int MAX_CONNECTIONS_PER_ADDRESS = 64;
     private static final List<String> API_PATHS = List.of("/api/session", "/api/events", "/api/go", "/api/analyze",
             "/api/stop", "/api/restart", "/api/close");
 
     private final GuiConfig config;
     private final SessionRegistry registry;
     private final Server server;
-    private final ServerConnector connector;
+    private final NetworkTrafficServerConnector connector;
+    private final ConnectionGuard guard;
     /** Set once bound, before the server starts its threads (which publishes them to those threads). */
     private InetSocketAddress bound;
     private HostCheck hosts;
@@ -71,7 +87,11 @@ public final class GuiServer implements AutoCloseable {
         HttpConfiguration http = new HttpConfiguration();
         http.setSendServerVersion(false);
         http.setSendXPoweredBy(false);
-        this.connector = new ServerConnector(server, 1, 1, new HttpConnectionFactory(http));
+        HttpConnectionFactory http1 = new HttpConnectionFactory(http);
+        this.connector = new NetworkTrafficServerConnector(server, null, null, null, 1, 1, http1);
+        this.guard = new ConnectionGuard(connector, REQUEST_DEADLINE_MS, maxConnectionsPerAddress());
+        connector.setNetworkTrafficListener(guard); // sees each request's first byte: its deadline starts there
+        connector.addEventListener(guard); // counts each address's connections
         connector.setHost(config.host());
         connector.setPort(config.port());
         // a quiet event stream sends a heartbeat: the idle timeout must leave room for it
@@ -125,6 +145,11 @@ public final class GuiServer implements AutoCloseable {
         return "http://" + host + ":" + bound.getPort() + "/";
     }
 
+    /** {@value #MAX_CONNECTIONS_PER_ADDRESS}, or room for every engine's event stream and a few more, if more. */
+    int maxConnectionsPerAddress() {
+        return Math.max(MAX_CONNECTIONS_PER_ADDRESS, config.maxEngines() + 8);
+    }
+
     SessionRegistry registry() {
         return registry;
     }
@@ -140,13 +165,41 @@ public final class GuiServer implements AutoCloseable {
         connector.close(); // the listening socket, also when it was bound but the server never started
     }
 
-    private void handle(Request request, Response response, Callback callback) {
+    /**
+     * Checks what the headers say, reads the body (no thread waits for it), then routes; the request's
+     * deadline runs until the body is in ({@link ConnectionGuard}).
+     */
+    private void handle(Request request, Response response, Callback done) {
+        Callback callback = guard.track(request, done);
+        attempt(request, response, callback, () -> {
+            checkHost(request);
+            String rawQuery = request.getHttpURI().getQuery();
+            if (rawQuery != null && rawQuery.length() > MAX_QUERY_CHARS) {
+                throw new ApiError(414, "the query string has " + rawQuery.length() + " characters; at most "
+                        + MAX_QUERY_CHARS + " are accepted");
+            }
+            RequestBody.checkDeclared(request, MAX_BODY_BYTES);
+            RequestBody.drop(request, MAX_BODY_BYTES, Callback.from(() -> {
+                if (!guard.received(request)) callback.failed(new TimeoutException("cut at the request deadline"));
+                else attempt(request, response, callback, () -> route(request, response, callback));
+            }, x -> {
+                if (x instanceof ApiError e) refuse(response, callback, e);
+                else callback.failed(x); // the connection broke or was cut: nothing to tell it
+            }));
+        });
+    }
+
+    /** A step of answering a request: it completes the callback, or throws (then {@link #attempt} does). */
+    private interface Step {
+        void run() throws IOException;
+    }
+
+    /** Runs {@code step}, answering what it throws: an {@link ApiError} as its JSON message. */
+    private void attempt(Request request, Response response, Callback callback, Step step) {
         try {
-            route(request, response, callback);
+            step.run();
         } catch (ApiError e) {
-            // a body left unread ends the connection: say so, or a client reuses it and finds it closed
-            if (e.status() == 413) response.getHeaders().put(HttpHeader.CONNECTION, "close");
-            sendJson(response, callback, e.status(), Json.object().put("error", e.getMessage()).toString());
+            refuse(response, callback, e);
         } catch (IOException e) {
             callback.failed(e); // the browser went away mid-answer: nothing to tell it
         } catch (RuntimeException e) {
@@ -155,14 +208,15 @@ public final class GuiServer implements AutoCloseable {
         }
     }
 
-    /** Answers the request; completes {@code callback} unless it throws (then {@link #handle} does). */
+    private static void refuse(Response response, Callback callback, ApiError e) {
+        // a body left unread ends the connection: say so, or a client reuses it and finds it closed
+        if (e.status() == 413) response.getHeaders().put(HttpHeader.CONNECTION, "close");
+        sendJson(response, callback, e.status(), Json.object().put("error", e.getMessage()).toString());
+    }
+
+    /** Answers the request, whose body is read; completes {@code callback} unless it throws. */
     private void route(Request request, Response response, Callback callback) throws IOException {
-        checkHost(request);
         String rawQuery = request.getHttpURI().getQuery();
-        if (rawQuery != null && rawQuery.length() > MAX_QUERY_CHARS) {
-            throw new ApiError(414, "the query string has " + rawQuery.length() + " characters; at most " + MAX_QUERY_CHARS + " are accepted");
-        }
-        readBoundedBody(request);
         String path = request.getHttpURI().getPath();
         String method = request.getMethod();
         if (!path.startsWith("/api/")) {
@@ -317,28 +371,6 @@ public final class GuiServer implements AutoCloseable {
         if (origin != null && !origin.equalsIgnoreCase("http://" + host)) {
             throw new ApiError(403, "cross-origin request from " + Echo.quote(origin) + " refused");
         }
-    }
-
-    /** Reads (and ignores) the request body, refusing one over {@value #MAX_BODY_BYTES} bytes; the API takes no bodies. */
-    private static void readBoundedBody(Request request) throws IOException {
-        String length = request.getHeaders().get(HttpHeader.CONTENT_LENGTH);
-        if (length != null) {
-            long n;
-            try {
-                n = Long.parseLong(length.trim());
-            } catch (NumberFormatException e) {
-                throw new ApiError(400, "Content-Length " + Echo.quote(length) + " is not a number");
-            }
-            if (n > MAX_BODY_BYTES) throw tooLarge(n);
-        }
-        InputStream in = Content.Source.asInputStream(request);
-        byte[] buf = in.readNBytes(MAX_BODY_BYTES + 1);
-        if (buf.length > MAX_BODY_BYTES) throw tooLarge(-1);
-    }
-
-    private static ApiError tooLarge(long n) {
-        return new ApiError(413, "the request body " + (n >= 0 ? "has " + n + " bytes" : "is too large") + "; at most "
-                + MAX_BODY_BYTES + " are accepted (the API takes its parameters in the query string)");
     }
 
     private static void ok(Response response, Callback callback, Json body) {
