@@ -204,14 +204,14 @@ public final class GuiServer implements AutoCloseable {
             callback.failed(e); // the browser went away mid-answer: nothing to tell it
         } catch (RuntimeException e) {
             System.err.println("gui: internal error on " + request.getMethod() + " " + request.getHttpURI().getPath() + ": " + e);
-            sendJson(response, callback, 500, Json.object().put("error", "internal error: " + e).toString());
+            Replies.sendJson(response, callback, 500, Json.object().put("error", "internal error: " + e).toString());
         }
     }
 
     private static void refuse(Response response, Callback callback, ApiError e) {
         // a body left unread ends the connection: say so, or a client reuses it and finds it closed
         if (e.status() == 413) response.getHeaders().put(HttpHeader.CONNECTION, "close");
-        sendJson(response, callback, e.status(), Json.object().put("error", e.getMessage()).toString());
+        Replies.sendJson(response, callback, e.status(), Json.object().put("error", e.getMessage()).toString());
     }
 
     /** Answers the request, whose body is read; completes {@code callback} unless it throws. */
@@ -220,23 +220,23 @@ public final class GuiServer implements AutoCloseable {
         String path = request.getHttpURI().getPath();
         String method = request.getMethod();
         if (!path.startsWith("/api/")) {
-            serveFile(response, callback, path, method);
+            Replies.serveFile(response, callback, path, method);
             return;
         }
         if (!API_PATHS.contains(path)) throw new ApiError(404, "no API endpoint " + Echo.quote(path));
         refuseCrossOrigin(request);
         if (path.equals("/api/events")) {
-            allow(response, method, "GET");
+            Replies.allow(response, method, "GET");
             streamEvents(response, callback, Query.parse(rawQuery, List.of("session")));
             return;
         }
-        allow(response, method, "POST");
+        Replies.allow(response, method, "POST");
         switch (path) {
             case "/api/session" -> {
                 Query.parse(rawQuery, List.of());
                 EngineSession s = registry.create();
                 System.err.println("gui: session " + s.id().substring(0, 8) + " opened; " + registry.size() + " open");
-                ok(response, callback, Json.object().put("id", s.id()).put("maxEngines", config.maxEngines()));
+                Replies.ok(response, callback, Json.object().put("id", s.id()).put("maxEngines", config.maxEngines()));
             }
             case "/api/go" -> {
                 Query q = Query.parse(rawQuery, List.of("session", "pos", "movetime", "depth"));
@@ -254,26 +254,26 @@ public final class GuiServer implements AutoCloseable {
                     int depth = q.number("depth", 1, MAX_DEPTH, "plies");
                     number = s.search(p, Go.depth(depth));
                 }
-                ok(response, callback, Json.object().put("request", number));
+                Replies.ok(response, callback, Json.object().put("request", number));
             }
             case "/api/analyze" -> {
                 Query q = Query.parse(rawQuery, List.of("session", "pos"));
                 EngineSession s = registry.get(q.get("session"));
                 Position p = playable(q);
-                ok(response, callback, Json.object().put("request", s.search(p, Go.analyze())));
+                Replies.ok(response, callback, Json.object().put("request", s.search(p, Go.analyze())));
             }
             case "/api/stop" -> {
                 registry.get(Query.parse(rawQuery, List.of("session")).get("session")).stop();
-                ok(response, callback, Json.object().put("stopped", true));
+                Replies.ok(response, callback, Json.object().put("stopped", true));
             }
             case "/api/restart" -> {
                 registry.get(Query.parse(rawQuery, List.of("session")).get("session")).restart();
-                ok(response, callback, Json.object().put("restarted", true));
+                Replies.ok(response, callback, Json.object().put("restarted", true));
             }
             case "/api/close" -> {
                 EngineSession s = registry.get(Query.parse(rawQuery, List.of("session")).get("session"));
                 registry.close(s.id(), "the page closed it");
-                ok(response, callback, Json.object().put("closed", true));
+                Replies.ok(response, callback, Json.object().put("closed", true));
             }
             default -> throw new ApiError(404, "no API endpoint " + Echo.quote(path));
         }
@@ -297,12 +297,12 @@ public final class GuiServer implements AutoCloseable {
         int gen = events.attach();
         IOException lost = null;
         try {
-            write(response, false, ": c4 events\n\n");
+            Replies.write(response, false, ": c4 events\n\n");
             String e;
             while ((e = events.next(gen, config.heartbeatMs())) != null) {
-                write(response, false, e.isEmpty() ? ":\n\n" : "data: " + e + "\n\n");
+                Replies.write(response, false, e.isEmpty() ? ":\n\n" : "data: " + e + "\n\n");
             }
-            write(response, true, "");
+            Replies.write(response, true, "");
         } catch (IOException e) {
             lost = e;
         } catch (InterruptedException e) {
@@ -321,36 +321,6 @@ public final class GuiServer implements AutoCloseable {
     }
 
     /** Writes and sends {@code s} at once, blocking until it is written. */
-    private static void write(Response response, boolean last, String s) throws IOException {
-        Content.Sink.write(response, last, ByteBuffer.wrap(s.getBytes(StandardCharsets.UTF_8)));
-    }
-
-    private void serveFile(Response response, Callback callback, String path, String method) throws IOException {
-        StaticResources.Resource r = StaticResources.find(path);
-        if (r == null) throw new ApiError(404, "no page " + Echo.quote(path));
-        allow(response, method, "GET", "HEAD");
-        byte[] body = StaticResources.read(r);
-        HttpFields.Mutable h = response.getHeaders();
-        h.put(HttpHeader.CONTENT_TYPE, r.contentType());
-        h.put(HttpHeader.CACHE_CONTROL, "no-cache");
-        h.put("X-Content-Type-Options", "nosniff");
-        h.put("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'");
-        h.put(HttpHeader.CONTENT_LENGTH, body.length);
-        response.setStatus(200);
-        if (method.equals("HEAD")) {
-            callback.succeeded(); // the headers only, with the length a GET would have
-            return;
-        }
-        response.write(true, ByteBuffer.wrap(body), callback);
-    }
-
-    private static void allow(Response response, String method, String... allowed) {
-        if (!List.of(allowed).contains(method)) {
-            response.getHeaders().put(HttpHeader.ALLOW, String.join(", ", allowed));
-            throw new ApiError(405, "method " + Echo.quote(method) + " is not allowed here (use " + String.join(" or ", allowed) + ")");
-        }
-    }
-
     /**
      * A request must name this server in {@code Host} (and in its target, when that is absolute): a
      * DNS-rebinding page sends its own name, and gets nothing, not even the page.
@@ -371,24 +341,5 @@ public final class GuiServer implements AutoCloseable {
         if (origin != null && !origin.equalsIgnoreCase("http://" + host)) {
             throw new ApiError(403, "cross-origin request from " + Echo.quote(origin) + " refused");
         }
-    }
-
-    private static void ok(Response response, Callback callback, Json body) {
-        sendJson(response, callback, 200, body.toString());
-    }
-
-    private static void sendJson(Response response, Callback callback, int status, String json) {
-        if (response.isCommitted()) { // an event stream that already started: nothing more to say
-            callback.failed(new IOException("HTTP " + status + " after the answer began: " + json));
-            return;
-        }
-        byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
-        HttpFields.Mutable h = response.getHeaders();
-        response.setStatus(status);
-        h.put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
-        h.put(HttpHeader.CACHE_CONTROL, "no-store");
-        h.put("X-Content-Type-Options", "nosniff");
-        h.put(HttpHeader.CONTENT_LENGTH, bytes.length);
-        response.write(true, ByteBuffer.wrap(bytes), callback);
     }
 }
