@@ -27,7 +27,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx2g", "-XX:+UseTransparentHugePages"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-Xmx2g", "-XX:+UseTransparentHugePages"})
 public class SolverBenchmark {
     /** From Test_L2_R2 and Test_L1_R2 (middle and beginning, 14..28 moves to the end). */
     @Param({"6614446666373154", "1616621455211"})

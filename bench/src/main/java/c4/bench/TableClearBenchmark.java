@@ -28,7 +28,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx2g", "-XX:+UseTransparentHugePages"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-Xmx2g", "-XX:+UseTransparentHugePages"})
 public class TableClearBenchmark {
     /** Random positions of plies 8, 10 and 12 (scripts/bench-plies' sets): 1.7 M, 1.0 M and 109 K nodes to solve. */
     @Param({"45546354", "5174155675", "457561125732"})

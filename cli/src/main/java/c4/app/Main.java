@@ -23,8 +23,7 @@ public final class Main {
     /** The command run when none is given: the protocol engine. */
     static final String DEFAULT_COMMAND = "engine";
 
-    private Main() {
-    }
+    private Main() {}
 
     public static void main(String[] args) {
         System.exit(run(args, System.in, System.out, System.err));

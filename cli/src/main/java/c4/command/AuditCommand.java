@@ -24,7 +24,9 @@ import picocli.CommandLine;
  * value-losing when it turns a won position into a draw or a loss, or a drawn one into a loss
  * (win, draw and loss are proven by weak solving, with the opening book where it holds them).
  */
-@CommandLine.Command(name = "audit", header = "check every move of a player in a match record with the solver (value-losing moves)",
+@CommandLine.Command(
+        name = "audit",
+        header = "check every move of a player in a match record with the solver (value-losing moves)",
         customSynopsis = "usage: scripts/c4 audit RECORD --player NAME [OPTIONS]",
         description = {
             "",
@@ -33,12 +35,14 @@ import picocli.CommandLine;
                     + "the position: a move that turns a won position into a draw or a loss, or a drawn one into a "
                     + "loss, is printed as 'game N ply P: MOVES so far, COLUMN turns a WIN into a DRAW' and counted. "
                     + "NAME is the player spec as the record writes it (e.g. engine:movetime=1000); a player that "
-                    + "plays both sides (a self-play match) is audited on both."},
+                    + "plays both sides (a self-play match) is audited on both."
+        },
         footer = {
             "",
             "Output (stdout): the value-losing moves, then 'audit: NAME: M moves in G games checked, K value-losing'.",
             "Exit status: 0 when no move lost value, 1 when one did, 2 for a bad command line or record (a file "
-                    + "that cannot be read or is not text, a bad line, a player in no game)."})
+                    + "that cannot be read or is not text, a bad line, a player in no game)."
+        })
 public final class AuditCommand implements Command {
     static final long DEFAULT_HASH_MB = 256;
 
@@ -48,7 +52,10 @@ public final class AuditCommand implements Command {
     @CommandLine.Option(names = "--player", paramLabel = "NAME", required = true, description = "the player to audit")
     private String player;
 
-    @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
+    @CommandLine.Option(
+            names = "--size",
+            paramLabel = "WxH",
+            converter = Values.Size.class,
             description = "board size of the games (default ${DEFAULT-VALUE})")
     private BoardSize size = BoardSize.STANDARD;
 
@@ -79,9 +86,14 @@ public final class AuditCommand implements Command {
                         int after = solver.columnScore(p, column, true);
                         if (after < before) {
                             losing++;
-                            out.printf("game %d ply %d: %s, %d turns a %s into a %s%n", g.line().number(),
-                                    p.moveCount() + 1, p.moveCount() == 0 ? "-" : p.moveString(), column + 1,
-                                    word(before), word(after));
+                            out.printf(
+                                    "game %d ply %d: %s, %d turns a %s into a %s%n",
+                                    g.line().number(),
+                                    p.moveCount() + 1,
+                                    p.moveCount() == 0 ? "-" : p.moveString(),
+                                    column + 1,
+                                    word(before),
+                                    word(after));
                             out.flush();
                         }
                     }
@@ -94,8 +106,7 @@ public final class AuditCommand implements Command {
     }
 
     /** A game of the record that {@code player} plays: as the first player, the second, or both. */
-    private record Game(RecordLine line, boolean first, boolean second) {
-    }
+    private record Game(RecordLine line, boolean first, boolean second) {}
 
     /**
      * The games of the record file that {@code player} plays, every line checked first (text,
@@ -125,8 +136,8 @@ public final class AuditCommand implements Command {
         }
         if (games.isEmpty()) {
             throw new UsageException("audit: --player " + Echo.quote(player) + " plays in none of the " + lines
-                    + " games of " + Echo.text(record) + (players.isEmpty() ? "" : " (their players: "
-                    + Echo.text(String.join(", ", players)) + ")"));
+                    + " games of " + Echo.text(record)
+                    + (players.isEmpty() ? "" : " (their players: " + Echo.text(String.join(", ", players)) + ")"));
         }
         return games;
     }

@@ -19,10 +19,13 @@ import picocli.CommandLine;
  * {@code c4 book build}: builds a book with the solver ({@link BookBuilder}), resuming from its journals;
  * the file it writes is checked before any work.
  */
-@CommandLine.Command(name = "build", header = "build a book with the solver, resumably",
+@CommandLine.Command(
+        name = "build",
+        header = "build a book with the solver, resumably",
         customSynopsis = "usage: scripts/c4 book build --depth D [--size WxH] [--root MOVES] [--threads N] [--hash MB] "
                 + "[--out FILE] [--journal FILE] [--no-moves]",
-        description = {"",
+        description = {
+            "",
             "Solves every position of at most D stones that is not over (mirror images once; a position whose side "
                     + "to move wins at once is included) exactly, deepest ply first: each shallower ply is then "
                     + "answered from the deeper ones in a few nodes. Then finds a best move of every position (the "
@@ -35,7 +38,8 @@ import picocli.CommandLine;
                     + "same size and depth, and a journal of another build is refused. The book is written "
                     + "atomically (a temporary file, then a rename), then the journals are deleted. The same size "
                     + "and depth give the same bytes. With --spark MASTER the build runs on Apache Spark "
-                    + "(scripts/c4-cluster)."})
+                    + "(scripts/c4-cluster)."
+        })
 final class BookBuildCommand implements Command {
     @CommandLine.Mixin
     private HelpOption help;
@@ -46,7 +50,9 @@ final class BookBuildCommand implements Command {
     @CommandLine.Mixin
     private SearchOptions search = new SearchOptions(TranspositionTable.DEFAULT_MEGABYTES);
 
-    @CommandLine.Option(names = "--journal", paramLabel = "FILE",
+    @CommandLine.Option(
+            names = "--journal",
+            paramLabel = "FILE",
             description = "the checkpoint journal (default FILE.journal beside --out)")
     private String journalName;
 
@@ -71,11 +77,22 @@ final class BookBuildCommand implements Command {
         long start = System.nanoTime();
         BookBuilder.Result r = new BookBuilder(size, depth, root, threads, search.hash(), moves, DeepestPly.LOCAL)
                 .build(file, journal, new BuildProgress(err, size));
-        out.println(String.format(Locale.ROOT,
+        out.println(String.format(
+                Locale.ROOT,
                 "book %s: %s depth %d, %d entries, %d bytes, checksum %08x; %d solved, %d from the journal; "
                         + "%d moves found, %d from the journal; %d nodes, %.1f s",
-                file, size, depth, r.book().entries(), Files.size(file), r.book().checksum(), r.solved(), r.resumed(),
-                r.moved(), r.movesResumed(), r.nodes(), (System.nanoTime() - start) / 1e9));
+                file,
+                size,
+                depth,
+                r.book().entries(),
+                Files.size(file),
+                r.book().checksum(),
+                r.solved(),
+                r.resumed(),
+                r.moved(),
+                r.movesResumed(),
+                r.nodes(),
+                (System.nanoTime() - start) / 1e9));
         return 0;
     }
 }

@@ -15,8 +15,11 @@ import picocli.CommandLine;
  * without it.
  */
 public final class BookChoice {
-    @CommandLine.Option(names = "--book", paramLabel = "FILE", description = "use this opening book (default: the "
-            + "shipped book for the board size, when there is one; positions it holds are answered at once)")
+    @CommandLine.Option(
+            names = "--book",
+            paramLabel = "FILE",
+            description = "use this opening book (default: the "
+                    + "shipped book for the board size, when there is one; positions it holds are answered at once)")
     private String file;
 
     @CommandLine.Option(names = "--no-book", description = "no opening book (pure search, as the benchmarks measure)")

@@ -19,7 +19,9 @@ import picocli.CommandLine;
  * {@link BookVerifyCommand}, {@link BookInfoCommand}, {@link BookProbeCommand}), and here what they
  * share. A book file that cannot be used is a bad input (exit 2).
  */
-@CommandLine.Command(name = "book", header = "build an opening book with the solver; verify, describe or probe a book file",
+@CommandLine.Command(
+        name = "book",
+        header = "build an opening book with the solver; verify, describe or probe a book file",
         customSynopsis = {
             "usage: scripts/c4 book build --depth D [--size WxH] [--root MOVES] [OPTIONS]",
             "       scripts/c4 book moves FILE [OPTIONS]",
@@ -27,14 +29,24 @@ import picocli.CommandLine;
             "       scripts/c4 book info [FILE]",
             "       scripts/c4 book probe FILE MOVES ...",
             "       scripts/c4 book build|verify ... --spark MASTER",
-            "         (on Apache Spark: the same bytes; scripts/c4-cluster --help, README \"Scaling out\")"},
-        description = {"", "scripts/c4 book SUBCOMMAND --help describes each one's options.", "",
+            "         (on Apache Spark: the same bytes; scripts/c4-cluster --help, README \"Scaling out\")"
+        },
+        description = {
+            "",
+            "scripts/c4 book SUBCOMMAND --help describes each one's options.",
+            "",
             "MOVES are the columns played, 1-based (4453 = 4,4,5,3); '-' is the empty board. Every FILE must be a "
                     + "regular file of at most " + Book.MAX_FILE_BYTES + " bytes (no pipe or device).",
             "Exit status: 0 done; 1 verify found a mismatch or a malformed book, probe a position not in the book, or "
-                    + "info a malformed entry; 2 bad command line or unusable file (not a book, damaged, other journal)."},
-        subcommands = {BookBuildCommand.class, BookMovesCommand.class, BookVerifyCommand.class,
-            BookInfoCommand.class, BookProbeCommand.class})
+                    + "info a malformed entry; 2 bad command line or unusable file (not a book, damaged, other journal)."
+        },
+        subcommands = {
+            BookBuildCommand.class,
+            BookMovesCommand.class,
+            BookVerifyCommand.class,
+            BookInfoCommand.class,
+            BookProbeCommand.class
+        })
 public final class BookCommand implements Command {
     @CommandLine.Mixin
     private HelpOption help;

@@ -13,11 +13,15 @@ import java.util.Locale;
 import picocli.CommandLine;
 
 /** {@code c4 book moves}: adds the best moves to a book of scores, as {@code book build} finds them. */
-@CommandLine.Command(name = "moves", header = "add the best moves to a book made without them",
+@CommandLine.Command(
+        name = "moves",
+        header = "add the best moves to a book made without them",
         customSynopsis = "usage: scripts/c4 book moves FILE [--out FILE] [--journal FILE] [--threads N] [--hash MB]",
-        description = {"",
+        description = {
+            "",
             "Finds the moves of a book's positions as build does (a book made with --no-moves or by an older "
-                    + "version), resumably, and writes the book with them (default: over FILE, atomically)."})
+                    + "version), resumably, and writes the book with them (default: over FILE, atomically)."
+        })
 final class BookMovesCommand implements Command {
     @CommandLine.Mixin
     private HelpOption help;
@@ -25,11 +29,16 @@ final class BookMovesCommand implements Command {
     @CommandLine.Mixin
     private SearchOptions search = new SearchOptions(TranspositionTable.DEFAULT_MEGABYTES);
 
-    @CommandLine.Option(names = "--out", paramLabel = "FILE", description = "the book with moves (default: the input FILE)")
+    @CommandLine.Option(
+            names = "--out",
+            paramLabel = "FILE",
+            description = "the book with moves (default: the input FILE)")
     private String outName;
 
-    @CommandLine.Option(names = "--journal", paramLabel = "FILE", description = "the moves' journal (default "
-            + "FILE.journal.moves beside --out, as build names it)")
+    @CommandLine.Option(
+            names = "--journal",
+            paramLabel = "FILE",
+            description = "the moves' journal (default " + "FILE.journal.moves beside --out, as build names it)")
     private String journalName;
 
     @CommandLine.Parameters(paramLabel = "FILE", description = "the book")
@@ -44,7 +53,8 @@ final class BookMovesCommand implements Command {
         Path in = Path.of(file);
         Book scores = Book.read(in);
         Path target = outName != null ? Path.of(outName) : in;
-        Path journal = journalName != null ? Path.of(journalName) : BookBuilder.movesJournal(Path.of(target + ".journal"));
+        Path journal =
+                journalName != null ? Path.of(journalName) : BookBuilder.movesJournal(Path.of(target + ".journal"));
         BookCommand.checkFiles("book moves", target, journal);
         int threads = search.threads("book moves", err);
         err.println("book moves: " + in + ", " + scores.size() + " depth " + scores.depth() + ", " + threads
@@ -52,11 +62,21 @@ final class BookMovesCommand implements Command {
         long start = System.nanoTime();
         BookBuilder.Result r = new BookBuilder(scores.size(), scores.depth(), threads, search.hash())
                 .addMoves(scores, target, journal, new BuildProgress(err, scores.size()));
-        out.println(String.format(Locale.ROOT,
+        out.println(String.format(
+                Locale.ROOT,
                 "book %s: %s depth %d, %d entries, %d with a move, %d bytes, checksum %08x; %d moves found, "
                         + "%d from the journal, %d nodes, %.1f s",
-                target, scores.size(), scores.depth(), r.book().entries(), withMoves(r.book()), Files.size(target),
-                r.book().checksum(), r.moved(), r.movesResumed(), r.nodes(), (System.nanoTime() - start) / 1e9));
+                target,
+                scores.size(),
+                scores.depth(),
+                r.book().entries(),
+                withMoves(r.book()),
+                Files.size(target),
+                r.book().checksum(),
+                r.moved(),
+                r.movesResumed(),
+                r.nodes(),
+                (System.nanoTime() - start) / 1e9));
         return 0;
     }
 

@@ -14,12 +14,16 @@ import java.util.List;
 import picocli.CommandLine;
 
 /** {@code c4 book probe}: looks positions up in a book, with why one is not in it. */
-@CommandLine.Command(name = "probe", header = "look positions up in a book",
+@CommandLine.Command(
+        name = "probe",
+        header = "look positions up in a book",
         customSynopsis = "usage: scripts/c4 book probe FILE MOVES ...",
-        description = {"",
+        description = {
+            "",
             "The exact score of each position from the book, as MOVES SCORE (SCORE for the side to move, as c4 "
                     + "solve prints it) and, when the book has one, \"best\" and the move's column, or why it is "
-                    + "not in the book (deeper than the book, game over)."})
+                    + "not in the book (deeper than the book, game over)."
+        })
 final class BookProbeCommand implements Command {
     @CommandLine.Mixin
     private HelpOption help;
@@ -54,7 +58,8 @@ final class BookProbeCommand implements Command {
             allFound = false;
             String why;
             if (p.isGameOver()) why = "the game is over (" + (p.isWon() ? "won" : "board full") + ")";
-            else if (p.moveCount() > book.depth()) why = p.moveCount() + " stones, deeper than the book's depth " + book.depth();
+            else if (p.moveCount() > book.depth())
+                why = p.moveCount() + " stones, deeper than the book's depth " + book.depth();
             else why = "missing, though within the book's depth " + book.depth() + " (the book is incomplete)";
             out.println(moves + " not in the book: " + why);
         }

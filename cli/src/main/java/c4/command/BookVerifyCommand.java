@@ -21,29 +21,43 @@ import picocli.CommandLine;
  * {@code c4 book verify}: re-solves a random sample of a book's entries without the book and checks
  * their scores and moves, and the order of every key.
  */
-@CommandLine.Command(name = "verify", header = "re-solve a sample of a book's entries and check them",
-        customSynopsis = "usage: scripts/c4 book verify FILE [--sample N] [--seed S] [--min-ply P] [--threads N] [--hash MB]",
-        description = {"",
+@CommandLine.Command(
+        name = "verify",
+        header = "re-solve a sample of a book's entries and check them",
+        customSynopsis =
+                "usage: scripts/c4 book verify FILE [--sample N] [--seed S] [--min-ply P] [--threads N] [--hash MB]",
+        description = {
+            "",
             "Solves a random sample of the book's positions without the book and compares the scores, and checks "
                     + "that each sampled move keeps its position's score, that the book has entries and that every "
                     + "key is in order; prints each mismatch and a summary to stdout. Positions near the empty board "
                     + "of a large board take long to solve without a book: --min-ply skips them. Every entry, on a "
-                    + "cluster: --all --spark MASTER (scripts/c4-cluster)."})
+                    + "cluster: --all --spark MASTER (scripts/c4-cluster)."
+        })
 final class BookVerifyCommand implements Command {
     static final int DEFAULT_SAMPLE = 100;
 
     @CommandLine.Mixin
     private HelpOption help;
 
-    @CommandLine.Option(names = "--sample", paramLabel = "N", converter = Values.Positive.class,
+    @CommandLine.Option(
+            names = "--sample",
+            paramLabel = "N",
+            converter = Values.Positive.class,
             description = "positions to re-solve (default ${DEFAULT-VALUE}; all when N >= entries)")
     private int sample = DEFAULT_SAMPLE;
 
-    @CommandLine.Option(names = "--seed", paramLabel = "S", converter = Values.AnyLong.class,
+    @CommandLine.Option(
+            names = "--seed",
+            paramLabel = "S",
+            converter = Values.AnyLong.class,
             description = "seed of the sample (default: random, printed)")
     private Long seed;
 
-    @CommandLine.Option(names = "--min-ply", paramLabel = "P", converter = Values.Plies.class,
+    @CommandLine.Option(
+            names = "--min-ply",
+            paramLabel = "P",
+            converter = Values.Plies.class,
             description = "sample only positions of at least P stones (default ${DEFAULT-VALUE})")
     private int minPly;
 

@@ -16,6 +16,7 @@ final class BuildProgress implements BuildListener {
     private final BoardSize size;
     /** The ply, or the moves, under way: set in {@link #start} before any worker reports. */
     private volatile Progress progress;
+
     private volatile long stageStart;
     private volatile int resumed;
 
@@ -47,7 +48,8 @@ final class BuildProgress implements BuildListener {
 
     private void update(int done) {
         double seconds = (System.nanoTime() - stageStart) / 1e9;
-        progress.update(done, String.format(Locale.ROOT, "%.1f positions/s", (done - resumed) / Math.max(seconds, 1e-9)));
+        progress.update(
+                done, String.format(Locale.ROOT, "%.1f positions/s", (done - resumed) / Math.max(seconds, 1e-9)));
     }
 
     @Override
@@ -64,18 +66,33 @@ final class BuildProgress implements BuildListener {
     public void movesFinished(int total, int found, long nodes, long nanos) {
         progress.finish();
         double seconds = nanos / 1e9;
-        err.println(String.format(Locale.ROOT,
+        err.println(String.format(
+                Locale.ROOT,
                 "book %s: moves of the deepest ply: %d positions not lost, %d found (%d from the journal) in %.2f s, "
                         + "%.1f positions/s, %d nodes",
-                size, total, found, total - found, seconds, found / Math.max(seconds, 1e-9), nodes));
+                size,
+                total,
+                found,
+                total - found,
+                seconds,
+                found / Math.max(seconds, 1e-9),
+                nodes));
     }
 
     @Override
     public void plyFinished(int ply, int total, int solved, long nodes, long nanos) {
         progress.finish();
         double seconds = nanos / 1e9;
-        err.println(String.format(Locale.ROOT,
+        err.println(String.format(
+                Locale.ROOT,
                 "book %s: ply %d: %d positions, %d solved (%d from the journal) in %.2f s, %.1f positions/s, %d nodes",
-                size, ply, total, solved, total - solved, seconds, solved / Math.max(seconds, 1e-9), nodes));
+                size,
+                ply,
+                total,
+                solved,
+                total - solved,
+                seconds,
+                solved / Math.max(seconds, 1e-9),
+                nodes));
     }
 }

@@ -13,12 +13,19 @@ import picocli.CommandLine;
  */
 public final class Commands {
     /** Every command's class. */
-    private static final List<Class<? extends Command>> ALL = List.of(SolveCommand.class, EngineCommand.class,
-            PerftCommand.class, PlayCommand.class, MatchCommand.class, AuditCommand.class, BookCommand.class,
-            GuiCommand.class, PositionsCommand.class, CompletionCommand.class);
+    private static final List<Class<? extends Command>> ALL = List.of(
+            SolveCommand.class,
+            EngineCommand.class,
+            PerftCommand.class,
+            PlayCommand.class,
+            MatchCommand.class,
+            AuditCommand.class,
+            BookCommand.class,
+            GuiCommand.class,
+            PositionsCommand.class,
+            CompletionCommand.class);
 
-    private Commands() {
-    }
+    private Commands() {}
 
     /** Every command's class by name, sorted. */
     public static Map<String, Class<? extends Command>> byName() {

@@ -13,19 +13,23 @@ import picocli.CommandLine;
  * same annotations that parse the command line (so it cannot drift from them). The project ships
  * its output as {@code scripts/c4-completion.bash}; a test keeps the two equal.
  */
-@CommandLine.Command(name = "completion", header = "print the bash completion script (source <(scripts/c4 completion))",
+@CommandLine.Command(
+        name = "completion",
+        header = "print the bash completion script (source <(scripts/c4 completion))",
         customSynopsis = "usage: scripts/c4 completion",
-        description = {"", "Prints a bash script that completes scripts/c4's commands, options and their values. "
-                + "Load it with  source <(scripts/c4 completion)  or  source scripts/c4-completion.bash, "
-                + "the same script as shipped."})
+        description = {
+            "",
+            "Prints a bash script that completes scripts/c4's commands, options and their values. "
+                    + "Load it with  source <(scripts/c4 completion)  or  source scripts/c4-completion.bash, "
+                    + "the same script as shipped."
+        })
 final class CompletionCommand implements Command {
     @CommandLine.Mixin
     private HelpOption help;
 
     /** The root of the command tree the script completes; it only names the program. */
     @CommandLine.Command(name = "c4")
-    private static final class Program {
-    }
+    private static final class Program {}
 
     @Override
     public int run(InputStream in, PrintStream out, PrintStream err) {
@@ -37,7 +41,8 @@ final class CompletionCommand implements Command {
     /** The completion script of the commands in {@link Commands}. */
     static String script() {
         CommandLine root = CommandLines.of(new Program());
-        Commands.byName().forEach((name, command) -> root.addSubcommand(name, CommandLines.of(Commands.create(command))));
+        Commands.byName()
+                .forEach((name, command) -> root.addSubcommand(name, CommandLines.of(Commands.create(command))));
         return AutoComplete.bash("c4", root);
     }
 }

@@ -8,7 +8,9 @@ import java.io.PrintStream;
 import picocli.CommandLine;
 
 /** {@code c4 engine} (also {@code c4} alone): the UCI-like protocol on stdin/stdout. */
-@CommandLine.Command(name = "engine", header = "the UCI-like engine protocol on stdin/stdout (the default command)",
+@CommandLine.Command(
+        name = "engine",
+        header = "the UCI-like engine protocol on stdin/stdout (the default command)",
         customSynopsis = "usage: scripts/c4 [engine]",
         description = {
             "",
@@ -18,7 +20,8 @@ import picocli.CommandLine;
                     + "mate N | solve | searchmoves C ...], stop, ponderhit, quit, and the extensions d, eval, "
                     + "perft D, analyze, bench [depth].",
             "Columns are 1-based. Errors are one 'info string error: ...' line each; logs go to stderr. See "
-                    + "docs/PROTOCOL.md for the full description and a sample session."})
+                    + "docs/PROTOCOL.md for the full description and a sample session."
+        })
 public final class EngineCommand implements Command {
     @CommandLine.Mixin
     private HelpOption help;

@@ -24,49 +24,71 @@ import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine;
 
 /** {@code c4 gui}: the browser GUI's web server, driving a protocol engine per browser tab. */
-@CommandLine.Command(name = "gui", header = "a browser GUI (a local web server) that plays and analyzes through any protocol engine",
-        customSynopsis = "usage: scripts/c4 gui [--port P] [--host H] [--engine \"COMMAND\"] [--open] [--max-engines N] "
-                + "[--timeout-margin MS]",
+@CommandLine.Command(
+        name = "gui",
+        header = "a browser GUI (a local web server) that plays and analyzes through any protocol engine",
+        customSynopsis =
+                "usage: scripts/c4 gui [--port P] [--host H] [--engine \"COMMAND\"] [--open] [--max-engines N] "
+                        + "[--timeout-margin MS]",
         description = {
             "",
             "Serves one page (HTML, CSS and JavaScript from the jar; nothing is fetched from the internet): a 7x6 "
                     + "board to play against the engine or to analyze (every column's exact score), with the engine's "
                     + "live search info. Each browser tab gets its own engine process, started when the tab first "
                     + "needs it and quit when the tab closes (or 60 s after its event stream went away). The position "
-                    + "is in the page's address (?pos=4453), so it can be bookmarked or shared."},
+                    + "is in the page's address (?pos=4453), so it can be bookmarked or shared."
+        },
         footer = {
             "",
             "Limits: movetime 10..60000 ms, depth 1..42; query strings up to 4096 characters (else 414), request "
                     + "bodies up to 4096 bytes (else 413). A request must name this server in its Host header (the "
                     + "--host value or the bound address, with the port; localhost, 127.0.0.1 and [::1] on loopback), "
                     + "or it is refused (403): another site's page cannot reach the engines. A connection that makes "
-                    + "no progress for 30 s is closed. Logs go to stderr. Ctrl-C stops the server and its engines."})
+                    + "no progress for 30 s is closed. Logs go to stderr. Ctrl-C stops the server and its engines."
+        })
 public final class GuiCommand implements Command {
     @CommandLine.Mixin
     private HelpOption help;
 
-    @CommandLine.Option(names = "--port", paramLabel = "P", converter = Port.class,
+    @CommandLine.Option(
+            names = "--port",
+            paramLabel = "P",
+            converter = Port.class,
             description = "the port (default ${DEFAULT-VALUE}; 0 = any free port); the address is printed on stderr")
     private int port = GuiConfig.DEFAULT_PORT;
 
-    @CommandLine.Option(names = "--host", paramLabel = "H",
+    @CommandLine.Option(
+            names = "--host",
+            paramLabel = "H",
             description = "the address to listen on (default ${DEFAULT-VALUE}: this machine only)")
     private String host = GuiConfig.DEFAULT_HOST;
 
-    @CommandLine.Option(names = "--engine", paramLabel = "\"COMMAND\"", description = "the protocol engine to run for "
-            + "each tab (default: this program's own engine, as scripts/c4 engine); split on spaces, 'single quotes' "
-            + "keep a word together. Fixed when the server starts: no request can change it")
+    @CommandLine.Option(
+            names = "--engine",
+            paramLabel = "\"COMMAND\"",
+            description = "the protocol engine to run for "
+                    + "each tab (default: this program's own engine, as scripts/c4 engine); split on spaces, 'single quotes' "
+                    + "keep a word together. Fixed when the server starts: no request can change it")
     private String engine;
 
-    @CommandLine.Option(names = "--open", description = "open the page in the system's browser (a message when there is none)")
+    @CommandLine.Option(
+            names = "--open",
+            description = "open the page in the system's browser (a message when there is none)")
     private boolean open;
 
-    @CommandLine.Option(names = "--max-engines", paramLabel = "N", converter = MaxEngines.class,
-            description = "the most engine processes (browser tabs) at once (default ${DEFAULT-VALUE}, 1..64); one more "
-                    + "tab gets an error and can retry")
+    @CommandLine.Option(
+            names = "--max-engines",
+            paramLabel = "N",
+            converter = MaxEngines.class,
+            description =
+                    "the most engine processes (browser tabs) at once (default ${DEFAULT-VALUE}, 1..64); one more "
+                            + "tab gets an error and can retry")
     private int maxEngines = GuiConfig.DEFAULT_MAX_ENGINES;
 
-    @CommandLine.Option(names = "--timeout-margin", paramLabel = "MS", converter = Margin.class,
+    @CommandLine.Option(
+            names = "--timeout-margin",
+            paramLabel = "MS",
+            converter = Margin.class,
             description = "an engine that sends no bestmove within its movetime plus MS, or leaves 'isready' "
                     + "unanswered for MS while it searches, is killed and the page offers a restart (default "
                     + "${DEFAULT-VALUE}, 100..600000)")
@@ -95,14 +117,19 @@ public final class GuiCommand implements Command {
         String host = Fields.strip(this.host);
         List<String> engine = this.engine == null ? null : engineCommand(this.engine);
         InetSocketAddress address = new InetSocketAddress(host, 0);
-        if (address.isUnresolved()) throw new UsageException("gui: --host " + Echo.quote(host) + " is not a known address");
+        if (address.isUnresolved())
+            throw new UsageException("gui: --host " + Echo.quote(host) + " is not a known address");
         if (!local(address.getAddress())) {
-            throw new UsageException("gui: --host " + Echo.quote(host) + " is not an address of this machine (127.0.0.1 "
-                    + "serves this machine only, 0.0.0.0 every network it is on)");
+            throw new UsageException(
+                    "gui: --host " + Echo.quote(host) + " is not an address of this machine (127.0.0.1 "
+                            + "serves this machine only, 0.0.0.0 every network it is on)");
         }
         GuiConfig config = GuiConfig.defaults(host, port, engine != null ? engine : Players.ownEngineCommand())
                 .withMaxEngines(maxEngines)
-                .withTimeouts(margin, GuiConfig.DEFAULT_START_TIMEOUT_MS, GuiConfig.DEFAULT_NO_STREAM_TIMEOUT_MS,
+                .withTimeouts(
+                        margin,
+                        GuiConfig.DEFAULT_START_TIMEOUT_MS,
+                        GuiConfig.DEFAULT_NO_STREAM_TIMEOUT_MS,
                         GuiConfig.DEFAULT_HEARTBEAT_MS);
         GuiServer server;
         try {
@@ -125,9 +152,11 @@ public final class GuiCommand implements Command {
     /** {@code --engine}'s command line as words; the program must exist. */
     static List<String> engineCommand(String text) {
         if (text.indexOf('"') >= 0) {
-            throw new UsageException("gui: --engine " + Echo.quote(text) + ": no double quotes; keep a word with spaces together with 'single quotes'");
+            throw new UsageException("gui: --engine " + Echo.quote(text)
+                    + ": no double quotes; keep a word with spaces together with 'single quotes'");
         }
-        if (text.isBlank()) throw new UsageException("gui: --engine needs a command, e.g. --engine \"scripts/c4 engine\"");
+        if (text.isBlank())
+            throw new UsageException("gui: --engine needs a command, e.g. --engine \"scripts/c4 engine\"");
         List<String> words;
         try {
             words = PlayerSpec.parse("cmd:\"" + text + "\"").command(); // the match runner's splitting
@@ -135,7 +164,8 @@ public final class GuiCommand implements Command {
             throw new UsageException("gui: --engine " + Echo.quote(text) + ": " + e.getMessage());
         }
         if (!runnable(words.get(0))) {
-            throw new UsageException("gui: --engine: no program " + Echo.quote(words.get(0)) + " (not an executable file, nor on the PATH)");
+            throw new UsageException("gui: --engine: no program " + Echo.quote(words.get(0))
+                    + " (not an executable file, nor on the PATH)");
         }
         return words;
     }

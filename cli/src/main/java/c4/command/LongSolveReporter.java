@@ -54,8 +54,9 @@ final class LongSolveReporter implements AutoCloseable {
                 nextReport = startMillis + FIRST_REPORT_MILLIS;
             }
             if (now >= nextReport && elapsed >= FIRST_REPORT_MILLIS) {
-                err.printf("solve: '%s' running %.0f s: %s%n", position.isEmpty() ? "-" : position, elapsed / 1e3,
-                        solver.progress());
+                err.printf(
+                        "solve: '%s' running %.0f s: %s%n",
+                        position.isEmpty() ? "-" : position, elapsed / 1e3, solver.progress());
                 err.flush();
                 nextReport = now + INTERVAL_MILLIS;
             }

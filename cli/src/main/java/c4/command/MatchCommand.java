@@ -15,7 +15,6 @@ import c4.play.Player;
 import c4.play.PlayerFailure;
 import c4.play.PlayerSpec;
 import c4.play.Players;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -31,7 +30,9 @@ import java.util.function.Consumer;
 import picocli.CommandLine;
 
 /** {@code c4 match}: N games between two players, with W/D/L and the Elo difference. */
-@CommandLine.Command(name = "match", header = "play games between two players (built-in searchers or engines); W/D/L and Elo",
+@CommandLine.Command(
+        name = "match",
+        header = "play games between two players (built-in searchers or engines); W/D/L and Elo",
         customSynopsis = "usage: scripts/c4 match [OPTIONS] PLAYER1 PLAYER2",
         description = {
             "",
@@ -46,10 +47,12 @@ import picocli.CommandLine;
             "  engine[:KEY=VALUE,...]        this project's protocol engine (scripts/c4 engine), run as a separate "
                     + "process from the current class path",
             "  cmd:\"COMMAND ARGS\"[:KEY=VALUE,...]  any engine speaking the protocol",
-            "KEYS: depth=N, movetime=MS (default movetime=" + PlayerSpec.DEFAULT_MOVETIME_MS + " when neither is given), "
+            "KEYS: depth=N, movetime=MS (default movetime=" + PlayerSpec.DEFAULT_MOVETIME_MS
+                    + " when neither is given), "
                     + "order=column|engine (minimax, alphabeta), variant=hard|soft (alphabeta), eval=full|centre "
                     + "(minimax, alphabeta: centre-only baseline evaluation).",
-            "Examples: minimax:depth=6  alphabeta:movetime=100  cmd:\"scripts/c4 engine\":movetime=50"},
+            "Examples: minimax:depth=6  alphabeta:movetime=100  cmd:\"scripts/c4 engine\":movetime=50"
+        },
         footer = {
             "",
             "Forfeits (as cutechess-cli): an engine that exits, closes its output, sends a line longer than "
@@ -65,47 +68,71 @@ import picocli.CommandLine;
             "Output (stdout): one line per finished game with the running W/D/L, then a summary: W/D/L from "
                     + "PLAYER1's view, its score, the Elo difference with a 95%% margin, and the forfeits of each "
                     + "player. Exit status: 0 when the games were played (forfeits included), 2 for a bad command "
-                    + "line or an engine that cannot start."})
+                    + "line or an engine that cannot start."
+        })
 public final class MatchCommand implements Command {
     @CommandLine.Mixin
     private HelpOption help;
 
-    @CommandLine.Option(names = "--games", paramLabel = "N", converter = Games.class,
+    @CommandLine.Option(
+            names = "--games",
+            paramLabel = "N",
+            converter = Games.class,
             description = "number of games (default ${DEFAULT-VALUE}, at most 1000000)")
     private int games = 2;
 
-    @CommandLine.Option(names = "--opening-plies", paramLabel = "K", converter = OpeningPlies.class,
+    @CommandLine.Option(
+            names = "--opening-plies",
+            paramLabel = "K",
+            converter = OpeningPlies.class,
             description = "random opening length (default ${DEFAULT-VALUE})")
     private int openingPlies = 2;
 
-    @CommandLine.Option(names = "--all-openings", description = "every distinct opening of K plies instead of random "
-            + "ones, each played twice with colours swapped (--games is then ignored: 49 openings and 98 games for "
-            + "K = 2 on 7x6)")
+    @CommandLine.Option(
+            names = "--all-openings",
+            description = "every distinct opening of K plies instead of random "
+                    + "ones, each played twice with colours swapped (--games is then ignored: 49 openings and 98 games for "
+                    + "K = 2 on 7x6)")
     private boolean allOpenings;
 
-    @CommandLine.Option(names = "--concurrency", paramLabel = "C", converter = Concurrency.class,
+    @CommandLine.Option(
+            names = "--concurrency",
+            paramLabel = "C",
+            converter = Concurrency.class,
             description = "games played at once, each with its own players (default ${DEFAULT-VALUE}, at most 256)")
     private int concurrency = 1;
 
-    @CommandLine.Option(names = "--record", paramLabel = "FILE", description = "write one line per game: NUMBER FIRST "
-            + "SECOND OPENING MOVES RESULT (RESULT from the first player's view: 1-0, 1/2-1/2, 0-1), after a forfeit "
-            + "followed by {X forfeits: REASON} or {O forfeits: REASON}; each line is written and flushed as its game "
-            + "ends (with --concurrency not always in number order), so an interrupted match keeps the games it played; "
-            + "a FILE that already holds games is refused unless --force")
+    @CommandLine.Option(
+            names = "--record",
+            paramLabel = "FILE",
+            description = "write one line per game: NUMBER FIRST "
+                    + "SECOND OPENING MOVES RESULT (RESULT from the first player's view: 1-0, 1/2-1/2, 0-1), after a forfeit "
+                    + "followed by {X forfeits: REASON} or {O forfeits: REASON}; each line is written and flushed as its game "
+                    + "ends (with --concurrency not always in number order), so an interrupted match keeps the games it played; "
+                    + "a FILE that already holds games is refused unless --force")
     private String record;
 
     @CommandLine.Option(names = "--force", description = "replace a --record FILE that already holds games")
     private boolean force;
 
-    @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
+    @CommandLine.Option(
+            names = "--size",
+            paramLabel = "WxH",
+            converter = Values.Size.class,
             description = "board size (default ${DEFAULT-VALUE})")
     private BoardSize size = BoardSize.STANDARD;
 
-    @CommandLine.Option(names = "--seed", paramLabel = "S", converter = Values.AnyLong.class,
+    @CommandLine.Option(
+            names = "--seed",
+            paramLabel = "S",
+            converter = Values.AnyLong.class,
             description = "seed of the openings (default ${DEFAULT-VALUE})")
     private long seed = 1;
 
-    @CommandLine.Option(names = "--timeout-margin", paramLabel = "MS", converter = Margin.class,
+    @CommandLine.Option(
+            names = "--timeout-margin",
+            paramLabel = "MS",
+            converter = Margin.class,
             description = "time an engine may take beyond its movetime (default ${DEFAULT-VALUE} ms)")
     private int margin = (int) EngineTimeouts.DEFAULT_MARGIN_MS;
 
@@ -144,7 +171,8 @@ public final class MatchCommand implements Command {
         PlayerSpec p1 = spec(players.get(0));
         PlayerSpec p2 = spec(players.get(1));
         if (openingPlies > size.cells - 2) {
-            throw new UsageException("match: --opening-plies " + openingPlies + " leaves no game on the " + size + " board");
+            throw new UsageException(
+                    "match: --opening-plies " + openingPlies + " leaves no game on the " + size + " board");
         }
         if (allOpenings && Math.pow(size.width, openingPlies) > MAX_ALL_OPENINGS) {
             throw new UsageException("match: --all-openings with " + openingPlies + " plies on " + size
@@ -154,22 +182,29 @@ public final class MatchCommand implements Command {
         checkStart(p1, "PLAYER1", size, timeouts);
         if (!p2.text().equals(p1.text())) checkStart(p2, "PLAYER2", size, timeouts);
 
-        List<Position> openings = allOpenings ? allOpenings(size, openingPlies) : openings(size, openingPlies, (games + 1) / 2, seed);
+        List<Position> openings =
+                allOpenings ? allOpenings(size, openingPlies) : openings(size, openingPlies, (games + 1) / 2, seed);
         if (allOpenings) games = 2 * openings.size();
         try (RecordFile file = record == null ? null : RecordFile.open(Path.of(record), force)) {
-            List<GameRecord> records = play(p1, p2, size, timeouts, openings, games, concurrency, out,
-                    file == null ? r -> { } : file::write);
+            List<GameRecord> records = play(
+                    p1, p2, size, timeouts, openings, games, concurrency, out, file == null ? r -> {} : file::write);
             report(p1, p2, size, openingPlies, games, records, out);
             if (file != null) err.println("match: " + file.games() + " games written to " + file.path());
         }
         return 0;
     }
 
-    private static void report(PlayerSpec p1, PlayerSpec p2, BoardSize size, int openingPlies, int games,
-                               List<GameRecord> records, PrintStream out) {
+    private static void report(
+            PlayerSpec p1,
+            PlayerSpec p2,
+            BoardSize size,
+            int openingPlies,
+            int games,
+            List<GameRecord> records,
+            PrintStream out) {
         Elo elo = tally(records);
-        out.println("match: " + p1 + " vs " + p2 + ", " + games + " games on " + size + ", openings of "
-                + openingPlies + " plies");
+        out.println("match: " + p1 + " vs " + p2 + ", " + games + " games on " + size + ", openings of " + openingPlies
+                + " plies");
         out.println("result for " + p1 + ": " + elo);
         int[] forfeits = forfeits(records);
         out.println("forfeits: " + p1 + " " + forfeits[0] + ", " + p2 + " " + forfeits[1]);
@@ -242,9 +277,16 @@ public final class MatchCommand implements Command {
      * Plays the games on {@code concurrency} threads; prints a line per game and hands it to
      * {@code ended} as it ends (so with concurrency not always in number order); returns them by number.
      */
-    static List<GameRecord> play(PlayerSpec p1, PlayerSpec p2, BoardSize size, EngineTimeouts timeouts,
-                                 List<Position> openings, int games, int concurrency, PrintStream out,
-                                 Consumer<GameRecord> ended)
+    static List<GameRecord> play(
+            PlayerSpec p1,
+            PlayerSpec p2,
+            BoardSize size,
+            EngineTimeouts timeouts,
+            List<Position> openings,
+            int games,
+            int concurrency,
+            PrintStream out,
+            Consumer<GameRecord> ended)
             throws InterruptedException {
         int[] tally = new int[3]; // wins, draws, losses of p1, guarded by out
         ExecutorService pool = Executors.newFixedThreadPool(concurrency);
@@ -258,18 +300,27 @@ public final class MatchCommand implements Command {
                     GameRecord r;
                     // fresh players every game: an engine that failed the last one is not reused
                     try (Player a = Players.create(p1First ? p1 : p2, size, timeouts);
-                         Player b = Players.create(p1First ? p2 : p1, size, timeouts)) {
+                            Player b = Players.create(p1First ? p2 : p1, size, timeouts)) {
                         r = Game.play(number, opening, a, b);
                     }
                     int forP1 = p1First ? r.result() : -r.result();
                     synchronized (out) {
                         tally[forP1 > 0 ? 0 : forP1 == 0 ? 1 : 2]++;
                         int length = r.opening().length() + r.moves().length();
-                        out.printf("game %d: %s (X) vs %s (O), opening %s: %s in %d move%s%s; %s: W/D/L %d/%d/%d%n",
-                                number, r.first(), r.second(), r.opening().isEmpty() ? "-" : r.opening(),
-                                r.resultText(), length, length == 1 ? "" : "s",
-                                r.forfeited() ? " {" + r.forfeitText() + "}" : "", p1.text(),
-                                tally[0], tally[1], tally[2]);
+                        out.printf(
+                                "game %d: %s (X) vs %s (O), opening %s: %s in %d move%s%s; %s: W/D/L %d/%d/%d%n",
+                                number,
+                                r.first(),
+                                r.second(),
+                                r.opening().isEmpty() ? "-" : r.opening(),
+                                r.resultText(),
+                                length,
+                                length == 1 ? "" : "s",
+                                r.forfeited() ? " {" + r.forfeitText() + "}" : "",
+                                p1.text(),
+                                tally[0],
+                                tally[1],
+                                tally[2]);
                         out.flush();
                     }
                     ended.accept(r);

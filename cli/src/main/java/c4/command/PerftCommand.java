@@ -14,7 +14,6 @@ import c4.perft.GameCounter;
 import c4.perft.MemoryLimitException;
 import c4.perft.PerftReport;
 import c4.perft.PositionCounter;
-import c4.perft.ProgressMeter;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.math.BigInteger;
@@ -24,49 +23,69 @@ import java.util.Locale;
 import picocli.CommandLine;
 
 /** {@code c4 perft}: move-sequence counts per ply, distinct positions per ply, complete games. */
-@CommandLine.Command(name = "perft", header = "count move sequences, distinct positions or complete games (move generator check)",
+@CommandLine.Command(
+        name = "perft",
+        header = "count move sequences, distinct positions or complete games (move generator check)",
         customSynopsis = {
             "usage: scripts/c4 perft DEPTH [--size WxH] [--threads N] [--moves M]",
             "       scripts/c4 perft --positions DEPTH [--size WxH]",
-            "       scripts/c4 perft --games [--size WxH]"},
+            "       scripts/c4 perft --games [--size WxH]"
+        },
         description = {
             "",
             "perft DEPTH: for each ply 1..DEPTH, the number of move sequences of that length from the empty board, "
                     + "or from the position --moves M (a won or full position has no children), as 'ply P nodes N'; "
                     + "then one summary line, the only one that differs between runs: "
-                    + "'total N nodes in T s, X nodes/s, threads K'."},
+                    + "'total N nodes in T s, X nodes/s, threads K'."
+        },
         footer = {
             "",
             "Results and the perft DEPTH summary line go to stdout; progress and the timings of --positions and "
-                    + "--games go to stderr."})
+                    + "--games go to stderr."
+        })
 public final class PerftCommand implements Command {
     @CommandLine.Mixin
     private HelpOption help;
 
-    @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
+    @CommandLine.Option(
+            names = "--size",
+            paramLabel = "WxH",
+            converter = Values.Size.class,
             description = "board size (default ${DEFAULT-VALUE}; width*(height+1) must be at most 64)")
     private BoardSize size = BoardSize.STANDARD;
 
-    @CommandLine.Option(names = "--threads", paramLabel = "N", converter = Threads.class,
+    @CommandLine.Option(
+            names = "--threads",
+            paramLabel = "N",
+            converter = Threads.class,
             description = "threads for perft DEPTH, 1..1024 (default: all cores, here ${sys:c4.cores})")
     private Integer threads;
 
-    @CommandLine.Option(names = "--moves", paramLabel = "M", description = "perft DEPTH from the position after the "
-            + "moves M (e.g. 4453); DEPTH is then at most the number of empty cells")
+    @CommandLine.Option(
+            names = "--moves",
+            paramLabel = "M",
+            description = "perft DEPTH from the position after the "
+                    + "moves M (e.g. 4453); DEPTH is then at most the number of empty cells")
     private String moves;
 
-    @CommandLine.Option(names = "--positions", description = "the number of distinct positions after each ply 0..DEPTH, "
-            + "counted breadth first (a won position counts but has no children), as 'ply P positions N'. It keeps two "
-            + "layers in memory (8 bytes a position) and stops with exit status 3 before a ply that would not fit "
-            + "the heap (C4_HEAP).")
+    @CommandLine.Option(
+            names = "--positions",
+            description = "the number of distinct positions after each ply 0..DEPTH, "
+                    + "counted breadth first (a won position counts but has no children), as 'ply P positions N'. It keeps two "
+                    + "layers in memory (8 bytes a position) and stops with exit status 3 before a ply that would not fit "
+                    + "the heap (C4_HEAP).")
     private boolean positions;
 
-    @CommandLine.Option(names = "--games", description = "the number of distinct complete games (ending in a win or a "
-            + "full board), exact at any size, as 'games N'. Memoised per position: seconds for up to about 25 cells "
-            + "(5x5, 6x4); memory grows quickly beyond that.")
+    @CommandLine.Option(
+            names = "--games",
+            description = "the number of distinct complete games (ending in a win or a "
+                    + "full board), exact at any size, as 'games N'. Memoised per position: seconds for up to about 25 cells "
+                    + "(5x5, 6x4); memory grows quickly beyond that.")
     private boolean games;
 
-    @CommandLine.Parameters(paramLabel = "DEPTH", description = "plies to count (checked against the board and --moves)")
+    @CommandLine.Parameters(
+            paramLabel = "DEPTH",
+            description = "plies to count (checked against the board and --moves)")
     private List<String> depths = new ArrayList<>();
 
     /** perft counts with its own pool, so it may use more threads than the search's cap. */
@@ -80,12 +99,12 @@ public final class PerftCommand implements Command {
     public int run(InputStream in, PrintStream out, PrintStream err) throws Exception {
         if (positions && games) throw new UsageException("perft: choose one of --positions and --games");
         if (threads != null && (positions || games)) {
-            throw new UsageException("perft: --threads applies only to perft DEPTH, not to "
-                    + (positions ? "--positions" : "--games"));
+            throw new UsageException(
+                    "perft: --threads applies only to perft DEPTH, not to " + (positions ? "--positions" : "--games"));
         }
         if (moves != null && (positions || games)) {
-            throw new UsageException("perft: --moves applies only to perft DEPTH, not to "
-                    + (positions ? "--positions" : "--games"));
+            throw new UsageException(
+                    "perft: --moves applies only to perft DEPTH, not to " + (positions ? "--positions" : "--games"));
         }
         if (games) {
             if (!depths.isEmpty()) {

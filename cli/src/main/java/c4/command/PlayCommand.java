@@ -31,51 +31,82 @@ import java.util.SplittableRandom;
 import picocli.CommandLine;
 
 /** {@code c4 play}: a human against an AI in the terminal. */
-@CommandLine.Command(name = "play", header = "play against an AI (minimax, alpha-beta or the engine) in the terminal",
+@CommandLine.Command(
+        name = "play",
+        header = "play against an AI (minimax, alpha-beta or the engine) in the terminal",
         customSynopsis = "usage: scripts/c4 play [OPTIONS]",
         description = {
             "",
             "You play against an AI. Enter a column number (1 is the leftmost) to drop a stone, or one of: undo "
                     + "(take back your last move and the AI's reply), hint (the best column; exact when few cells are "
-                    + "left), quit. X moves first."})
+                    + "left), quit. X moves first."
+        })
 public final class PlayCommand implements Command {
     /** Positions with at most this many empty cells (or boards this small) are solved exactly. */
     static final int SOLVE_EMPTY = 18;
+
     static final int DEFAULT_MOVETIME_MS = 500;
     static final int HINT_MOVETIME_MS = 500;
 
     /** The opponents, named as on the command line. */
-    enum Ai { minimax, alphabeta, engine }
+    enum Ai {
+        minimax,
+        alphabeta,
+        engine
+    }
 
     /** Who moves first, named as on the command line. */
-    enum First { human, ai, random }
+    enum First {
+        human,
+        ai,
+        random
+    }
 
     @CommandLine.Mixin
     private HelpOption help;
 
-    @CommandLine.Option(names = "--ai", paramLabel = "minimax|alphabeta|engine",
+    @CommandLine.Option(
+            names = "--ai",
+            paramLabel = "minimax|alphabeta|engine",
             description = "the opponent (default ${DEFAULT-VALUE})")
     private Ai ai = Ai.alphabeta;
 
-    @CommandLine.Option(names = "--depth", paramLabel = "N", converter = Depth.class, description = "search depth in plies")
+    @CommandLine.Option(
+            names = "--depth",
+            paramLabel = "N",
+            converter = Depth.class,
+            description = "search depth in plies")
     private int depth;
 
-    @CommandLine.Option(names = "--movetime", paramLabel = "MS", converter = Movetime.class,
+    @CommandLine.Option(
+            names = "--movetime",
+            paramLabel = "MS",
+            converter = Movetime.class,
             description = "thinking time per move (default " + DEFAULT_MOVETIME_MS + " ms when no depth is given)")
     private int movetime;
 
-    @CommandLine.Option(names = "--first", paramLabel = "human|ai|random",
+    @CommandLine.Option(
+            names = "--first",
+            paramLabel = "human|ai|random",
             description = "who moves first (default ${DEFAULT-VALUE})")
     private First first = First.human;
 
-    @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
+    @CommandLine.Option(
+            names = "--size",
+            paramLabel = "WxH",
+            converter = Values.Size.class,
             description = "board size (default ${DEFAULT-VALUE})")
     private BoardSize size = BoardSize.STANDARD;
 
-    @CommandLine.Option(names = "--random-first-move", description = "the AI's first move is random (as in the course lab)")
+    @CommandLine.Option(
+            names = "--random-first-move",
+            description = "the AI's first move is random (as in the course lab)")
     private boolean randomFirstMove;
 
-    @CommandLine.Option(names = "--seed", paramLabel = "S", converter = Values.AnyLong.class,
+    @CommandLine.Option(
+            names = "--seed",
+            paramLabel = "S",
+            converter = Values.AnyLong.class,
             description = "seed for --first random and --random-first-move (default: the clock)")
     private Long seed;
 
@@ -107,7 +138,7 @@ public final class PlayCommand implements Command {
 
         BufferedReader input = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         try (Player player = Players.create(spec, size);
-             Solver solver = new Solver(size, 1, 16)) {
+                Solver solver = new Solver(size, 1, 16)) {
             new Session(size, player, solver, aiFirst ? 0 : 1, randomFirstMove, rnd, input, out).run();
         }
         return 0;
@@ -120,14 +151,22 @@ public final class PlayCommand implements Command {
         private final Solver solver;
         /** The side (0 = X, 1 = O) the AI plays. */
         private final int aiSide;
+
         private final SplittableRandom rnd;
         private final BufferedReader in;
         private final PrintStream out;
         private final Position position;
         private boolean randomMovePending;
 
-        Session(BoardSize size, Player ai, Solver solver, int aiSide, boolean randomFirstMove, SplittableRandom rnd,
-                BufferedReader in, PrintStream out) {
+        Session(
+                BoardSize size,
+                Player ai,
+                Solver solver,
+                int aiSide,
+                boolean randomFirstMove,
+                SplittableRandom rnd,
+                BufferedReader in,
+                PrintStream out) {
             this.size = size;
             this.ai = ai;
             this.solver = solver;
@@ -232,14 +271,14 @@ public final class PlayCommand implements Command {
                         hint();
                         continue;
                     }
-                    default -> {
-                    }
+                    default -> {}
                 }
                 int column;
                 try {
                     column = WholeNumber.parseInt("column", entry, Integer.MIN_VALUE + 1, Integer.MAX_VALUE) - 1;
                 } catch (IllegalArgumentException e) {
-                    out.println(Echo.quote(Fields.strip(line)) + " is not a column: enter 1-" + size.width + ", undo, hint or quit.");
+                    out.println(Echo.quote(Fields.strip(line)) + " is not a column: enter 1-" + size.width
+                            + ", undo, hint or quit.");
                     continue;
                 }
                 if (column < 0 || column >= size.width) {
@@ -287,8 +326,10 @@ public final class PlayCommand implements Command {
                 out.println("Hint: column " + Notation.token(best) + ", exact score " + s + " (" + verdict
                         + " with best play).");
             } else {
-                Choice c = SearchPlayer.alphaBeta(0, HINT_MOVETIME_MS, MoveOrder.ENGINE).choose(position);
-                out.printf("Hint: column %s (alpha-beta to depth %d, evaluation %+d; %d is a proven win).%n",
+                Choice c = SearchPlayer.alphaBeta(0, HINT_MOVETIME_MS, MoveOrder.ENGINE)
+                        .choose(position);
+                out.printf(
+                        "Hint: column %s (alpha-beta to depth %d, evaluation %+d; %d is a proven win).%n",
                         Notation.token(c.column()), c.depth(), c.value(), Score.UNIT);
             }
         }

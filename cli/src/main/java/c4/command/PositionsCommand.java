@@ -19,19 +19,23 @@ import picocli.CommandLine;
  * {@code c4 positions}: reproducible random positions (a fixed seed) for benchmarks and test
  * data, optionally only those whose solve takes a given range of nodes (a difficulty band).
  */
-@CommandLine.Command(name = "positions", header = "random positions by ply (and by solve difficulty), from a fixed seed",
+@CommandLine.Command(
+        name = "positions",
+        header = "random positions by ply (and by solve difficulty), from a fixed seed",
         customSynopsis = "usage: scripts/c4 positions --ply N|A-B --count K [--seed S] [--size WxH] [--nodes MIN-MAX]",
         description = {
             "",
             "Prints K distinct random positions, one move string per line ('-' for the empty board). Each is made "
                     + "from the empty board by moves drawn uniformly among the legal columns that do not win at once, "
                     + "so no game ends on the way; a position where the side to move can win at once is refused. The "
-                    + "same options give the same lines."},
+                    + "same options give the same lines."
+        },
         footer = {
             "",
             "Exit status: 0 when K positions were printed, 1 when fewer than K were found in "
                     + PositionsCommand.TRIES_PER_POSITION + " tries per position (those found are printed), 2 for a "
-                    + "bad command line."})
+                    + "bad command line."
+        })
 public final class PositionsCommand implements Command {
     /** Attempts allowed per position asked for before giving up (walks can be refused). */
     static final int TRIES_PER_POSITION = 1000;
@@ -39,25 +43,43 @@ public final class PositionsCommand implements Command {
     @CommandLine.Mixin
     private HelpOption help;
 
-    @CommandLine.Option(names = "--ply", paramLabel = "N|A-B", required = true, description = "stones on the board: N, "
-            + "or for each position a ply drawn uniformly from A..B (0 <= A <= B < width*height)")
+    @CommandLine.Option(
+            names = "--ply",
+            paramLabel = "N|A-B",
+            required = true,
+            description = "stones on the board: N, "
+                    + "or for each position a ply drawn uniformly from A..B (0 <= A <= B < width*height)")
     private String plies;
 
-    @CommandLine.Option(names = "--count", paramLabel = "K", required = true, converter = Count.class,
+    @CommandLine.Option(
+            names = "--count",
+            paramLabel = "K",
+            required = true,
+            converter = Count.class,
             description = "positions to print (1..1000000)")
     private int count;
 
-    @CommandLine.Option(names = "--seed", paramLabel = "S", converter = Values.AnyLong.class,
+    @CommandLine.Option(
+            names = "--seed",
+            paramLabel = "S",
+            converter = Values.AnyLong.class,
             description = "seed of the random sequence (a whole number; default ${DEFAULT-VALUE})")
     private long seed = 1;
 
-    @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
+    @CommandLine.Option(
+            names = "--size",
+            paramLabel = "WxH",
+            converter = Values.Size.class,
             description = "board size (default ${DEFAULT-VALUE}; W*(H+1) <= 64)")
     private BoardSize size = BoardSize.STANDARD;
 
-    @CommandLine.Option(names = "--nodes", paramLabel = "MIN-MAX", description = "keep only positions whose strong "
-            + "solve searches MIN..MAX nodes, as `scripts/c4 solve --no-book --threads 1 --reset` counts them (default "
-            + "table size): a difficulty band. Each candidate is solved, so this costs what solving them costs.")
+    @CommandLine.Option(
+            names = "--nodes",
+            paramLabel = "MIN-MAX",
+            description =
+                    "keep only positions whose strong "
+                            + "solve searches MIN..MAX nodes, as `scripts/c4 solve --no-book --threads 1 --reset` counts them (default "
+                            + "table size): a difficulty band. Each candidate is solved, so this costs what solving them costs.")
     private String nodes;
 
     static final class Count extends Values.IntRange {
@@ -89,11 +111,19 @@ public final class PositionsCommand implements Command {
     }
 
     private static String badRange(String option, String text, long max) {
-        return "positions: option " + option + " needs N or A-B with 0 <= A <= B <= " + max + ", got " + Echo.quote(text);
+        return "positions: option " + option + " needs N or A-B with 0 <= A <= B <= " + max + ", got "
+                + Echo.quote(text);
     }
 
-    private static int generate(BoardSize size, int fromPly, int toPly, int count, long seed, long[] nodeRange,
-                                PrintStream out, PrintStream err) {
+    private static int generate(
+            BoardSize size,
+            int fromPly,
+            int toPly,
+            int count,
+            long seed,
+            long[] nodeRange,
+            PrintStream out,
+            PrintStream err) {
         long tries = (long) TRIES_PER_POSITION * count;
         List<Position> found;
         try (Solver solver = nodeRange == null ? null : new Solver(size, 1, TranspositionTable.DEFAULT_MEGABYTES)) {
@@ -109,8 +139,9 @@ public final class PositionsCommand implements Command {
         out.flush();
         if (found.size() < count) {
             err.println("positions: found only " + found.size() + " of " + count + " distinct positions in " + tries
-                    + " tries (ply " + fromPly + ".." + toPly + (nodeRange == null ? "" : ", nodes "
-                    + nodeRange[0] + ".." + nodeRange[1]) + " on " + size + "); ask for fewer or widen the ranges");
+                    + " tries (ply " + fromPly + ".." + toPly
+                    + (nodeRange == null ? "" : ", nodes " + nodeRange[0] + ".." + nodeRange[1]) + " on " + size
+                    + "); ask for fewer or widen the ranges");
             return 1;
         }
         return 0;

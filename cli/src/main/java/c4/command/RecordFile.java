@@ -35,21 +35,23 @@ final class RecordFile implements AutoCloseable {
         String name = Echo.text(path.toString());
         Path parent = path.toAbsolutePath().getParent();
         if (parent != null && !Files.isDirectory(parent)) {
-            throw new UsageException("match: --record " + name + ": directory " + Echo.text(parent.toString()) + " does not exist");
+            throw new UsageException(
+                    "match: --record " + name + ": directory " + Echo.text(parent.toString()) + " does not exist");
         }
         if (Files.isDirectory(path)) throw new UsageException("match: --record " + name + ": is a directory");
         if (!replace) {
             long games = gamesIn(path);
             if (games > 0) {
-                throw new UsageException("match: --record " + name + ": already holds " + games + (games == 1 ? " game" : " games")
-                        + "; give --force to replace it, or name another file");
+                throw new UsageException("match: --record " + name + ": already holds " + games
+                        + (games == 1 ? " game" : " games") + "; give --force to replace it, or name another file");
             }
         }
         try {
             return new RecordFile(path, Files.newBufferedWriter(path, StandardCharsets.UTF_8));
         } catch (IOException e) {
-            throw new UsageException("match: --record " + name + ": cannot be written (" + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : ": " + Echo.text(e.getMessage())) + ")");
+            throw new UsageException("match: --record " + name + ": cannot be written ("
+                    + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + Echo.text(e.getMessage()))
+                    + ")");
         }
     }
 
@@ -70,8 +72,10 @@ final class RecordFile implements AutoCloseable {
             writer.flush();
             games++;
         } catch (IOException e) {
-            throw new UncheckedIOException("--record " + Echo.text(path.toString()) + ": could not write game "
-                    + game.number() + " (" + e.getMessage() + ")", e);
+            throw new UncheckedIOException(
+                    "--record " + Echo.text(path.toString()) + ": could not write game " + game.number() + " ("
+                            + e.getMessage() + ")",
+                    e);
         }
     }
 

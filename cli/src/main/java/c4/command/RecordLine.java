@@ -17,7 +17,8 @@ record RecordLine(int number, String players, String opening, String moves, Stri
         for (int i = t.length - 1; i >= 4 && r < 0; i--) {
             if (t[i].equals("1-0") || t[i].equals("0-1") || t[i].equals("1/2-1/2")) r = i;
         }
-        if (r < 0) throw new UsageException("audit: record line " + lineNumber + ": no result (1-0, 0-1 or 1/2-1/2) found");
+        if (r < 0)
+            throw new UsageException("audit: record line " + lineNumber + ": no result (1-0, 0-1 or 1/2-1/2) found");
         int number;
         try {
             number = WholeNumber.parseInt("the game number", t[0], 1, Integer.MAX_VALUE);

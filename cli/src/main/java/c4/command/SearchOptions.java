@@ -12,12 +12,18 @@ public final class SearchOptions {
     @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
     private CommandLine.Model.CommandSpec spec;
 
-    @CommandLine.Option(names = "--threads", paramLabel = "N", converter = Values.Threads.class,
+    @CommandLine.Option(
+            names = "--threads",
+            paramLabel = "N",
+            converter = Values.Threads.class,
             description = "search threads (default ${DEFAULT-VALUE}: one per core here; more run slower, for tests "
                     + "and experiments, with a warning; at most " + c4.search.Engine.MAX_THREADS + ")")
     private int threads = Values.defaultThreads();
 
-    @CommandLine.Option(names = "--hash", paramLabel = "MB", converter = Values.Hash.class,
+    @CommandLine.Option(
+            names = "--hash",
+            paramLabel = "MB",
+            converter = Values.Hash.class,
             description = "transposition table in MiB, shared by the threads (default ${DEFAULT-VALUE}; at most "
                     + "${sys:c4.hash.max} here: what one array of this heap can hold, see C4_HEAP)")
     private long hash;

@@ -3,8 +3,6 @@ package c4.command;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Fields;
-import c4.core.Position;
-import c4.core.WholeNumber;
 import c4.io.InputLines;
 import c4.io.Progress;
 import c4.io.StandardOutput;
@@ -24,7 +22,9 @@ import java.util.List;
 import picocli.CommandLine;
 
 /** {@code c4 solve}: exact scores in the format of the field's benchmark files. */
-@CommandLine.Command(name = "solve", header = "exact score of positions (args, --file or stdin), benchmark-file format",
+@CommandLine.Command(
+        name = "solve",
+        header = "exact score of positions (args, --file or stdin), benchmark-file format",
         customSynopsis = "usage: scripts/c4 solve [OPTIONS] [MOVES ...]",
         description = {
             "",
@@ -35,32 +35,41 @@ import picocli.CommandLine;
             "Positions come as arguments, or one per line from --file F or standard input. A line is MOVES or "
                     + "MOVES EXPECTED (the format of the benchmark files); an empty line or '-' is the empty board. "
                     + "MOVES are the columns played, 1-based (4453 = 4,4,5,3). Input is UTF-8 (a byte-order mark at "
-                    + "the start is skipped); standard input is solved line by line as it arrives."},
+                    + "the start is skipped); standard input is solved line by line as it arrives."
+        },
         footer = {
             "",
-            "A bad line (not valid UTF-8, longer than " + InputLines.MAX_LINE_BYTES + " bytes, not a position) gets one "
+            "A bad line (not valid UTF-8, longer than " + InputLines.MAX_LINE_BYTES
+                    + " bytes, not a position) gets one "
                     + "message on stderr naming its line number; the run goes on.",
             "Exit status: 0 when every line was solved and matched its EXPECTED score, 1 otherwise, 2 for a bad "
                     + "command line (also a --file that is missing, a directory or unreadable: nothing is solved "
-                    + "then). A summary goes to stderr at the end."})
+                    + "then). A summary goes to stderr at the end."
+        })
 public final class SolveCommand implements Command {
     static final int DEFAULT_HASH_MB = TranspositionTable.DEFAULT_MEGABYTES;
 
     @CommandLine.Mixin
     private HelpOption help;
 
-    @CommandLine.Option(names = {"-w", "--weak"}, description = "only the sign of the score: 1 win, 0 draw, -1 loss")
+    @CommandLine.Option(
+            names = {"-w", "--weak"},
+            description = "only the sign of the score: 1 win, 0 draw, -1 loss")
     private boolean weak;
 
-    @CommandLine.Option(names = {"-a", "--analyze"}, description = "print MOVES S1 .. SW instead: the score of playing "
-            + "each column (a winning move scores as an immediate win; -1000 = full column)")
+    @CommandLine.Option(
+            names = {"-a", "--analyze"},
+            description = "print MOVES S1 .. SW instead: the score of playing "
+                    + "each column (a winning move scores as an immediate win; -1000 = full column)")
     private boolean analyze;
 
-    @CommandLine.Option(names = "--span", description = "solve on one thread and print, instead of the usual line, "
-            + "one line per splitting rule: MOVES SCORE RULE W C WASTE X2 X4 X8 X16 X64 (W = nodes, C = the span: the "
-            + "longest chain of nodes a parallel search under RULE must run in order, WASTE = the estimated nodes its "
-            + "eager splits add, XP = predicted speed-up W / ((W + WASTE - C) / P + C) on P threads); then one 'total' "
-            + "line per rule for all positions")
+    @CommandLine.Option(
+            names = "--span",
+            description = "solve on one thread and print, instead of the usual line, "
+                    + "one line per splitting rule: MOVES SCORE RULE W C WASTE X2 X4 X8 X16 X64 (W = nodes, C = the span: the "
+                    + "longest chain of nodes a parallel search under RULE must run in order, WASTE = the estimated nodes its "
+                    + "eager splits add, XP = predicted speed-up W / ((W + WASTE - C) / P + C) on P threads); then one 'total' "
+                    + "line per rule for all positions")
     private boolean span;
 
     @CommandLine.Option(names = "--file", paramLabel = "F", description = "read positions from file F")
@@ -69,23 +78,35 @@ public final class SolveCommand implements Command {
     @CommandLine.Mixin
     private SearchOptions search = new SearchOptions(DEFAULT_HASH_MB);
 
-    @CommandLine.Option(names = "--parallel", paramLabel = "split|lazy", converter = Values.Parallel.class,
-            description = "how several threads share a solve: split (split points, young brothers wait with work "
-                    + "stealing) or lazy (Lazy SMP: every thread from the root, sharing the table) (default ${DEFAULT-VALUE})")
+    @CommandLine.Option(
+            names = "--parallel",
+            paramLabel = "split|lazy",
+            converter = Values.Parallel.class,
+            description =
+                    "how several threads share a solve: split (split points, young brothers wait with work "
+                            + "stealing) or lazy (Lazy SMP: every thread from the root, sharing the table) (default ${DEFAULT-VALUE})")
     private ParallelMode parallel = ParallelMode.LAZY;
 
-    @CommandLine.Option(names = "--force-splits", description = "with --parallel split: split at every eligible node, "
-            + "whether or not a thread is idle (for tests)")
+    @CommandLine.Option(
+            names = "--force-splits",
+            description = "with --parallel split: split at every eligible node, "
+                    + "whether or not a thread is idle (for tests)")
     private boolean forceSplits;
 
-    @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
+    @CommandLine.Option(
+            names = "--size",
+            paramLabel = "WxH",
+            converter = Values.Size.class,
             description = "board size (default ${DEFAULT-VALUE}; W*(H+1) <= 64)")
     private BoardSize size = BoardSize.STANDARD;
 
     @CommandLine.Option(names = "--reset", description = "clear the table before each position (as the benchmark does)")
     private boolean reset;
 
-    @CommandLine.Option(names = "--warmup", paramLabel = "N", converter = Values.NonNegative.class,
+    @CommandLine.Option(
+            names = "--warmup",
+            paramLabel = "N",
+            converter = Values.NonNegative.class,
             description = "first solve N positions, unreported, cycling through the input (JIT warm-up for "
                     + "benchmarks; not with standard input)")
     private int warmup;
@@ -127,26 +148,57 @@ public final class SolveCommand implements Command {
         // checked (and its temporary file made) before anything is solved
         SolveReport opened = report.open();
         try {
-            return solveAll(given, stream, opened, weak, analyze, span, reset, threads, parallel, forceSplits, search.hash(), size,
+            return solveAll(
+                    given,
+                    stream,
+                    opened,
+                    weak,
+                    analyze,
+                    span,
+                    reset,
+                    threads,
+                    parallel,
+                    forceSplits,
+                    search.hash(),
+                    size,
                     warmup,
-                    book, out, err);
+                    book,
+                    out,
+                    err);
         } finally {
             if (opened != null) opened.abandon();
         }
     }
 
-    private static int solveAll(List<InputLines.Line> given, InputLines stream, SolveReport report, boolean weak,
-                                boolean analyze, boolean span, boolean reset, int threads, ParallelMode parallel, boolean forceSplits,
-                                long hash, BoardSize size, int warmup,
-                                BookChoice book, PrintStream out, PrintStream err) throws IOException {
+    private static int solveAll(
+            List<InputLines.Line> given,
+            InputLines stream,
+            SolveReport report,
+            boolean weak,
+            boolean analyze,
+            boolean span,
+            boolean reset,
+            int threads,
+            ParallelMode parallel,
+            boolean forceSplits,
+            long hash,
+            BoardSize size,
+            int warmup,
+            BookChoice book,
+            PrintStream out,
+            PrintStream err)
+            throws IOException {
         Iterator<InputLines.Line> listed = given == null ? null : given.iterator();
         long total = given == null ? 0 : given.size();
 
         SolveLine.Stats stats = new SolveLine.Stats();
         boolean ok = true;
         // with the report on standard output, the text lines go nowhere
-        PrintStream lines = report != null && report.toStandardOutput() ? new PrintStream(java.io.OutputStream.nullOutputStream()) : out;
-        try (Solver solver = new Solver(size, threads, hash); LongSolveReporter reporter = new LongSolveReporter(solver, err)) {
+        PrintStream lines = report != null && report.toStandardOutput()
+                ? new PrintStream(java.io.OutputStream.nullOutputStream())
+                : out;
+        try (Solver solver = new Solver(size, threads, hash);
+                LongSolveReporter reporter = new LongSolveReporter(solver, err)) {
             c4.book.Book loaded = book.load(size, "solve", err);
             solver.setBook(loaded);
             solver.setParallelMode(parallel);
@@ -164,23 +216,49 @@ public final class SolveCommand implements Command {
                     ok = false;
                 } else {
                     reporter.begin(Fields.strip(line.text()));
-                    if (!SolveLine.solve(solver, line.text(), line.number(), weak, analyze, reset, lines, err, stats, report, spans)) {
+                    if (!SolveLine.solve(
+                            solver,
+                            line.text(),
+                            line.number(),
+                            weak,
+                            analyze,
+                            reset,
+                            lines,
+                            err,
+                            stats,
+                            report,
+                            spans)) {
                         ok = false;
                     }
                     reporter.end();
                 }
                 if (progress != null) progress.update(line.number(), stats.shortSummary());
                 StandardOutput.check(out); // results that cannot be written end the run
-
             }
             if (progress != null) progress.finish();
             if (spans != null) spans.printTotals(lines);
             err.println(stats.summary(solver.threads(), solver.table().bytes()));
             if (report != null) {
-                report.finish(new SolveReport.Settings(size.toString(), solver.threads(), solver.table().bytes() >> 20, weak,
-                                analyze, reset, book.label(loaded), loaded == null ? 0 : loaded.depth()),
-                        new SolveReport.Summary(stats.positions, stats.bad, stats.checked, stats.mismatches, stats.nanos,
-                                stats.nodes, stats.cpuNanos, solver.threadCounters()), out);
+                report.finish(
+                        new SolveReport.Settings(
+                                size.toString(),
+                                solver.threads(),
+                                solver.table().bytes() >> 20,
+                                weak,
+                                analyze,
+                                reset,
+                                book.label(loaded),
+                                loaded == null ? 0 : loaded.depth()),
+                        new SolveReport.Summary(
+                                stats.positions,
+                                stats.bad,
+                                stats.checked,
+                                stats.mismatches,
+                                stats.nanos,
+                                stats.nodes,
+                                stats.cpuNanos,
+                                solver.threadCounters()),
+                        out);
             }
         }
         return ok ? 0 : 1;
@@ -202,12 +280,23 @@ public final class SolveCommand implements Command {
     }
 
     /** Solves {@code count} positions cyclically from {@code lines}, unreported (JIT warm-up). */
-    private static void warmUp(Solver solver, List<String> lines, int count, boolean weak, boolean analyze,
-                               PrintStream err) {
+    private static void warmUp(
+            Solver solver, List<String> lines, int count, boolean weak, boolean analyze, PrintStream err) {
         PrintStream discard = new PrintStream(java.io.OutputStream.nullOutputStream());
         SolveLine.Stats ignored = new SolveLine.Stats();
         for (int i = 0; i < count && !lines.isEmpty(); i++) {
-            SolveLine.solve(solver, lines.get(i % lines.size()), i + 1, weak, analyze, true, discard, discard, ignored, null, null);
+            SolveLine.solve(
+                    solver,
+                    lines.get(i % lines.size()),
+                    i + 1,
+                    weak,
+                    analyze,
+                    true,
+                    discard,
+                    discard,
+                    ignored,
+                    null,
+                    null);
         }
         err.println("solve: warm-up of " + count + " positions done");
     }

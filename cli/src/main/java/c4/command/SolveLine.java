@@ -15,16 +15,24 @@ import java.lang.management.ThreadMXBean;
 final class SolveLine {
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
-    private SolveLine() {
-    }
+    private SolveLine() {}
 
     /**
      * Solves one input line; false when it was bad or did not match its expected score.
      * {@code report} may be null, and so may {@code spans} (else its lines replace the usual one).
      */
-    static boolean solve(Solver solver, String line, int lineNumber, boolean weak, boolean analyze,
-                             boolean reset, PrintStream out, PrintStream err, Stats stats, SolveReport report,
-                             SpanLines spans) {
+    static boolean solve(
+            Solver solver,
+            String line,
+            int lineNumber,
+            boolean weak,
+            boolean analyze,
+            boolean reset,
+            PrintStream out,
+            PrintStream err,
+            Stats stats,
+            SolveReport report,
+            SpanLines spans) {
         Parsed parsed = parse(line, lineNumber, solver, err);
         if (parsed == null) {
             stats.bad++;
@@ -105,16 +113,24 @@ final class SolveLine {
             double meanMicros = positions == 0 ? 0 : nanos / 1e3 / positions;
             double meanNodes = positions == 0 ? 0 : (double) nodes / positions;
             double nps = nanos == 0 ? 0 : nodes * 1e9 / nanos;
-            return String.format("solve: %d positions, %d bad lines, %d mismatches of %d expected, mean time %.1f us, "
+            return String.format(
+                    "solve: %d positions, %d bad lines, %d mismatches of %d expected, mean time %.1f us, "
                             + "mean nodes %.0f, %.0f nodes/s, %d threads, table %d MiB, main-thread cpu %.1f us/position",
-                    positions, bad, mismatches, checked, meanMicros, meanNodes, nps, threads, tableBytes >> 20,
+                    positions,
+                    bad,
+                    mismatches,
+                    checked,
+                    meanMicros,
+                    meanNodes,
+                    nps,
+                    threads,
+                    tableBytes >> 20,
                     positions == 0 ? 0 : cpuNanos / 1e3 / positions);
         }
     }
 
     /** A line's moves as written ('-': the empty board), its expected score or null, and its position. */
-    private record Parsed(String moves, Integer expected, Position position) {
-    }
+    private record Parsed(String moves, Integer expected, Position position) {}
 
     /** The line parsed, or null after a message naming the line on {@code err}. */
     private static Parsed parse(String line, int lineNumber, Solver solver, PrintStream err) {
@@ -130,7 +146,7 @@ final class SolveLine {
                 expected = WholeNumber.parseInt("expected score", tokens[1], Integer.MIN_VALUE, Integer.MAX_VALUE);
             } catch (IllegalArgumentException e) {
                 err.println("line " + lineNumber + ": " + e.getMessage());
-                    return null;
+                return null;
             }
         }
         Position position;

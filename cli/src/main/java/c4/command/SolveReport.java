@@ -28,20 +28,30 @@ import picocli.CommandLine;
  * exists is whole; {@code -} is standard output (the text lines are then left out of it).
  */
 final class SolveReport {
-    enum Format { JSON, TSV }
+    enum Format {
+        JSON,
+        TSV
+    }
 
     /** The options that ask for a report (a picocli mixin of {@code solve}). */
     static final class Options {
-        @CommandLine.Option(names = "--report", paramLabel = "FILE", description = "also write a machine-readable "
-                + "report to FILE ('-': standard output, instead of the text lines): the settings and the summary")
+        @CommandLine.Option(
+                names = "--report",
+                paramLabel = "FILE",
+                description =
+                        "also write a machine-readable "
+                                + "report to FILE ('-': standard output, instead of the text lines): the settings and the summary")
         private String target;
 
-        @CommandLine.Option(names = "--report-format", paramLabel = "json|tsv", description = "its format (default: "
-                + "tsv for a FILE ending in .tsv, else json)")
+        @CommandLine.Option(
+                names = "--report-format",
+                paramLabel = "json|tsv",
+                description = "its format (default: " + "tsv for a FILE ending in .tsv, else json)")
         private String format;
 
-        @CommandLine.Option(names = "--report-positions", description = "add one record per position (TSV: the rows "
-                + "are the positions)")
+        @CommandLine.Option(
+                names = "--report-positions",
+                description = "add one record per position (TSV: the rows " + "are the positions)")
         private boolean positions;
 
         /** The report asked for (see {@link SolveReport#open}), or null for none. */
@@ -54,21 +64,32 @@ final class SolveReport {
     }
 
     /** One solved position. {@code columns} holds the per-column scores of {@code --analyze}, else null. */
-    record Position(int line, String moves, int score, Integer expected, long nodes, long micros, int[] columns) {
-    }
+    record Position(int line, String moves, int score, Integer expected, long nodes, long micros, int[] columns) {}
 
     /**
      * What the summary says; the same figures as the summary line on stderr, and each search
      * thread's counters for the whole run.
      */
-    record Summary(long positions, long badLines, long checked, long mismatches, long nanos, long nodes, long cpuNanos,
-                   List<ThreadCounters> threads) {
-    }
+    record Summary(
+            long positions,
+            long badLines,
+            long checked,
+            long mismatches,
+            long nanos,
+            long nodes,
+            long cpuNanos,
+            List<ThreadCounters> threads) {}
 
     /** The run's settings, recorded beside the figures so that a report explains itself. */
-    record Settings(String size, int threads, long tableMiB, boolean weak, boolean analyze, boolean reset,
-                    String book, int bookDepth) {
-    }
+    record Settings(
+            String size,
+            int threads,
+            long tableMiB,
+            boolean weak,
+            boolean analyze,
+            boolean reset,
+            String book,
+            int bookDepth) {}
 
     private final String target;
     private final Path file;
@@ -157,31 +178,54 @@ final class SolveReport {
     }
 
     private String json(Settings s, Summary m) {
-        Json settings = Json.object().put("size", s.size()).put("threads", s.threads()).put("table_mib", s.tableMiB())
-                .put("weak", s.weak()).put("analyze", s.analyze()).put("reset", s.reset()).put("book", s.book());
+        Json settings = Json.object()
+                .put("size", s.size())
+                .put("threads", s.threads())
+                .put("table_mib", s.tableMiB())
+                .put("weak", s.weak())
+                .put("analyze", s.analyze())
+                .put("reset", s.reset())
+                .put("book", s.book());
         if (s.book() != null) settings.put("book_depth", s.bookDepth());
         settings.put("java", System.getProperty("java.version"));
-        Json summary = Json.object().put("positions", m.positions()).put("bad_lines", m.badLines())
-                .put("checked", m.checked()).put("mismatches", m.mismatches()).put("total_micros", m.nanos() / 1000)
-                .put("mean_micros", mean(m.nanos() / 1e3, m.positions())).put("total_nodes", m.nodes())
+        Json summary = Json.object()
+                .put("positions", m.positions())
+                .put("bad_lines", m.badLines())
+                .put("checked", m.checked())
+                .put("mismatches", m.mismatches())
+                .put("total_micros", m.nanos() / 1000)
+                .put("mean_micros", mean(m.nanos() / 1e3, m.positions()))
+                .put("total_nodes", m.nodes())
                 .put("mean_nodes", mean(m.nodes(), m.positions()))
                 .put("nodes_per_second", m.nanos() == 0 ? 0.0 : m.nodes() * 1e9 / m.nanos())
                 .put("main_thread_cpu_micros_per_position", mean(m.cpuNanos() / 1e3, m.positions()));
         List<Json> threads = new ArrayList<>();
         for (ThreadCounters t : m.threads()) {
-            threads.add(Json.object().put("thread", t.thread()).put("nodes", t.nodes())
-                    .put("cpu_micros", t.cpuNanos() < 0 ? -1 : t.cpuNanos() / 1000).put("idle_micros", t.idleNanos() / 1000)
-                    .put("splits", t.splits()).put("joins", t.joins()).put("wasted_nodes", t.wastedNodes()));
+            threads.add(Json.object()
+                    .put("thread", t.thread())
+                    .put("nodes", t.nodes())
+                    .put("cpu_micros", t.cpuNanos() < 0 ? -1 : t.cpuNanos() / 1000)
+                    .put("idle_micros", t.idleNanos() / 1000)
+                    .put("splits", t.splits())
+                    .put("joins", t.joins())
+                    .put("wasted_nodes", t.wastedNodes()));
         }
         summary.putObjects("threads", threads);
-        Json report = Json.object().put("command", "solve").put("settings", settings).put("summary", summary);
+        Json report =
+                Json.object().put("command", "solve").put("settings", settings).put("summary", summary);
         if (withPositions) {
             List<Json> records = new ArrayList<>(positions.size());
             for (Position p : positions) {
-                Json r = Json.object().put("line", p.line()).put("moves", p.moves()).put("score", p.score());
+                Json r = Json.object()
+                        .put("line", p.line())
+                        .put("moves", p.moves())
+                        .put("score", p.score());
                 if (p.expected() != null) r.put("expected", p.expected().longValue());
                 r.put("nodes", p.nodes()).put("micros", p.micros());
-                if (p.columns() != null) r.put("columns", java.util.Arrays.stream(p.columns()).boxed().toList());
+                if (p.columns() != null)
+                    r.put(
+                            "columns",
+                            java.util.Arrays.stream(p.columns()).boxed().toList());
                 records.add(r);
             }
             report.putObjects("positions", records);
@@ -196,12 +240,21 @@ final class SolveReport {
             if (s.analyze()) sb.append("\tcolumns");
             sb.append('\n');
             for (Position p : positions) {
-                sb.append(p.line()).append('\t').append(p.moves()).append('\t').append(p.score()).append('\t')
-                        .append(p.expected() == null ? "" : p.expected().toString()).append('\t').append(p.nodes())
-                        .append('\t').append(p.micros());
+                sb.append(p.line())
+                        .append('\t')
+                        .append(p.moves())
+                        .append('\t')
+                        .append(p.score())
+                        .append('\t')
+                        .append(p.expected() == null ? "" : p.expected().toString())
+                        .append('\t')
+                        .append(p.nodes())
+                        .append('\t')
+                        .append(p.micros());
                 if (s.analyze()) {
                     sb.append('\t');
-                    for (int i = 0; i < p.columns().length; i++) sb.append(i > 0 ? " " : "").append(p.columns()[i]);
+                    for (int i = 0; i < p.columns().length; i++)
+                        sb.append(i > 0 ? " " : "").append(p.columns()[i]);
                 }
                 sb.append('\n');
             }
@@ -220,13 +273,30 @@ final class SolveReport {
             wasted += t.wastedNodes();
             idle += t.idleNanos();
         }
-        sb.append(String.format(Locale.ROOT, "%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%.1f\t%.0f\t%.3f\t%s\t%d\t%d\t%b\t%b\t%b\t%s"
-                        + "\t%d\t%d\t%d\t%d%n",
-                m.positions(), m.badLines(), m.checked(), m.mismatches(), m.nanos() / 1000,
-                mean(m.nanos() / 1e3, m.positions()), m.nodes(), mean(m.nodes(), m.positions()),
-                m.nanos() == 0 ? 0.0 : m.nodes() * 1e9 / m.nanos(), mean(m.cpuNanos() / 1e3, m.positions()),
-                s.size(), s.threads(), s.tableMiB(), s.weak(), s.analyze(), s.reset(), s.book() == null ? "" : Echo.text(s.book()),
-                splits, joins, wasted, idle / 1000));
+        sb.append(String.format(
+                Locale.ROOT,
+                "%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%.1f\t%.0f\t%.3f\t%s\t%d\t%d\t%b\t%b\t%b\t%s" + "\t%d\t%d\t%d\t%d%n",
+                m.positions(),
+                m.badLines(),
+                m.checked(),
+                m.mismatches(),
+                m.nanos() / 1000,
+                mean(m.nanos() / 1e3, m.positions()),
+                m.nodes(),
+                mean(m.nodes(), m.positions()),
+                m.nanos() == 0 ? 0.0 : m.nodes() * 1e9 / m.nanos(),
+                mean(m.cpuNanos() / 1e3, m.positions()),
+                s.size(),
+                s.threads(),
+                s.tableMiB(),
+                s.weak(),
+                s.analyze(),
+                s.reset(),
+                s.book() == null ? "" : Echo.text(s.book()),
+                splits,
+                joins,
+                wasted,
+                idle / 1000));
         return sb.toString();
     }
 

@@ -40,8 +40,15 @@ final class SpanLines {
     }
 
     private static String line(String head, int rule, long w, long c, long x) {
-        StringBuilder sb = new StringBuilder(head).append(' ').append(SpanProbe.RULE_NAMES[rule])
-                .append(' ').append(w).append(' ').append(c).append(' ').append(x);
+        StringBuilder sb = new StringBuilder(head)
+                .append(' ')
+                .append(SpanProbe.RULE_NAMES[rule])
+                .append(' ')
+                .append(w)
+                .append(' ')
+                .append(c)
+                .append(' ')
+                .append(x);
         for (int p : THREADS) sb.append(String.format(" %.2f", SpanProbe.predictedSpeedup(w, c, x, p)));
         return sb.toString();
     }

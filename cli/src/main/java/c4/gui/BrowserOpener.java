@@ -6,12 +6,12 @@ import java.util.concurrent.TimeUnit;
 
 /** {@code --open}: shows the page in the system's browser, or says why it could not (never fatal). */
 public final class BrowserOpener {
-    private BrowserOpener() {
-    }
+    private BrowserOpener() {}
 
     public static void open(String url, PrintStream err) {
         try {
-            if (!java.awt.GraphicsEnvironment.isHeadless() && java.awt.Desktop.isDesktopSupported()
+            if (!java.awt.GraphicsEnvironment.isHeadless()
+                    && java.awt.Desktop.isDesktopSupported()
                     && java.awt.Desktop.getDesktop().isSupported(java.awt.Desktop.Action.BROWSE)) {
                 java.awt.Desktop.getDesktop().browse(URI.create(url));
                 return;
@@ -21,8 +21,10 @@ public final class BrowserOpener {
         }
         for (String launcher : new String[] {"xdg-open", "open"}) {
             try {
-                Process p = new ProcessBuilder(launcher, url).redirectErrorStream(true)
-                        .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                Process p = new ProcessBuilder(launcher, url)
+                        .redirectErrorStream(true)
+                        .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                        .start();
                 if (p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0) return;
             } catch (Exception e) {
                 // not installed: try the next one

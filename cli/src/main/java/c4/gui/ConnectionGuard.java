@@ -43,6 +43,7 @@ final class ConnectionGuard implements Connection.Listener, NetworkTrafficListen
     private final Map<Socket, Watch> watches = new ConcurrentHashMap<>();
     /** Admitted connections per client address; an address with none has no entry. */
     private final Map<InetAddress, Integer> perAddress = new ConcurrentHashMap<>();
+
     private final AtomicLong lastNoteNanos = new AtomicLong(System.nanoTime() - NOTE_INTERVAL_NANOS);
     private final AtomicInteger unnoted = new AtomicInteger();
 
@@ -91,13 +92,16 @@ final class ConnectionGuard implements Connection.Listener, NetworkTrafficListen
         Watch w = watchOf(request);
         if (w == null) return done;
         w.begin();
-        return Callback.from(done.getInvocationType(), () -> {
-            w.answered();
-            done.succeeded();
-        }, x -> {
-            w.answered();
-            done.failed(x);
-        });
+        return Callback.from(
+                done.getInvocationType(),
+                () -> {
+                    w.answered();
+                    done.succeeded();
+                },
+                x -> {
+                    w.answered();
+                    done.failed(x);
+                });
     }
 
     /** The handler has all of {@code request}; false if its deadline passed first (the connection is then closed). */
@@ -135,7 +139,12 @@ final class ConnectionGuard implements Connection.Listener, NetworkTrafficListen
         System.err.println("gui: " + what + (more == 0 ? "" : "; " + more + " more before, not logged"));
     }
 
-    private enum Phase { IDLE, RECEIVING, HANDLING, CUT }
+    private enum Phase {
+        IDLE,
+        RECEIVING,
+        HANDLING,
+        CUT
+    }
 
     /** One connection's state; every change is under its lock. */
     private final class Watch {
@@ -144,6 +153,7 @@ final class ConnectionGuard implements Connection.Listener, NetworkTrafficListen
         private Phase phase = Phase.IDLE;
         /** Counts the requests begun, so that a late deadline check for an earlier one does nothing. */
         private long begun;
+
         private Scheduler.Task timer;
 
         Watch(EndPoint endPoint, InetAddress address) {

@@ -14,21 +14,26 @@ import java.util.List;
  * Columns are 1-based, as in the protocol.
  */
 final class EngineLines {
-    private EngineLines() {
-    }
+    private EngineLines() {}
 
     /** The event for a note the page shows, or null for one it does not. */
     static String note(InfoString.Note note, long request) {
         if (note instanceof InfoString.Column c) {
-            return event("column", request).put("column", c.column() + 1).put("score", c.score()).toString();
+            return event("column", request)
+                    .put("column", c.column() + 1)
+                    .put("score", c.score())
+                    .toString();
         }
         if (note instanceof InfoString.Exact e && !e.weak()) { // a weak sign is no exact score for the page
             return event("exact", request).put("score", e.score()).toString();
         }
-        if (note instanceof InfoString.Remark r) return event("note", request).put("note", r.text()).toString();
+        if (note instanceof InfoString.Remark r)
+            return event("note", request).put("note", r.text()).toString();
         if (note instanceof InfoString.Error e) {
-            return event("error", request).put("fatal", false)
-                    .put("message", "the engine refused a command: " + Echo.text(e.message())).toString();
+            return event("error", request)
+                    .put("fatal", false)
+                    .put("message", "the engine refused a command: " + Echo.text(e.message()))
+                    .toString();
         }
         return null;
     }
@@ -48,9 +53,14 @@ final class EngineLines {
         };
         List<Integer> pv = new ArrayList<>();
         for (int c : info.pv()) pv.add(c + 1);
-        return event("info", request).put("depth", info.depth()).put("seldepth", info.selDepth())
+        return event("info", request)
+                .put("depth", info.depth())
+                .put("seldepth", info.selDepth())
                 .put("multipv", info.multiPv())
                 .put("score", Json.object().put("kind", kind).put("value", s.value()))
-                .put("nodes", info.nodes()).put("time", info.millis()).put("pv", pv).toString();
+                .put("nodes", info.nodes())
+                .put("time", info.millis())
+                .put("pv", pv)
+                .toString();
     }
 }

@@ -121,13 +121,17 @@ final class EngineSession {
         synchronized (this) {
             if (closed) throw closedError();
             if (client == null) {
-                client = new EngineClient(null, config.engineCommand(), config.startTimeoutMs(), config.timeoutMarginMs(),
-                        this::failed);
+                client = new EngineClient(
+                        null, config.engineCommand(), config.startTimeoutMs(), config.timeoutMarginMs(), this::failed);
             }
             c = client;
         }
         try {
-            if (c.start(Map.of())) events.send(Json.object().put("type", "ready").put("engine", c.engineName()).toString());
+            if (c.start(Map.of()))
+                events.send(Json.object()
+                        .put("type", "ready")
+                        .put("engine", c.engineName())
+                        .toString());
         } catch (EngineFailure e) {
             throw unusable(e);
         }
@@ -149,7 +153,10 @@ final class EngineSession {
     /** The client's report of a failure (the engine is already killed): logged and told the page. */
     private void failed(EngineFailure e) {
         System.err.println("gui: session " + id.substring(0, 8) + ": " + e.getMessage());
-        events.send(EngineLines.event("error", request.get()).put("fatal", true).put("message", e.getMessage()).toString());
+        events.send(EngineLines.event("error", request.get())
+                .put("fatal", true)
+                .put("message", e.getMessage())
+                .toString());
     }
 
     /** One search's lines as the page's events, tagged with its request number. */

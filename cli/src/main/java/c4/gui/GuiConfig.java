@@ -18,8 +18,16 @@ import java.util.List;
  * @param idleTimeoutMs how long a connection may make no progress (a request's headers that do not
  *     come, an idle keep-alive connection) before the server closes it
  */
-public record GuiConfig(String host, int port, List<String> engineCommand, int maxEngines, int timeoutMarginMs,
-                 int startTimeoutMs, int noStreamTimeoutMs, int heartbeatMs, int idleTimeoutMs) {
+public record GuiConfig(
+        String host,
+        int port,
+        List<String> engineCommand,
+        int maxEngines,
+        int timeoutMarginMs,
+        int startTimeoutMs,
+        int noStreamTimeoutMs,
+        int heartbeatMs,
+        int idleTimeoutMs) {
     public static final int DEFAULT_PORT = 8080;
     public static final String DEFAULT_HOST = "127.0.0.1";
     public static final int DEFAULT_MAX_ENGINES = 4;
@@ -36,12 +44,29 @@ public record GuiConfig(String host, int port, List<String> engineCommand, int m
 
     /** The defaults, with the given address and engine. */
     public static GuiConfig defaults(String host, int port, List<String> engineCommand) {
-        return new GuiConfig(host, port, engineCommand, DEFAULT_MAX_ENGINES, DEFAULT_TIMEOUT_MARGIN_MS,
-                DEFAULT_START_TIMEOUT_MS, DEFAULT_NO_STREAM_TIMEOUT_MS, DEFAULT_HEARTBEAT_MS, DEFAULT_IDLE_TIMEOUT_MS);
+        return new GuiConfig(
+                host,
+                port,
+                engineCommand,
+                DEFAULT_MAX_ENGINES,
+                DEFAULT_TIMEOUT_MARGIN_MS,
+                DEFAULT_START_TIMEOUT_MS,
+                DEFAULT_NO_STREAM_TIMEOUT_MS,
+                DEFAULT_HEARTBEAT_MS,
+                DEFAULT_IDLE_TIMEOUT_MS);
     }
 
     public GuiConfig withMaxEngines(int n) {
-        return new GuiConfig(host, port, engineCommand, n, timeoutMarginMs, startTimeoutMs, noStreamTimeoutMs, heartbeatMs, idleTimeoutMs);
+        return new GuiConfig(
+                host,
+                port,
+                engineCommand,
+                n,
+                timeoutMarginMs,
+                startTimeoutMs,
+                noStreamTimeoutMs,
+                heartbeatMs,
+                idleTimeoutMs);
     }
 
     public GuiConfig withTimeouts(int margin, int start, int noStream, int heartbeat) {
@@ -49,6 +74,15 @@ public record GuiConfig(String host, int port, List<String> engineCommand, int m
     }
 
     GuiConfig withIdleTimeout(int ms) {
-        return new GuiConfig(host, port, engineCommand, maxEngines, timeoutMarginMs, startTimeoutMs, noStreamTimeoutMs, heartbeatMs, ms);
+        return new GuiConfig(
+                host,
+                port,
+                engineCommand,
+                maxEngines,
+                timeoutMarginMs,
+                startTimeoutMs,
+                noStreamTimeoutMs,
+                heartbeatMs,
+                ms);
     }
 }

@@ -7,14 +7,11 @@ import c4.protocol.client.Go;
 import java.io.IOException;
 import java.net.BindException;
 import java.net.InetSocketAddress;
-import java.nio.ByteBuffer;
 import java.nio.channels.ServerSocketChannel;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.TimeoutException;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
-import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
@@ -51,6 +48,7 @@ public final class GuiServer implements AutoCloseable {
     static final int MAX_DEPTH = 42;
     /** Far more than a browser opens (six per server, one per tab's event stream among them); bounds the file descriptors. */
     static final int MAX_CONNECTIONS = 256;
+
     static final int CROWDED_IDLE_TIMEOUT_MS = 2_000;
     /**
      * A request must be all in (headers and body, at most {@value #MAX_BODY_BYTES} bytes) this many ms after
@@ -65,8 +63,9 @@ public final class GuiServer implements AutoCloseable {
      * client share an address: there the deadline is what frees the slots a slow client holds.
      */
     static final int MAX_CONNECTIONS_PER_ADDRESS = 64;
-    private static final List<String> API_PATHS = List.of("/api/session", "/api/events", "/api/go", "/api/analyze",
-            "/api/stop", "/api/restart", "/api/close");
+
+    private static final List<String> API_PATHS = List.of(
+            "/api/session", "/api/events", "/api/go", "/api/analyze", "/api/stop", "/api/restart", "/api/close");
 
     private final GuiConfig config;
     private final SessionRegistry registry;
@@ -75,6 +74,7 @@ public final class GuiServer implements AutoCloseable {
     private final ConnectionGuard guard;
     /** Set once bound, before the server starts its threads (which publishes them to those threads). */
     private InetSocketAddress bound;
+
     private HostCheck hosts;
 
     private GuiServer(GuiConfig config) {
@@ -175,17 +175,25 @@ public final class GuiServer implements AutoCloseable {
             checkHost(request);
             String rawQuery = request.getHttpURI().getQuery();
             if (rawQuery != null && rawQuery.length() > MAX_QUERY_CHARS) {
-                throw new ApiError(414, "the query string has " + rawQuery.length() + " characters; at most "
-                        + MAX_QUERY_CHARS + " are accepted");
+                throw new ApiError(
+                        414,
+                        "the query string has " + rawQuery.length() + " characters; at most " + MAX_QUERY_CHARS
+                                + " are accepted");
             }
             RequestBody.checkDeclared(request, MAX_BODY_BYTES);
-            RequestBody.drop(request, MAX_BODY_BYTES, Callback.from(() -> {
-                if (!guard.received(request)) callback.failed(new TimeoutException("cut at the request deadline"));
-                else attempt(request, response, callback, () -> route(request, response, callback));
-            }, x -> {
-                if (x instanceof ApiError e) refuse(response, callback, e);
-                else callback.failed(x); // the connection broke or was cut: nothing to tell it
-            }));
+            RequestBody.drop(
+                    request,
+                    MAX_BODY_BYTES,
+                    Callback.from(
+                            () -> {
+                                if (!guard.received(request))
+                                    callback.failed(new TimeoutException("cut at the request deadline"));
+                                else attempt(request, response, callback, () -> route(request, response, callback));
+                            },
+                            x -> {
+                                if (x instanceof ApiError e) refuse(response, callback, e);
+                                else callback.failed(x); // the connection broke or was cut: nothing to tell it
+                            }));
         });
     }
 
@@ -203,15 +211,24 @@ public final class GuiServer implements AutoCloseable {
         } catch (IOException e) {
             callback.failed(e); // the browser went away mid-answer: nothing to tell it
         } catch (RuntimeException e) {
-            System.err.println("gui: internal error on " + request.getMethod() + " " + request.getHttpURI().getPath() + ": " + e);
-            Replies.sendJson(response, callback, 500, Json.object().put("error", "internal error: " + e).toString());
+            System.err.println("gui: internal error on " + request.getMethod() + " "
+                    + request.getHttpURI().getPath() + ": " + e);
+            Replies.sendJson(
+                    response,
+                    callback,
+                    500,
+                    Json.object().put("error", "internal error: " + e).toString());
         }
     }
 
     private static void refuse(Response response, Callback callback, ApiError e) {
         // a body left unread ends the connection: say so, or a client reuses it and finds it closed
         if (e.status() == 413) response.getHeaders().put(HttpHeader.CONNECTION, "close");
-        Replies.sendJson(response, callback, e.status(), Json.object().put("error", e.getMessage()).toString());
+        Replies.sendJson(
+                response,
+                callback,
+                e.status(),
+                Json.object().put("error", e.getMessage()).toString());
     }
 
     /** Answers the request, whose body is read; completes {@code callback} unless it throws. */
@@ -243,8 +260,10 @@ public final class GuiServer implements AutoCloseable {
                 EngineSession s = registry.get(q.get("session"));
                 Position p = playable(q);
                 if (q.has("movetime") == q.has("depth")) {
-                    throw new ApiError(400, "give exactly one of movetime (ms, " + MIN_MOVETIME_MS + ".." + MAX_MOVETIME_MS
-                            + ") and depth (plies, 1.." + MAX_DEPTH + ")");
+                    throw new ApiError(
+                            400,
+                            "give exactly one of movetime (ms, " + MIN_MOVETIME_MS + ".." + MAX_MOVETIME_MS
+                                    + ") and depth (plies, 1.." + MAX_DEPTH + ")");
                 }
                 long number;
                 if (q.has("movetime")) {
@@ -263,15 +282,18 @@ public final class GuiServer implements AutoCloseable {
                 Replies.ok(response, callback, Json.object().put("request", s.search(p, Go.analyze())));
             }
             case "/api/stop" -> {
-                registry.get(Query.parse(rawQuery, List.of("session")).get("session")).stop();
+                registry.get(Query.parse(rawQuery, List.of("session")).get("session"))
+                        .stop();
                 Replies.ok(response, callback, Json.object().put("stopped", true));
             }
             case "/api/restart" -> {
-                registry.get(Query.parse(rawQuery, List.of("session")).get("session")).restart();
+                registry.get(Query.parse(rawQuery, List.of("session")).get("session"))
+                        .restart();
                 Replies.ok(response, callback, Json.object().put("restarted", true));
             }
             case "/api/close" -> {
-                EngineSession s = registry.get(Query.parse(rawQuery, List.of("session")).get("session"));
+                EngineSession s =
+                        registry.get(Query.parse(rawQuery, List.of("session")).get("session"));
                 registry.close(s.id(), "the page closed it");
                 Replies.ok(response, callback, Json.object().put("closed", true));
             }
@@ -282,7 +304,9 @@ public final class GuiServer implements AutoCloseable {
     /** The position in {@code pos}, which must not be a finished game. */
     private static Position playable(Query q) {
         Position p = q.position("pos");
-        if (p.isWon()) throw new ApiError(400, "pos: the game is over (" + (p.moveCount() % 2 == 1 ? "X" : "O") + " has four in a row)");
+        if (p.isWon())
+            throw new ApiError(
+                    400, "pos: the game is over (" + (p.moveCount() % 2 == 1 ? "X" : "O") + " has four in a row)");
         if (p.isFull()) throw new ApiError(400, "pos: the game is over (the board is full: a draw)");
         return p;
     }
@@ -329,8 +353,10 @@ public final class GuiServer implements AutoCloseable {
         String host = request.getHeaders().get(HttpHeader.HOST);
         String authority = request.getHttpURI().getAuthority();
         if (!hosts.allows(host) || (authority != null && !authority.isEmpty() && !hosts.allows(authority))) {
-            throw new ApiError(403, "Host " + (host == null ? "missing" : Echo.quote(host)) + " is not this server: use "
-                    + url() + " (a request for another name is refused, as another site's page would send)");
+            throw new ApiError(
+                    403,
+                    "Host " + (host == null ? "missing" : Echo.quote(host)) + " is not this server: use " + url()
+                            + " (a request for another name is refused, as another site's page would send)");
         }
     }
 

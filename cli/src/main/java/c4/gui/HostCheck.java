@@ -22,6 +22,7 @@ import java.util.regex.Pattern;
 final class HostCheck {
     /** host part (a name, a dotted IPv4 address or a bracketed IPv6 address) and optional port. */
     private static final Pattern HOST = Pattern.compile("(\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9._-]+)(?::([0-9]{1,5}))?");
+
     private static final Pattern IPV4 = Pattern.compile("([0-9]{1,3})\\.([0-9]{1,3})\\.([0-9]{1,3})\\.([0-9]{1,3})");
 
     private final int port;
@@ -34,7 +35,10 @@ final class HostCheck {
         this.port = bound.getPort();
         InetAddress a = bound.getAddress();
         addresses.add(a);
-        InetAddress configured = literal(configuredHost.startsWith("[") || !configuredHost.contains(":") ? configuredHost : "[" + configuredHost + "]");
+        InetAddress configured = literal(
+                configuredHost.startsWith("[") || !configuredHost.contains(":")
+                        ? configuredHost
+                        : "[" + configuredHost + "]");
         if (configured != null) addresses.add(configured);
         else names.add(configuredHost.toLowerCase(Locale.ROOT));
         if (a.isLoopbackAddress()) {

@@ -17,8 +17,7 @@ import java.util.Map;
 final class Query {
     private final Map<String, String> values = new LinkedHashMap<>();
 
-    private Query() {
-    }
+    private Query() {}
 
     /** Parses {@code rawQuery} (null: none), allowing only {@code allowed} names. */
     static Query parse(String rawQuery, List<String> allowed) {
@@ -30,8 +29,12 @@ final class Query {
             String name = decode(eq < 0 ? pair : pair.substring(0, eq), pair);
             String value = eq < 0 ? "" : decode(pair.substring(eq + 1), pair);
             if (!allowed.contains(name)) {
-                throw new ApiError(400, "unknown parameter " + Echo.quote(name)
-                        + (allowed.isEmpty() ? " (this request takes none)" : " (expected " + String.join(", ", allowed) + ")"));
+                throw new ApiError(
+                        400,
+                        "unknown parameter " + Echo.quote(name)
+                                + (allowed.isEmpty()
+                                        ? " (this request takes none)"
+                                        : " (expected " + String.join(", ", allowed) + ")"));
             }
             if (q.values.put(name, value) != null) throw new ApiError(400, "parameter " + name + " is given twice");
         }
@@ -57,7 +60,8 @@ final class Query {
     /** The 7x6 position in parameter {@code name} (a move string, 1-based columns; may be empty). */
     Position position(String name) {
         String v = values.get(name);
-        if (v == null) throw new ApiError(400, name + ": missing (the moves so far, e.g. " + name + "=4453; empty for the start)");
+        if (v == null)
+            throw new ApiError(400, name + ": missing (the moves so far, e.g. " + name + "=4453; empty for the start)");
         try {
             return Position.parse(v, BoardSize.STANDARD);
         } catch (IllegalArgumentException e) {
@@ -73,9 +77,13 @@ final class Query {
         try {
             n = Integer.parseInt(v);
         } catch (NumberFormatException e) {
-            throw new ApiError(400, name + ": expected a whole number of " + unit + " in " + min + ".." + max + ", got " + Echo.quote(v));
+            throw new ApiError(
+                    400,
+                    name + ": expected a whole number of " + unit + " in " + min + ".." + max + ", got "
+                            + Echo.quote(v));
         }
-        if (n < min || n > max) throw new ApiError(400, name + ": " + n + " " + unit + " is out of range " + min + ".." + max);
+        if (n < min || n > max)
+            throw new ApiError(400, name + ": " + n + " " + unit + " is out of range " + min + ".." + max);
         return n;
     }
 }

@@ -1,31 +1,16 @@
 package c4.gui;
 
 import c4.core.Echo;
-import c4.core.Position;
 import c4.io.Json;
-import c4.protocol.client.Go;
 import java.io.IOException;
-import java.net.BindException;
-import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
-import java.nio.channels.ServerSocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.concurrent.TimeoutException;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Content;
-import org.eclipse.jetty.server.Handler;
-import org.eclipse.jetty.server.HttpConfiguration;
-import org.eclipse.jetty.server.HttpConnectionFactory;
-import org.eclipse.jetty.server.NetworkConnectionLimit;
-import org.eclipse.jetty.server.NetworkTrafficServerConnector;
-import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
-import org.eclipse.jetty.server.Server;
-import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
-import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
  * How the GUI server answers: JSON with its status and headers, a static page of the jar, a chunk
@@ -33,8 +18,7 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * their content security policy, API answers are never cached.
  */
 final class Replies {
-    private Replies() {
-    }
+    private Replies() {}
 
     static void write(Response response, boolean last, String s) throws IOException {
         Content.Sink.write(response, last, ByteBuffer.wrap(s.getBytes(StandardCharsets.UTF_8)));
@@ -62,7 +46,9 @@ final class Replies {
     static void allow(Response response, String method, String... allowed) {
         if (!List.of(allowed).contains(method)) {
             response.getHeaders().put(HttpHeader.ALLOW, String.join(", ", allowed));
-            throw new ApiError(405, "method " + Echo.quote(method) + " is not allowed here (use " + String.join(" or ", allowed) + ")");
+            throw new ApiError(
+                    405,
+                    "method " + Echo.quote(method) + " is not allowed here (use " + String.join(" or ", allowed) + ")");
         }
     }
 

@@ -12,8 +12,7 @@ import org.eclipse.jetty.util.Callback;
  * {@link ConnectionGuard} cuts at the deadline), never the threads that serve the page.
  */
 final class RequestBody {
-    private RequestBody() {
-    }
+    private RequestBody() {}
 
     /** Refuses a declared length over {@code maxBytes} (413) or one that is not a number (400), before reading any. */
     static void checkDeclared(Request request, int maxBytes) {
@@ -65,7 +64,9 @@ final class RequestBody {
     }
 
     private static ApiError tooLarge(long n, int maxBytes) {
-        return new ApiError(413, "the request body " + (n >= 0 ? "has " + n + " bytes" : "is too large") + "; at most "
-                + maxBytes + " are accepted (the API takes its parameters in the query string)");
+        return new ApiError(
+                413,
+                "the request body " + (n >= 0 ? "has " + n + " bytes" : "is too large") + "; at most " + maxBytes
+                        + " are accepted (the API takes its parameters in the query string)");
     }
 }

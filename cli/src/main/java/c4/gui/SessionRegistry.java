@@ -36,8 +36,10 @@ final class SessionRegistry implements AutoCloseable {
     /** A new session; 503 when {@code maxEngines} are open. */
     synchronized EngineSession create() {
         if (sessions.size() >= config.maxEngines()) {
-            throw new ApiError(503, "all " + config.maxEngines() + " engines are in use (the server holds at most "
-                    + config.maxEngines() + ", --max-engines): close another tab, or try again in a minute");
+            throw new ApiError(
+                    503,
+                    "all " + config.maxEngines() + " engines are in use (the server holds at most "
+                            + config.maxEngines() + ", --max-engines): close another tab, or try again in a minute");
         }
         byte[] bytes = new byte[16];
         random.nextBytes(bytes);
@@ -50,9 +52,11 @@ final class SessionRegistry implements AutoCloseable {
     /** The session named by a request's {@code session} parameter: 400 when malformed, 404 when unknown or closed. */
     EngineSession get(String id) {
         if (id == null) throw new ApiError(400, "session: missing (create one with POST /api/session)");
-        if (!id.matches("[0-9a-f]{32}")) throw new ApiError(400, "session: " + Echo.quote(id) + " is not a session id (32 hex digits)");
+        if (!id.matches("[0-9a-f]{32}"))
+            throw new ApiError(400, "session: " + Echo.quote(id) + " is not a session id (32 hex digits)");
         EngineSession s = sessions.get(id);
-        if (s == null) throw new ApiError(404, "session: no open session " + Echo.quote(id) + " (it was closed; reload the page)");
+        if (s == null)
+            throw new ApiError(404, "session: no open session " + Echo.quote(id) + " (it was closed; reload the page)");
         return s;
     }
 
@@ -61,7 +65,8 @@ final class SessionRegistry implements AutoCloseable {
         EngineSession s = sessions.remove(id);
         if (s == null) return;
         s.close();
-        System.err.println("gui: session " + id.substring(0, 8) + " closed (" + why + "); " + sessions.size() + " open");
+        System.err.println(
+                "gui: session " + id.substring(0, 8) + " closed (" + why + "); " + sessions.size() + " open");
     }
 
     int size() {

@@ -7,8 +7,7 @@ import java.util.Map;
 /** The page's files, served from the jar: a fixed list of paths, nothing else (no path is ever taken from a request). */
 final class StaticResources {
     /** A file to serve: where it is in the jar and its media type. */
-    record Resource(String classpathName, String contentType) {
-    }
+    record Resource(String classpathName, String contentType) {}
 
     private static final Map<String, Resource> BY_PATH = Map.of(
             "/", new Resource("index.html", "text/html; charset=utf-8"),
@@ -17,8 +16,7 @@ final class StaticResources {
             "/style.css", new Resource("style.css", "text/css; charset=utf-8"),
             "/favicon.svg", new Resource("favicon.svg", "image/svg+xml"));
 
-    private StaticResources() {
-    }
+    private StaticResources() {}
 
     /** The resource served at {@code path}, or null. */
     static Resource find(String path) {

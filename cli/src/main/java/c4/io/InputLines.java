@@ -60,7 +60,8 @@ public final class InputLines {
     private int position;
     private int limit;
     private byte[] line = new byte[256];
-    private final CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
+    private final CharsetDecoder utf8 = StandardCharsets.UTF_8
+            .newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT)
             .onUnmappableCharacter(CodingErrorAction.REPORT);
     private int number;
@@ -139,7 +140,8 @@ public final class InputLines {
     private void keep(int start, int count, long kept) {
         if (kept + count > MAX_LINE_BYTES) return; // reported by length; the bytes are dropped
         int needed = (int) kept + count;
-        if (needed > line.length) line = Arrays.copyOf(line, Math.max(needed, Math.min(2 * line.length, MAX_LINE_BYTES)));
+        if (needed > line.length)
+            line = Arrays.copyOf(line, Math.max(needed, Math.min(2 * line.length, MAX_LINE_BYTES)));
         System.arraycopy(buffer, start, line, (int) kept, count);
     }
 
@@ -155,8 +157,10 @@ public final class InputLines {
         if (!result.isError()) result = utf8.flush(chars);
         if (result.isError()) {
             int at = bytes.position();
-            return new Line(number, null, String.format("not valid UTF-8 (byte %d of the line is 0x%02X)",
-                    at - from + 1, line[at] & 0xFF));
+            return new Line(
+                    number,
+                    null,
+                    String.format("not valid UTF-8 (byte %d of the line is 0x%02X)", at - from + 1, line[at] & 0xFF));
         }
         return Line.good(number, chars.flip().toString());
     }

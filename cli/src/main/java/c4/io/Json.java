@@ -13,8 +13,7 @@ public final class Json {
     private final StringBuilder sb = new StringBuilder("{");
     private boolean first = true;
 
-    private Json() {
-    }
+    private Json() {}
 
     public static Json object() {
         return new Json();
@@ -93,7 +92,12 @@ public final class Json {
                 case '\r' -> out.append("\\r");
                 case '\t' -> out.append("\\t");
                 default -> {
-                    if (ch < 0x20 || ch == '<' || ch == '>' || ch == '&' || ch == '\u2028' || ch == '\u2029'
+                    if (ch < 0x20
+                            || ch == '<'
+                            || ch == '>'
+                            || ch == '&'
+                            || ch == '\u2028'
+                            || ch == '\u2029'
                             || Character.isSurrogate(ch) && !pairedAt(s, i)) {
                         out.append(String.format("\\u%04x", (int) ch));
                     } else {

@@ -18,6 +18,7 @@ public final class Progress implements ProgressMeter {
     private final long total;
     /** Units already done when the meter started (resumed work): they do not count toward the rate. */
     private final long base;
+
     private final boolean terminal;
     private final long start = System.nanoTime();
     private long lastPrint = System.nanoTime();
@@ -75,11 +76,13 @@ public final class Progress implements ProgressMeter {
             int width = 30;
             int filled = total > 0 ? (int) Math.min(width, done * width / total) : 0;
             String bar = "#".repeat(filled) + "-".repeat(width - filled);
-            err.printf("\r%s [%s] %d/%d %.1fs%s%s\u001b[K", label, bar, done, total, seconds,
-                    eta.isEmpty() ? "" : " " + eta, suffix);
+            err.printf(
+                    "\r%s [%s] %d/%d %.1fs%s%s\u001b[K",
+                    label, bar, done, total, seconds, eta.isEmpty() ? "" : " " + eta, suffix);
         } else {
-            err.printf("%s: %d/%d after %.1fs%s%s%n", label, done, total, seconds, eta.isEmpty() ? "" : ", " + eta,
-                    suffix);
+            err.printf(
+                    "%s: %d/%d after %.1fs%s%s%n",
+                    label, done, total, seconds, eta.isEmpty() ? "" : ", " + eta, suffix);
         }
         err.flush();
         printed = true;

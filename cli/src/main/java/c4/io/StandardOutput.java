@@ -14,8 +14,7 @@ public final class StandardOutput {
     /** What is said when standard output failed. */
     public static final String FAILED = "cannot write standard output (a full disk or a closed pipe?)";
 
-    private StandardOutput() {
-    }
+    private StandardOutput() {}
 
     /**
      * Flushes {@code out} and throws when any write to it failed (unchecked, so that a callback

@@ -42,8 +42,15 @@ public record Elo(int wins, int draws, int losses, double score, double elo, dou
     /** {@code W/D/L 6/2/2, score 70.0%, Elo +147.2 +- 268.7}. */
     @Override
     public String toString() {
-        return String.format(java.util.Locale.ROOT, "W/D/L %d/%d/%d, score %.1f%%, Elo %s +- %s",
-                wins, draws, losses, 100 * score, signed(elo), number(margin));
+        return String.format(
+                java.util.Locale.ROOT,
+                "W/D/L %d/%d/%d, score %.1f%%, Elo %s +- %s",
+                wins,
+                draws,
+                losses,
+                100 * score,
+                signed(elo),
+                number(margin));
     }
 
     private static String signed(double x) {

@@ -25,11 +25,12 @@ final class ExternalPlayer implements Player {
     /** The first failure; once set, every call fails with it. */
     private PlayerFailure failure;
 
-    ExternalPlayer(String name, List<String> command, BoardSize size, int depth, int movetimeMs, EngineTimeouts timeouts) {
+    ExternalPlayer(
+            String name, List<String> command, BoardSize size, int depth, int movetimeMs, EngineTimeouts timeouts) {
         this.name = name;
         this.size = size;
         this.go = movetimeMs > 0 ? Go.movetime(movetimeMs) : Go.depth(depth).within(EngineTimeouts.DEPTH_MOVE_MS);
-        this.client = new EngineClient(name, command, timeouts.startMs(), timeouts.marginMs(), f -> { });
+        this.client = new EngineClient(name, command, timeouts.startMs(), timeouts.marginMs(), f -> {});
     }
 
     /** Launches the engine and does the handshake, once; {@link #choose} calls it when needed. */

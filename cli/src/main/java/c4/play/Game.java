@@ -5,8 +5,7 @@ import c4.core.Position;
 
 /** Plays one game between two players from an opening (a position that is not over). */
 public final class Game {
-    private Game() {
-    }
+    private Game() {}
 
     /**
      * Starts both players (X first), then plays until the game ends; X ({@code first}) moves when
@@ -15,7 +14,8 @@ public final class Game {
      * record says why. Nothing a player does makes this throw. The opening is not changed.
      */
     public static GameRecord play(int number, Position opening, Player first, Player second) {
-        if (opening.isGameOver()) throw new IllegalArgumentException("opening " + opening.moveString() + " is already over");
+        if (opening.isGameOver())
+            throw new IllegalArgumentException("opening " + opening.moveString() + " is already over");
         Player[] players = {first, second};
         Position p = opening.copy();
         String forfeit = null;
@@ -50,13 +50,20 @@ public final class Game {
         else result = 0;
         String all = p.moveString();
         String openingMoves = opening.moveString();
-        return new GameRecord(number, first.name(), second.name(), openingMoves,
-                all.substring(openingMoves.length()), result, forfeit);
+        return new GameRecord(
+                number,
+                first.name(),
+                second.name(),
+                openingMoves,
+                all.substring(openingMoves.length()),
+                result,
+                forfeit);
     }
 
     /** Null when the 0-based {@code column} can be played in {@code p}, otherwise what is wrong. */
     static String illegal(Position p, int column) {
-        if (column < 0 || column >= p.size().width) return "column " + (column + 1) + " is off the " + p.size() + " board";
+        if (column < 0 || column >= p.size().width)
+            return "column " + (column + 1) + " is off the " + p.size() + " board";
         if (!p.canPlay(column)) return "column " + (column + 1) + " is full";
         return null;
     }
@@ -64,6 +71,7 @@ public final class Game {
     /** One line on what went wrong: a player failure's own reason, or the exception of a crash. */
     private static String reason(Throwable e) {
         if (e instanceof PlayerFailure f) return f.reason();
-        return "crashed: " + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + Echo.text(e.getMessage()));
+        return "crashed: " + e.getClass().getSimpleName()
+                + (e.getMessage() == null ? "" : ": " + Echo.text(e.getMessage()));
     }
 }

@@ -6,8 +6,8 @@ package c4.play;
  * (1 win, 0 draw, -1 loss) and, when a player lost by forfeit, why (one line; null otherwise).
  * Invariant: a forfeit is never a draw; the player that forfeited is the loser.
  */
-public record GameRecord(int number, String first, String second, String opening, String moves, int result,
-                         String forfeit) {
+public record GameRecord(
+        int number, String first, String second, String opening, String moves, int result, String forfeit) {
     public GameRecord {
         if (forfeit != null && result == 0) throw new IllegalArgumentException("a forfeit is not a draw");
     }
@@ -38,6 +38,7 @@ public record GameRecord(int number, String first, String second, String opening
      */
     public String line() {
         return number + " " + first + " " + second + " " + (opening.isEmpty() ? "-" : opening) + " "
-                + (moves.isEmpty() ? "-" : moves) + " " + resultText() + (forfeit == null ? "" : " {" + forfeitText() + "}");
+                + (moves.isEmpty() ? "-" : moves) + " " + resultText()
+                + (forfeit == null ? "" : " {" + forfeitText() + "}");
     }
 }

@@ -10,8 +10,7 @@ import c4.core.Position;
  */
 public interface Player extends AutoCloseable {
     /** Gets ready to play (an external engine: launches it and does the handshake); {@link #choose} does it when needed. */
-    default void start() {
-    }
+    default void start() {}
 
     /** A column for {@code position}, which is not over and is left unchanged; legal unless the player fails. */
     Choice choose(Position position);
@@ -20,6 +19,5 @@ public interface Player extends AutoCloseable {
     String name();
 
     @Override
-    default void close() {
-    }
+    default void close() {}
 }

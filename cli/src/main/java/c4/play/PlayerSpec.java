@@ -23,13 +23,25 @@ import java.util.List;
  * movetime a player gets {@link #DEFAULT_MOVETIME_MS}. Invariant: depth and movetime are 0 when
  * absent, positive otherwise; {@code command} is non-empty exactly for kind CMD.
  */
-public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, AlphaBeta.Variant variant,
-                         Evaluator evaluator, List<String> command, String text) {
+public record PlayerSpec(
+        Kind kind,
+        int depth,
+        int movetimeMs,
+        MoveOrder order,
+        AlphaBeta.Variant variant,
+        Evaluator evaluator,
+        List<String> command,
+        String text) {
     public static final int DEFAULT_MOVETIME_MS = 100;
     public static final int MAX_DEPTH = 64;
     public static final int MAX_MOVETIME_MS = 3_600_000;
 
-    public enum Kind { MINIMAX, ALPHABETA, ENGINE, CMD }
+    public enum Kind {
+        MINIMAX,
+        ALPHABETA,
+        ENGINE,
+        CMD
+    }
 
     /** Parses a spec; the exception message names the spec and what is wrong in it. */
     public static PlayerSpec parse(String text) {
@@ -42,7 +54,11 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
             case "alphabeta" -> Kind.ALPHABETA;
             case "engine" -> Kind.ENGINE;
             case "cmd" -> Kind.CMD;
-            default -> throw bad(text, "unknown player kind " + Echo.quote(kindWord) + " (expected minimax, alphabeta, engine or cmd)");
+            default ->
+                throw bad(
+                        text,
+                        "unknown player kind " + Echo.quote(kindWord)
+                                + " (expected minimax, alphabeta, engine or cmd)");
         };
         List<String> command = List.of();
         if (kind == Kind.CMD) {
@@ -76,7 +92,8 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
                     case "depth" -> depth = number(text, key, value, MAX_DEPTH);
                     case "movetime" -> movetime = number(text, key, value, MAX_MOVETIME_MS);
                     case "order" -> {
-                        if (kind != Kind.MINIMAX && kind != Kind.ALPHABETA) throw bad(text, "order applies to minimax and alphabeta only");
+                        if (kind != Kind.MINIMAX && kind != Kind.ALPHABETA)
+                            throw bad(text, "order applies to minimax and alphabeta only");
                         try {
                             order = MoveOrder.parse(value);
                         } catch (IllegalArgumentException e) {
@@ -92,14 +109,19 @@ public record PlayerSpec(Kind kind, int depth, int movetimeMs, MoveOrder order, 
                         };
                     }
                     case "eval" -> {
-                        if (kind != Kind.MINIMAX && kind != Kind.ALPHABETA) throw bad(text, "eval applies to minimax and alphabeta only");
+                        if (kind != Kind.MINIMAX && kind != Kind.ALPHABETA)
+                            throw bad(text, "eval applies to minimax and alphabeta only");
                         evaluator = switch (value) {
                             case "full" -> StaticEvaluation.INSTANCE;
                             case "centre", "center" -> CentreEvaluation.INSTANCE;
                             default -> throw bad(text, "eval " + Echo.quote(value) + ": expected full or centre");
                         };
                     }
-                    default -> throw bad(text, "unknown key " + Echo.quote(key) + " (expected depth, movetime, order, variant or eval)");
+                    default ->
+                        throw bad(
+                                text,
+                                "unknown key " + Echo.quote(key)
+                                        + " (expected depth, movetime, order, variant or eval)");
                 }
             }
         }

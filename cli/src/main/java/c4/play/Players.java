@@ -8,8 +8,7 @@ import java.util.List;
 
 /** Makes {@link Player}s from {@link PlayerSpec}s. */
 public final class Players {
-    private Players() {
-    }
+    private Players() {}
 
     /**
      * A new player for one game on a board of the given size, not started yet. {@code engine} is
@@ -20,8 +19,10 @@ public final class Players {
     public static Player create(PlayerSpec spec, BoardSize size, EngineTimeouts timeouts) {
         return switch (spec.kind()) {
             case MINIMAX, ALPHABETA -> new SearchPlayer(spec);
-            case ENGINE -> new ExternalPlayer(spec.text(), ownEngineCommand(), size, spec.depth(), spec.movetimeMs(), timeouts);
-            case CMD -> new ExternalPlayer(spec.text(), spec.command(), size, spec.depth(), spec.movetimeMs(), timeouts);
+            case ENGINE ->
+                new ExternalPlayer(spec.text(), ownEngineCommand(), size, spec.depth(), spec.movetimeMs(), timeouts);
+            case CMD ->
+                new ExternalPlayer(spec.text(), spec.command(), size, spec.depth(), spec.movetimeMs(), timeouts);
         };
     }
 
@@ -43,7 +44,8 @@ public final class Players {
         for (String e : System.getProperty("java.class.path", ".").split(File.pathSeparator)) {
             if (!e.isEmpty()) entries.add(Path.of(e).toAbsolutePath().toString());
         }
-        String classPath = entries.isEmpty() ? Path.of(".").toAbsolutePath().toString() : String.join(File.pathSeparator, entries);
+        String classPath =
+                entries.isEmpty() ? Path.of(".").toAbsolutePath().toString() : String.join(File.pathSeparator, entries);
         return List.of(java, "-Xss16m", "-cp", classPath, "c4.app.Main", "engine");
     }
 }

@@ -45,7 +45,8 @@ public record Bestmove(int column, int ponder) {
 
     /** Why {@code column} (0-based) cannot be played in {@code p}, or null when it can. */
     public static String problem(Position p, int column) {
-        if (column < 0 || column >= p.size().width) return "column " + (column + 1) + " is off the " + p.size() + " board";
+        if (column < 0 || column >= p.size().width)
+            return "column " + (column + 1) + " is off the " + p.size() + " board";
         if (p.isGameOver()) return "the game is over";
         if (!p.canPlay(column)) return "column " + (column + 1) + " is full";
         return null;

@@ -16,18 +16,25 @@ import java.util.Arrays;
  * {@code cp ±}{@link Score#EVAL_LIMIT}. Columns are 1-based.
  */
 public final class InfoLine {
-    private InfoLine() {
-    }
+    private InfoLine() {}
 
     public static String format(SearchInfo info) {
-        StringBuilder sb = new StringBuilder("info depth ").append(info.depth())
-                .append(" seldepth ").append(info.selDepth())
-                .append(" multipv ").append(info.multiPv())
-                .append(" score ").append(score(info.score()))
-                .append(" nodes ").append(info.nodes())
-                .append(" nps ").append(info.nps())
-                .append(" time ").append(info.millis())
-                .append(" hashfull ").append(info.hashfull())
+        StringBuilder sb = new StringBuilder("info depth ")
+                .append(info.depth())
+                .append(" seldepth ")
+                .append(info.selDepth())
+                .append(" multipv ")
+                .append(info.multiPv())
+                .append(" score ")
+                .append(score(info.score()))
+                .append(" nodes ")
+                .append(info.nodes())
+                .append(" nps ")
+                .append(info.nps())
+                .append(" time ")
+                .append(info.millis())
+                .append(" hashfull ")
+                .append(info.hashfull())
                 .append(" pv");
         for (int c : info.pv()) sb.append(' ').append(Notation.token(c));
         return sb.toString();
@@ -76,8 +83,10 @@ public final class InfoLine {
                         int v = Integer.parseInt(t[++i]);
                         score = switch (kind) {
                             case "cp" -> SearchScore.heuristic(Score.clampEvaluation(v));
-                            case "mate" -> v > 0 ? new SearchScore(SearchScore.Kind.WIN, v)
-                                    : new SearchScore(SearchScore.Kind.LOSS, -v);
+                            case "mate" ->
+                                v > 0
+                                        ? new SearchScore(SearchScore.Kind.WIN, v)
+                                        : new SearchScore(SearchScore.Kind.LOSS, -v);
                             default -> null;
                         };
                         if (score == null) return null;

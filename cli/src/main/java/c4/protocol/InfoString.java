@@ -19,28 +19,22 @@ public final class InfoString {
     private static final String WEAK = "(weak: sign only)";
     private static final String ERROR = "error:";
 
-    private InfoString() {
-    }
+    private InfoString() {}
 
     /** What a line says. */
-    public sealed interface Note permits Column, Exact, Remark, Error {
-    }
+    public sealed interface Note permits Column, Exact, Remark, Error {}
 
     /** {@code analyze}'s score of a (0-based) column. */
-    public record Column(int column, int score) implements Note {
-    }
+    public record Column(int column, int score) implements Note {}
 
     /** The root's exact score; with {@code weak} only its sign means anything. */
-    public record Exact(int score, boolean weak) implements Note {
-    }
+    public record Exact(int score, boolean weak) implements Note {}
 
     /** {@link #BOOK} or {@link #DRAW_PROVEN}. */
-    public record Remark(String text) implements Note {
-    }
+    public record Remark(String text) implements Note {}
 
     /** The engine refused a command, saying why. */
-    public record Error(String message) implements Note {
-    }
+    public record Error(String message) implements Note {}
 
     public static String column(int column, int score) {
         return PREFIX + "column " + Notation.token(column) + " score " + score;
@@ -79,7 +73,11 @@ public final class InfoString {
         String text = String.join(" ", java.util.Arrays.copyOfRange(t, 2, t.length));
         if (text.equals(BOOK) || text.equals(DRAW_PROVEN)) return new Remark(text);
         if (t[2].startsWith(ERROR)) {
-            String after = line.trim().substring("info".length()).trim().substring("string".length()).trim();
+            String after = line.trim()
+                    .substring("info".length())
+                    .trim()
+                    .substring("string".length())
+                    .trim();
             return new Error(after.substring(ERROR.length()).trim());
         }
         return null;

@@ -29,13 +29,16 @@ class CommandLinesTest {
         assertEquals("perft: option --threads needs a whole number, got '\u0662'", threads("\u0662"));
         assertEquals("perft: option --threads needs a whole number, got '\uFF12'", threads("\uff12"));
         assertEquals("perft: option --threads needs a whole number, got '+2'", threads("+2"));
-        assertEquals("perft: option --threads value 99999999999999999999 is out of range 1..1024",
+        assertEquals(
+                "perft: option --threads value 99999999999999999999 is out of range 1..1024",
                 threads("99999999999999999999"));
         assertEquals("perft: option --threads needs a whole number, got '4\\u001B[31m'", threads("4\u001b[31m"));
         assertEquals("perft: option --threads needs a whole number, got '4\\u0001'", threads("4\u0001"));
-        assertEquals("perft: option --threads value " + "7".repeat(60) + "… is out of range 1..1024",
+        assertEquals(
+                "perft: option --threads value " + "7".repeat(60) + "… is out of range 1..1024",
                 threads("7".repeat(100_000)));
-        assertEquals("perft: option --size: board size '5x4\\u0001': expected WxH, for example 7x6",
+        assertEquals(
+                "perft: option --size: board size '5x4\\u0001': expected WxH, for example 7x6",
                 refused("perft", "4", "--size", "5x4\u0001"));
     }
 
@@ -47,11 +50,14 @@ class CommandLinesTest {
         assertEquals("perft: DEPTH needs a whole number, got '1\\n2'", refused("perft", "1\n2"));
         assertEquals("perft: DEPTH value -3 is out of range 1..42", refused("perft", "-3"));
         assertEquals("gui: unexpected argument 'now' (see c4 gui --help)", refused("gui", "now"));
-        assertEquals("book: unknown subcommand 'make'; build, moves, verify, info or probe expected (see c4 book --help)",
+        assertEquals(
+                "book: unknown subcommand 'make'; build, moves, verify, info or probe expected (see c4 book --help)",
                 refused("book", "make"));
         assertEquals("book build: --depth D is missing (see c4 book build --help)", refused("book", "build"));
-        assertEquals("positions: --ply N|A-B and --count K are missing (see c4 positions --help)", refused("positions"));
-        assertEquals("play: option --ai value 'best\\u001B[2J': expected one of minimax, alphabeta, engine",
+        assertEquals(
+                "positions: --ply N|A-B and --count K are missing (see c4 positions --help)", refused("positions"));
+        assertEquals(
+                "play: option --ai value 'best\\u001B[2J': expected one of minimax, alphabeta, engine",
                 refused("play", "--ai", "best\u001b[2J"));
     }
 
@@ -71,7 +77,9 @@ class CommandLinesTest {
         assertTrue(solve.out().startsWith("usage: scripts/c4 solve [OPTIONS] [MOVES ...]"), solve.out());
         String text = solve.out().replaceAll("\\s+", " ");
         assertTrue(text.contains("(default " + Values.defaultThreads() + ": one per core here;"), solve.out());
-        assertTrue(text.contains("default " + Values.defaultHash(64) + "; at most " + Values.maxHash() + " here"), solve.out());
+        assertTrue(
+                text.contains("default " + Values.defaultHash(64) + "; at most " + Values.maxHash() + " here"),
+                solve.out());
         assertTrue(solve.out().contains("--report-positions"), solve.out());
         MainTest.Run build = MainTest.run("book", "build", "-h");
         assertEquals(0, build.status());

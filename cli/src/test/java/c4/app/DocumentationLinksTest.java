@@ -44,11 +44,14 @@ class DocumentationLinksTest {
 
     @Test
     void aDeadLinkIsFound(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
-        Path doc = Files.writeString(dir.resolve("a.md"), "see [b](b.md), [c](c.md#part) and [web](https://x.invalid/)\n");
+        Path doc =
+                Files.writeString(dir.resolve("a.md"), "see [b](b.md), [c](c.md#part) and [web](https://x.invalid/)\n");
         Files.writeString(dir.resolve("b.md"), "");
         List<String> dead = new ArrayList<>();
         assertEquals(2, deadLinks(doc, dead));
-        assertEquals(List.of("a.md:1: c.md"), dead.stream().map(s -> s.substring(s.indexOf("a.md"))).toList());
+        assertEquals(
+                List.of("a.md:1: c.md"),
+                dead.stream().map(s -> s.substring(s.indexOf("a.md"))).toList());
     }
 
     /** Adds the dead relative links of {@code document} to {@code dead}; returns how many relative links it has. */

@@ -12,14 +12,15 @@ import org.junit.jupiter.api.Test;
 
 /** The command table: the overview, help by name, an unknown command, and the class that starts the program. */
 class MainTest {
-    record Run(int status, String out, String err) {
-    }
+    record Run(int status, String out, String err) {}
 
     /** Runs the program's {@code main} logic in this JVM, standard input empty. */
     static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        int status = Main.run(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
@@ -41,11 +42,14 @@ class MainTest {
         Run r = run("nope\u0001");
         assertEquals(2, r.status());
         assertEquals("", r.out());
-        assertEquals("c4: unknown command 'nope\\u0001' (see c4 --help)\n", r.err().replace("\r\n", "\n"));
+        assertEquals(
+                "c4: unknown command 'nope\\u0001' (see c4 --help)\n", r.err().replace("\r\n", "\n"));
     }
 
     @Test
     void theOwnEngineIsStartedThroughThisClass() {
-        assertTrue(Players.ownEngineCommand().contains(Main.class.getName()), Players.ownEngineCommand().toString());
+        assertTrue(
+                Players.ownEngineCommand().contains(Main.class.getName()),
+                Players.ownEngineCommand().toString());
     }
 }

@@ -3,7 +3,6 @@ package c4.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import c4.core.Score;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -42,22 +41,32 @@ class PackageGraphTest {
      */
     private static final Map<String, Integer> LAYERS = Map.ofEntries(
             Map.entry("c4.core", 0),
-            Map.entry("c4.book", 1), Map.entry("c4.perft", 1),
+            Map.entry("c4.book", 1),
+            Map.entry("c4.perft", 1),
             Map.entry("c4.search", 2),
-            Map.entry("c4.book.build", 3), Map.entry("c4.reference", 3),
-            Map.entry("c4.options", 4), Map.entry("c4.protocol", 4), Map.entry("c4.bench.fixtures", 4),
-            Map.entry("c4.io", 5), Map.entry("c4.cluster", 5),
-            Map.entry("c4.protocol.client", 5), Map.entry("c4.protocol.server", 5),
-            Map.entry("c4.bench", 5), Map.entry("c4.bench.search", 5),
-            Map.entry("c4.play", 6), Map.entry("c4.gui", 6),
+            Map.entry("c4.book.build", 3),
+            Map.entry("c4.reference", 3),
+            Map.entry("c4.options", 4),
+            Map.entry("c4.protocol", 4),
+            Map.entry("c4.bench.fixtures", 4),
+            Map.entry("c4.io", 5),
+            Map.entry("c4.cluster", 5),
+            Map.entry("c4.protocol.client", 5),
+            Map.entry("c4.protocol.server", 5),
+            Map.entry("c4.bench", 5),
+            Map.entry("c4.bench.search", 5),
+            Map.entry("c4.play", 6),
+            Map.entry("c4.gui", 6),
             Map.entry("c4.command", 7),
             Map.entry("c4.app", 8));
+
     private static final Pattern NAME = Pattern.compile("\\bc4((?:\\.[a-z][a-z0-9]*)+)\\.(?:[A-Z]|\\*)");
 
     @Test
     void thePackageGraphHasNoCycle() throws IOException {
         Map<String, Set<String>> graph = graph();
-        assertTrue(graph.getOrDefault("c4.app", Set.of()).contains("c4.command"), "the scan found the sources: " + graph);
+        assertTrue(
+                graph.getOrDefault("c4.app", Set.of()).contains("c4.command"), "the scan found the sources: " + graph);
         assertEquals(List.of(), cycle(graph), "a cycle in " + graph);
     }
 
@@ -72,7 +81,8 @@ class PackageGraphTest {
             }
             for (String used : uses) {
                 Integer below = LAYERS.get(used);
-                if (below == null || below >= layer) wrong.add(pkg + " (" + layer + ") uses " + used + " (" + below + ")");
+                if (below == null || below >= layer)
+                    wrong.add(pkg + " (" + layer + ") uses " + used + " (" + below + ")");
             }
         });
         assertEquals(List.of(), wrong);
@@ -101,15 +111,17 @@ class PackageGraphTest {
                 }
             }
         }
-        assertTrue(modules.containsKey("c4.search") && modules.containsKey("c4.bench"), "the scan found the sources: " + modules);
+        assertTrue(
+                modules.containsKey("c4.search") && modules.containsKey("c4.bench"),
+                "the scan found the sources: " + modules);
         modules.values().removeIf(m -> m.size() == 1);
         assertEquals(Map.of(), modules, "packages in more than one module");
     }
 
     @Test
     void aCycleIsFoundAndNamed() {
-        Map<String, Set<String>> graph = new TreeMap<>(Map.of("a", Set.of("b"), "b", Set.of("c"), "c", Set.of("a", "d"),
-                "d", Set.of()));
+        Map<String, Set<String>> graph =
+                new TreeMap<>(Map.of("a", Set.of("b"), "b", Set.of("c"), "c", Set.of("a", "d"), "d", Set.of()));
         assertEquals(List.of("a", "b", "c", "a"), cycle(graph));
         graph.put("c", Set.of("d"));
         assertEquals(List.of(), cycle(graph));
@@ -167,8 +179,8 @@ class PackageGraphTest {
         return List.of();
     }
 
-    private static List<String> visit(String pkg, Map<String, Set<String>> graph, Map<String, Integer> state,
-                                      List<String> path) {
+    private static List<String> visit(
+            String pkg, Map<String, Set<String>> graph, Map<String, Integer> state, List<String> path) {
         Integer s = state.get(pkg);
         if (s != null && s == 2) return List.of();
         if (s != null) {

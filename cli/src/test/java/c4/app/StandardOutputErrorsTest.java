@@ -26,19 +26,34 @@ class StandardOutputErrorsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"solve --size 5x4 --no-book 4453", "perft 4", "perft --size 5x4 --positions 4",
-            "positions --size 5x4 --ply 4 --count 3", "book info", "book probe ../engine/src/main/resources/c4/book/7x6.c4b 4453", "completion", "--help",
-            "solve --help", "engine", "match --games 1 --size 4x4 minimax:depth=1 alphabeta:depth=1"})
+    @ValueSource(
+            strings = {
+                "solve --size 5x4 --no-book 4453",
+                "perft 4",
+                "perft --size 5x4 --positions 4",
+                "positions --size 5x4 --ply 4 --count 3",
+                "book info",
+                "book probe ../engine/src/main/resources/c4/book/7x6.c4b 4453",
+                "completion",
+                "--help",
+                "solve --help",
+                "engine",
+                "match --games 1 --size 4x4 minimax:depth=1 alphabeta:depth=1"
+            })
     void aCommandThatCannotWriteItsResultsFails(String commandLine) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         byte[] input = "uci\nquit\n".getBytes(StandardCharsets.UTF_8); // for the engine
         String[] args = commandLine.equals("engine") ? new String[0] : commandLine.split(" ");
-        int status = Main.run(args, new ByteArrayInputStream(input), new PrintStream(new FullDisk(), true),
+        int status = Main.run(
+                args,
+                new ByteArrayInputStream(input),
+                new PrintStream(new FullDisk(), true),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         String said = err.toString(StandardCharsets.UTF_8);
         assertEquals(1, status, said);
         String name = args.length == 0 ? "engine" : args[0];
-        assertTrue(said.contains("c4 " + name + ": cannot write standard output (a full disk or a closed pipe?)\n"), said);
+        assertTrue(
+                said.contains("c4 " + name + ": cannot write standard output (a full disk or a closed pipe?)\n"), said);
         assertEquals(1, said.split("cannot write standard output", -1).length - 1, "said once: " + said);
     }
 }

@@ -1,13 +1,13 @@
 package c4.command;
 
-import c4.options.CommandLines;
-import c4.options.UsageException;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.core.BoardSize;
 import c4.core.Position;
+import c4.options.CommandLines;
+import c4.options.UsageException;
 import c4.search.Solver;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -28,8 +28,12 @@ class AuditCommandTest {
 
     private String audit(String... args) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        status = CommandLines.execute(new AuditCommand(), args, new ByteArrayInputStream(new byte[0]),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream()));
+        status = CommandLines.execute(
+                new AuditCommand(),
+                args,
+                new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(new ByteArrayOutputStream()));
         return out.toString(StandardCharsets.UTF_8);
     }
 
@@ -43,8 +47,11 @@ class AuditCommandTest {
             assertEquals(0, solver.solve(beforeBlunder, true).score(), "O could still draw before its move");
         }
         Path record = dir.resolve("games.txt");
-        Files.write(record, List.of("1 cmd:\"x y\":movetime=5 second - " + moves + " 1-0",
-                "2 first second - " + moves + " 1-0 {O forfeits: nothing, a test}"));
+        Files.write(
+                record,
+                List.of(
+                        "1 cmd:\"x y\":movetime=5 second - " + moves + " 1-0",
+                        "2 first second - " + moves + " 1-0 {O forfeits: nothing, a test}"));
         String out = audit(record.toString(), "--player", "second", "--size", "5x4", "--no-book", "--threads", "1");
         assertEquals(1, status, out);
         assertTrue(out.contains("game 1 ply 6: 15253, 1 turns a DRAW into a LOSS"), out);
@@ -83,14 +90,19 @@ class AuditCommandTest {
         String[][] cases = {
             {binary.toString(), "a", "audit: record line 2: "},
             {dir.toString(), "a", "audit: RECORD " + dir + ": is a directory"},
-            {record.toString(), "c", "audit: --player 'c' plays in none of the 2 games of " + record
-                    + " (their players: a b, b a)"},
+            {
+                record.toString(),
+                "c",
+                "audit: --player 'c' plays in none of the 2 games of " + record + " (their players: a b, b a)"
+            },
         };
         for (String[] c : cases) {
             java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
             java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
-            int status = c4.app.Main.run(new String[] {"audit", c[0], "--player", c[1], "--size", "5x4", "--no-book"},
-                    new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+            int status = c4.app.Main.run(
+                    new String[] {"audit", c[0], "--player", c[1], "--size", "5x4", "--no-book"},
+                    new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8));
             String e = err.toString(StandardCharsets.UTF_8);
             assertEquals(2, status, c[0] + ": " + e);
             assertTrue(e.startsWith(c[2]) && e.indexOf('\n') == e.length() - 1, e);
@@ -105,14 +117,34 @@ class AuditCommandTest {
         Path record = dir.resolve("games.txt");
         Files.write(record, List.of("1 first second - 1525314 1-0"));
         List<String> jvm = List.of("-Xmx768m", "-XX:+UseParallelGC");
-        long max = SolveCommandTest.helpHashMaximum(MainProcess.run(jvm, "audit", "--help").out());
-        MainProcess.Result beyond = MainProcess.run(jvm, "audit", record.toString(), "--player", "second", "--size", "5x4",
-                "--hash", Long.toString(2 * max));
+        long max = SolveCommandTest.helpHashMaximum(
+                MainProcess.run(jvm, "audit", "--help").out());
+        MainProcess.Result beyond = MainProcess.run(
+                jvm,
+                "audit",
+                record.toString(),
+                "--player",
+                "second",
+                "--size",
+                "5x4",
+                "--hash",
+                Long.toString(2 * max));
         assertEquals(2, beyond.status(), beyond.err());
         assertEquals("audit: option --hash value " + 2 * max + " is out of range 1.." + max + "\n", beyond.err());
         assertEquals("", beyond.out());
-        MainProcess.Result ok = MainProcess.run(jvm, "audit", record.toString(), "--player", "second", "--size", "5x4",
-                "--threads", "1", "--no-book", "--hash", Long.toString(max));
+        MainProcess.Result ok = MainProcess.run(
+                jvm,
+                "audit",
+                record.toString(),
+                "--player",
+                "second",
+                "--size",
+                "5x4",
+                "--threads",
+                "1",
+                "--no-book",
+                "--hash",
+                Long.toString(max));
         assertEquals(1, ok.status(), ok.err());
         assertTrue(ok.out().contains("audit: second: 3 moves in 1 games checked"), ok.out());
     }

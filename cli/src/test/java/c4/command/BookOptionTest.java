@@ -1,8 +1,5 @@
 package c4.command;
 
-import c4.options.Command;
-import c4.options.CommandLines;
-import c4.options.UsageException;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import c4.book.build.BookBuilder;
 import c4.book.build.BuildListener;
 import c4.core.BoardSize;
+import c4.options.Command;
+import c4.options.CommandLines;
+import c4.options.UsageException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -32,23 +32,33 @@ class BookOptionTest {
     Path dir;
 
     private static void run(Command command, String... args) throws Exception {
-        CommandLines.execute(command, args, new ByteArrayInputStream(new byte[0]), new PrintStream(new ByteArrayOutputStream()),
+        CommandLines.execute(
+                command,
+                args,
+                new ByteArrayInputStream(new byte[0]),
+                new PrintStream(new ByteArrayOutputStream()),
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
     }
 
     private static String refusal(Command command, String... args) {
-        return assertTimeoutPreemptively(Duration.ofSeconds(20),
-                () -> assertThrows(UsageException.class, () -> run(command, args)).getMessage());
+        return assertTimeoutPreemptively(
+                Duration.ofSeconds(20),
+                () -> assertThrows(UsageException.class, () -> run(command, args))
+                        .getMessage());
     }
 
     /** The unusable files, each with what its message must say. */
     private List<String[]> unusable() throws Exception {
         Path corrupt = dir.resolve("corrupt.c4b");
-        byte[] bytes = new BookBuilder(SIZE, 3, 1, 4).build(BuildListener.NONE).book().toBytes();
+        byte[] bytes =
+                new BookBuilder(SIZE, 3, 1, 4).build(BuildListener.NONE).book().toBytes();
         bytes[bytes.length - 1] ^= 1;
         Files.write(corrupt, bytes);
         Path other = dir.resolve("4x4.c4b");
-        new BookBuilder(BoardSize.of(4, 4), 2, 1, 4).build(BuildListener.NONE).book().write(other);
+        new BookBuilder(BoardSize.of(4, 4), 2, 1, 4)
+                .build(BuildListener.NONE)
+                .book()
+                .write(other);
         Path missing = dir.resolve("missing.c4b");
         List<String[]> files = new java.util.ArrayList<>(List.of(
                 new String[] {missing.toString(), "book " + missing + ": no such file"},
@@ -59,7 +69,9 @@ class BookOptionTest {
             files.add(new String[] {"/dev/zero", "book /dev/zero: not a regular file"});
         }
         Path pipe = dir.resolve("pipe");
-        Process p = new ProcessBuilder("mkfifo", pipe.toString()).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder("mkfifo", pipe.toString())
+                .redirectErrorStream(true)
+                .start();
         if (p.waitFor() == 0) files.add(new String[] {pipe.toString(), "book " + pipe + ": not a regular file"});
         else System.err.println("BookOptionTest: mkfifo failed; no named pipe tested");
         return files;
@@ -68,7 +80,8 @@ class BookOptionTest {
     @Test
     void solveWithAnUnusableBookIsAnInputError() throws Exception {
         for (String[] f : unusable()) {
-            String m = refusal(new SolveCommand(), "--size", "5x4", "--threads", "1", "--hash", "4", "--book", f[0], "44");
+            String m =
+                    refusal(new SolveCommand(), "--size", "5x4", "--threads", "1", "--hash", "4", "--book", f[0], "44");
             assertTrue(m.startsWith("solve: --book: " + f[1]), f[0] + " -> " + m);
         }
     }
@@ -78,8 +91,19 @@ class BookOptionTest {
         Path record = dir.resolve("games.txt");
         Files.write(record, List.of("1 first second - 1525314 1-0"));
         for (String[] f : unusable()) {
-            String m = refusal(new AuditCommand(), record.toString(), "--player", "second", "--size", "5x4",
-                    "--threads", "1", "--hash", "4", "--book", f[0]);
+            String m = refusal(
+                    new AuditCommand(),
+                    record.toString(),
+                    "--player",
+                    "second",
+                    "--size",
+                    "5x4",
+                    "--threads",
+                    "1",
+                    "--hash",
+                    "4",
+                    "--book",
+                    f[0]);
             assertTrue(m.startsWith("audit: --book: " + f[1]), f[0] + " -> " + m);
         }
     }

@@ -21,8 +21,13 @@ class GuiCommandTest {
     private static String[] run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new String[] {Integer.toString(status), out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8)};
+        int status = Main.run(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new String[] {
+            Integer.toString(status), out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8)
+        };
     }
 
     @Test
@@ -37,33 +42,47 @@ class GuiCommandTest {
 
     @Test
     void badOptionsExitWithStatus2AndAMessage() {
-        assertEquals(List.of("2", "", "gui: option --port value 70000 is out of range 0..65535\n"), List.of(run("gui", "--port", "70000")));
+        assertEquals(
+                List.of("2", "", "gui: option --port value 70000 is out of range 0..65535\n"),
+                List.of(run("gui", "--port", "70000")));
         assertEquals("gui: unknown option '--colour' (see c4 gui --help)\n", run("gui", "--colour")[2]);
         assertEquals("gui: unexpected argument 'now' (see c4 gui --help)\n", run("gui", "now")[2]);
         assertEquals("gui: option --max-engines value 0 is out of range 1..64\n", run("gui", "--max-engines=0")[2]);
         // an address of another machine: no port would help (nothing is sent: the check is local)
-        assertEquals(List.of("2", "", "gui: --host '8.8.8.8' is not an address of this machine (127.0.0.1 serves this "
-                + "machine only, 0.0.0.0 every network it is on)\n"), List.of(run("gui", "--host", "8.8.8.8")));
-        assertTrue(run("gui", "--engine", "'unterminated")[2].contains("the command has a single quote that is not closed"),
+        assertEquals(
+                List.of(
+                        "2",
+                        "",
+                        "gui: --host '8.8.8.8' is not an address of this machine (127.0.0.1 serves this "
+                                + "machine only, 0.0.0.0 every network it is on)\n"),
+                List.of(run("gui", "--host", "8.8.8.8")));
+        assertTrue(
+                run("gui", "--engine", "'unterminated")[2].contains(
+                        "the command has a single quote that is not closed"),
                 run("gui", "--engine", "'unterminated")[2]);
-        assertEquals("gui: --engine: no program '/nonexistent/engine' (not an executable file, nor on the PATH)\n",
+        assertEquals(
+                "gui: --engine: no program '/nonexistent/engine' (not an executable file, nor on the PATH)\n",
                 run("gui", "--engine", "/nonexistent/engine --fast")[2]);
     }
 
     @Test
     void theEngineCommandIsSplitOnSpacesKeepingSingleQuotedWords() {
         assertEquals(List.of("bash", "my engine.sh", "--fast"), GuiCommand.engineCommand("bash 'my engine.sh' --fast"));
-        assertEquals("gui: --engine needs a command, e.g. --engine \"scripts/c4 engine\"",
-                assertThrows(UsageException.class, () -> GuiCommand.engineCommand("  ")).getMessage());
+        assertEquals(
+                "gui: --engine needs a command, e.g. --engine \"scripts/c4 engine\"",
+                assertThrows(UsageException.class, () -> GuiCommand.engineCommand("  "))
+                        .getMessage());
         assertTrue(assertThrows(UsageException.class, () -> GuiCommand.engineCommand("bash \"x\""))
-                .getMessage().contains("no double quotes"));
+                .getMessage()
+                .contains("no double quotes"));
     }
 
     @Test
     void aBusyPortIsOneMessage() throws Exception {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
             String port = Integer.toString(taken.getLocalPort());
-            String[] r = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> run("gui", "--port", port, "--engine", "bash"));
+            String[] r = assertTimeoutPreemptively(
+                    Duration.ofSeconds(20), () -> run("gui", "--port", port, "--engine", "bash"));
             assertEquals("1", r[0]);
             assertTrue(r[2].startsWith("c4 gui: cannot listen on 127.0.0.1:" + port + " ("), r[2]);
             assertTrue(r[2].contains("choose another port with --port"), r[2]);

@@ -16,11 +16,9 @@ import java.util.concurrent.TimeUnit;
  */
 final class MainProcess {
     /** What a run printed and returned. */
-    record Result(int status, String out, String err) {
-    }
+    record Result(int status, String out, String err) {}
 
-    private MainProcess() {
-    }
+    private MainProcess() {}
 
     /** Runs {@code java JVM_OPTIONS c4.app.Main ARGS} and waits (at most a minute) for it to end. */
     static Result run(List<String> jvmOptions, String... args) throws IOException, InterruptedException {
@@ -40,13 +38,18 @@ final class MainProcess {
         Path out = Files.createTempFile("c4-main-out", ".txt");
         Path err = Files.createTempFile("c4-main-err", ".txt");
         try {
-            Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            Process p = new ProcessBuilder(command)
+                    .redirectOutput(out.toFile())
+                    .redirectError(err.toFile())
+                    .start();
             p.getOutputStream().close(); // empty standard input
             if (!p.waitFor(60, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
                 throw new AssertionError("still running after 60 s: " + command);
             }
-            return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+            return new Result(
+                    p.exitValue(),
+                    Files.readString(out, StandardCharsets.UTF_8),
                     Files.readString(err, StandardCharsets.UTF_8));
         } finally {
             Files.deleteIfExists(out);

@@ -1,7 +1,5 @@
 package c4.command;
 
-import c4.options.CommandLines;
-import c4.options.UsageException;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +8,8 @@ import c4.app.Main;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Position;
+import c4.options.CommandLines;
+import c4.options.UsageException;
 import c4.play.EngineTimeouts;
 import c4.play.MisbehavingEngine;
 import java.io.ByteArrayInputStream;
@@ -34,8 +34,12 @@ class MatchCommandTest {
     private String run(String... args) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = CommandLines.execute(new MatchCommand(), args, new ByteArrayInputStream(new byte[0]),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int status = CommandLines.execute(
+                new MatchCommand(),
+                args,
+                new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
         return out.toString(StandardCharsets.UTF_8);
     }
@@ -43,8 +47,21 @@ class MatchCommandTest {
     @Test
     void smallMatchCountsEveryGameAndRecordsReplayableMoves() throws Exception {
         Path record = dir.resolve("games.txt");
-        String out = run("--games", "4", "--opening-plies", "3", "--size", "5x4", "--seed", "9",
-                "--concurrency", "2", "--record", record.toString(), "minimax:depth=2", "alphabeta:depth=3");
+        String out = run(
+                "--games",
+                "4",
+                "--opening-plies",
+                "3",
+                "--size",
+                "5x4",
+                "--seed",
+                "9",
+                "--concurrency",
+                "2",
+                "--record",
+                record.toString(),
+                "minimax:depth=2",
+                "alphabeta:depth=3");
         Matcher m = Pattern.compile("W/D/L (\\d+)/(\\d+)/(\\d+), score").matcher(out);
         assertTrue(m.find(), out);
         int w = Integer.parseInt(m.group(1));
@@ -94,14 +111,25 @@ class MatchCommandTest {
     /** A 2-game match of a misbehaving engine (PLAYER1) against alpha-beta; the record's lines. */
     private List<String> forfeitMatch(String mode, int marginMs, String... more) throws Exception {
         Path record = dir.resolve("forfeits.txt");
-        List<String> args = new ArrayList<>(List.of("--games", "2", "--size", "5x4", "--opening-plies", "0",
-                "--timeout-margin", Integer.toString(marginMs), "--record", record.toString()));
+        List<String> args = new ArrayList<>(List.of(
+                "--games",
+                "2",
+                "--size",
+                "5x4",
+                "--opening-plies",
+                "0",
+                "--timeout-margin",
+                Integer.toString(marginMs),
+                "--record",
+                record.toString()));
         args.addAll(List.of(more));
         args.add(MisbehavingEngine.spec(mode, "movetime=50"));
         args.add("alphabeta:depth=2");
         String out = run(args.toArray(String[]::new));
         assertTrue(out.contains("W/D/L 0/0/2, score 0.0%"), out);
-        assertTrue(out.contains("forfeits: " + MisbehavingEngine.spec(mode, "movetime=50") + " 2, alphabeta:depth=2 0\n"), out);
+        assertTrue(
+                out.contains("forfeits: " + MisbehavingEngine.spec(mode, "movetime=50") + " 2, alphabeta:depth=2 0\n"),
+                out);
         assertTrue(out.contains(" {X forfeits: "), "game 1 is lost as X: " + out);
         assertTrue(out.contains(" {O forfeits: "), "game 2 as O: " + out);
         // with --concurrency 2 the games are written as they end, not always in order
@@ -122,15 +150,18 @@ class MatchCommandTest {
     @Test
     void anIllegalMoveForfeits() throws Exception {
         for (String line : forfeitMatch("illegal", AMPLE_MARGIN_MS)) {
-            assertTrue(line.endsWith("forfeits: illegal move: sent 'bestmove 9' (column 9 is off the 5x4 board)}"), line);
+            assertTrue(
+                    line.endsWith("forfeits: illegal move: sent 'bestmove 9' (column 9 is off the 5x4 board)}"), line);
         }
     }
 
     @Test
     void garbageInsteadOfAMoveForfeitsOnTime() throws Exception {
         for (String line : forfeitMatch("garbage", TIMEOUT_MARGIN_MS)) {
-            assertTrue(line.endsWith("forfeits: sent no 'bestmove' within 1050 ms (movetime 50 + margin 1000)"
-                    + " (last line: 'more junk')}"), line);
+            assertTrue(
+                    line.endsWith("forfeits: sent no 'bestmove' within 1050 ms (movetime 50 + margin 1000)"
+                            + " (last line: 'more junk')}"),
+                    line);
         }
     }
 
@@ -157,33 +188,53 @@ class MatchCommandTest {
                 .toList();
         assertEquals(List.of(), left);
         assertTrue(Thread.getAllStackTraces().keySet().stream()
-                .noneMatch(t -> t.getName().startsWith("engine-reader ") && t.getName().contains(sleep)));
+                .noneMatch(t ->
+                        t.getName().startsWith("engine-reader ") && t.getName().contains(sleep)));
     }
 
     @Test
     void forfeitsOfTheSecondPlayerCountForTheFirst() throws Exception {
         String bad = MisbehavingEngine.spec("illegal", "movetime=50");
-        String out = run("--games", "4", "--size", "5x4", "--concurrency", "2", "--timeout-margin",
-                Integer.toString(AMPLE_MARGIN_MS), "alphabeta:depth=2", bad);
+        String out = run(
+                "--games",
+                "4",
+                "--size",
+                "5x4",
+                "--concurrency",
+                "2",
+                "--timeout-margin",
+                Integer.toString(AMPLE_MARGIN_MS),
+                "alphabeta:depth=2",
+                bad);
         assertTrue(out.contains("W/D/L 4/0/0, score 100.0%"), out);
         assertTrue(out.contains("forfeits: alphabeta:depth=2 0, " + bad + " 4\n"), out);
-        assertEquals(4, out.lines().filter(s -> s.startsWith("game ") && s.contains("forfeits: illegal move")).count(), out);
+        assertEquals(
+                4,
+                out.lines()
+                        .filter(s -> s.startsWith("game ") && s.contains("forfeits: illegal move"))
+                        .count(),
+                out);
     }
 
     @Test
     void anEngineThatCannotStartEndsTheMatchBeforeTheFirstGame() {
         String exits = MisbehavingEngine.spec("exit", "movetime=50");
         UsageException e = assertThrows(UsageException.class, () -> run("alphabeta:depth=2", exits));
-        assertTrue(e.getMessage().startsWith("match: PLAYER2 '" + Echo.text(exits) + "' cannot start: exited with status 3"),
+        assertTrue(
+                e.getMessage()
+                        .startsWith("match: PLAYER2 '" + Echo.text(exits) + "' cannot start: exited with status 3"),
                 e.getMessage());
         e = assertThrows(UsageException.class, () -> run("cmd:/no/such/engine", "alphabeta:depth=2"));
-        assertEquals("match: PLAYER1 'cmd:/no/such/engine' cannot start: cannot run '/no/such/engine': no such file",
+        assertEquals(
+                "match: PLAYER1 'cmd:/no/such/engine' cannot start: cannot run '/no/such/engine': no such file",
                 e.getMessage());
         // through the entry point: exit status 2, one line on stderr, no game played
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(new String[] {"match", "cmd:/no/such/engine", "alphabeta:depth=2"},
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int status = Main.run(
+                new String[] {"match", "cmd:/no/such/engine", "alphabeta:depth=2"},
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(2, status);
         assertEquals(e.getMessage() + "\n", err.toString(StandardCharsets.UTF_8));
         assertEquals("", out.toString(StandardCharsets.UTF_8));
@@ -196,15 +247,23 @@ class MatchCommandTest {
         String mute = MisbehavingEngine.spec("no-uciok " + mark, "movetime=50");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(new String[] {"match", "--games", "2", "--size", "5x4", "alphabeta:depth=2", mute},
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int status = Main.run(
+                new String[] {"match", "--games", "2", "--size", "5x4", "alphabeta:depth=2", mute},
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(2, status);
-        assertEquals("match: PLAYER2 '" + Echo.text(mute) + "' cannot start: sent no 'uciok' within "
-                + EngineTimeouts.DEFAULT_START_MS + " ms of starting (last line: 'hello there')\n",
+        assertEquals(
+                "match: PLAYER2 '" + Echo.text(mute) + "' cannot start: sent no 'uciok' within "
+                        + EngineTimeouts.DEFAULT_START_MS + " ms of starting (last line: 'hello there')\n",
                 err.toString(StandardCharsets.UTF_8));
         assertEquals("", out.toString(StandardCharsets.UTF_8));
-        assertEquals(List.of(), ProcessHandle.allProcesses().map(p -> p.info().commandLine().orElse(""))
-                .filter(c -> c.contains("misbehaving-engine.sh no-uciok " + mark)).toList(), "the engine is killed");
+        assertEquals(
+                List.of(),
+                ProcessHandle.allProcesses()
+                        .map(p -> p.info().commandLine().orElse(""))
+                        .filter(c -> c.contains("misbehaving-engine.sh no-uciok " + mark))
+                        .toList(),
+                "the engine is killed");
     }
 
     @Test
@@ -223,7 +282,9 @@ class MatchCommandTest {
         assertTrue(e.getMessage().contains("player 'alphabet:depth=2': unknown player kind"), e.getMessage());
         e = assertThrows(UsageException.class, () -> run("--games", "0", "minimax", "alphabeta"));
         assertTrue(e.getMessage().contains("--games value 0 is out of range"), e.getMessage());
-        e = assertThrows(UsageException.class, () -> run("--record", dir.resolve("no/such/f").toString(), "minimax", "alphabeta"));
+        e = assertThrows(
+                UsageException.class,
+                () -> run("--record", dir.resolve("no/such/f").toString(), "minimax", "alphabeta"));
         assertTrue(e.getMessage().contains("does not exist"), e.getMessage());
     }
 
@@ -231,11 +292,23 @@ class MatchCommandTest {
     @Test
     void anInterruptedMatchKeepsTheGamesItPlayed() throws Exception {
         Path record = dir.resolve("killed.txt");
-        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
-                "-cp", System.getProperty("java.class.path"), "c4.app.Main", "match", "--games", "100",
-                "--record", record.toString(), "alphabeta:movetime=50", "alphabeta:movetime=50");
-        Process p = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        List<String> command = List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m",
+                "-cp",
+                System.getProperty("java.class.path"),
+                "c4.app.Main",
+                "match",
+                "--games",
+                "100",
+                "--record",
+                record.toString(),
+                "alphabeta:movetime=50",
+                "alphabeta:movetime=50");
+        Process p = new ProcessBuilder(command)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
         try {
             long deadline = System.nanoTime() + 30_000_000_000L; // the whole match takes minutes
             while (lines(record) < 3 && p.isAlive() && System.nanoTime() < deadline) Thread.sleep(20);
@@ -256,7 +329,9 @@ class MatchCommandTest {
     }
 
     private static long lines(Path file) throws Exception {
-        return Files.exists(file) ? Files.readString(file).chars().filter(c -> c == '\n').count() : 0;
+        return Files.exists(file)
+                ? Files.readString(file).chars().filter(c -> c == '\n').count()
+                : 0;
     }
 
     /** A record that fails to write (a full disk) ends the match at once with one line naming the file and the game. */
@@ -264,8 +339,15 @@ class MatchCommandTest {
     void aRecordThatFailsToWriteIsNamed() throws Exception {
         Path full = Path.of("/dev/full");
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isWritable(full), "Linux /dev/full");
-        MainProcess.Result r = MainProcess.run(List.of("-Xmx256m"), "match", "--size", "5x4", "--record", full.toString(),
-                "minimax:depth=1", "minimax:depth=1");
+        MainProcess.Result r = MainProcess.run(
+                List.of("-Xmx256m"),
+                "match",
+                "--size",
+                "5x4",
+                "--record",
+                full.toString(),
+                "minimax:depth=1",
+                "minimax:depth=1");
         assertEquals(1, r.status(), r.err());
         assertEquals("c4 match: --record /dev/full: could not write game 1 (No space left on device)\n", r.err());
     }
@@ -273,8 +355,8 @@ class MatchCommandTest {
     /** A record that is a directory, or a file that cannot be written, ends the match before the first game with status 2. */
     @Test
     void aRecordThatCannotBeWrittenIsRefusedBeforeTheFirstGame() throws Exception {
-        MainProcess.Result r = MainProcess.run(List.of("-Xmx256m"), "match", "--record", dir.toString(),
-                "minimax:depth=1", "minimax:depth=1");
+        MainProcess.Result r = MainProcess.run(
+                List.of("-Xmx256m"), "match", "--record", dir.toString(), "minimax:depth=1", "minimax:depth=1");
         assertEquals(2, r.status(), r.err());
         assertEquals("", r.out(), "no game is played");
         assertEquals("match: --record " + dir + ": is a directory\n", r.err());
@@ -285,14 +367,25 @@ class MatchCommandTest {
         if (Files.isWritable(f)) {
             // permission bits do not stop root: the program runs as the unprivileged user nobody
             Path runuser = java.util.stream.Stream.of("/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser")
-                    .map(Path::of).filter(Files::isExecutable).findFirst().orElse(null);
+                    .map(Path::of)
+                    .filter(Files::isExecutable)
+                    .findFirst()
+                    .orElse(null);
             org.junit.jupiter.api.Assumptions.assumeTrue(runuser != null, "root, and no runuser");
             prefix = List.of(runuser.toString(), "-u", "nobody", "--");
             Files.setPosixFilePermissions(dir, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
-            Process probe = new ProcessBuilder(runuser.toString(), "-u", "nobody", "--", "test", "-r", f.toString()).start();
+            Process probe =
+                    new ProcessBuilder(runuser.toString(), "-u", "nobody", "--", "test", "-r", f.toString()).start();
             org.junit.jupiter.api.Assumptions.assumeTrue(probe.waitFor() == 0, "user nobody cannot reach " + dir);
         }
-        r = MainProcess.run(prefix, List.of("-Xmx256m"), "match", "--force", "--record", f.toString(), "minimax:depth=1",
+        r = MainProcess.run(
+                prefix,
+                List.of("-Xmx256m"),
+                "match",
+                "--force",
+                "--record",
+                f.toString(),
+                "minimax:depth=1",
                 "minimax:depth=1");
         assertEquals(2, r.status(), r.err());
         assertEquals("", r.out(), "no game is played");
@@ -303,15 +396,24 @@ class MatchCommandTest {
     @Test
     void allOpeningsPlaysEachOpeningTwiceWithColoursSwapped() throws Exception {
         Path record = dir.resolve("all.txt");
-        String out = run("--all-openings", "--opening-plies", "1", "--size", "4x4", "--record", record.toString(),
-                "minimax:depth=1", "alphabeta:depth=2");
+        String out = run(
+                "--all-openings",
+                "--opening-plies",
+                "1",
+                "--size",
+                "4x4",
+                "--record",
+                record.toString(),
+                "minimax:depth=1",
+                "alphabeta:depth=2");
         List<String> lines = Files.readAllLines(record);
         assertEquals(8, lines.size(), out);
         java.util.Map<String, Integer> perOpening = new java.util.TreeMap<>();
         for (String l : lines) perOpening.merge(l.split(" ")[3], 1, Integer::sum);
         assertEquals(java.util.Map.of("1", 2, "2", 2, "3", 2, "4", 2), perOpening);
-        UsageException e = assertThrows(UsageException.class, () -> run("--all-openings", "--opening-plies", "6",
-                "minimax:depth=1", "alphabeta:depth=1"));
+        UsageException e = assertThrows(
+                UsageException.class,
+                () -> run("--all-openings", "--opening-plies", "6", "minimax:depth=1", "alphabeta:depth=1"));
         assertTrue(e.getMessage().contains("makes more than"), e.getMessage());
     }
 
@@ -322,12 +424,32 @@ class MatchCommandTest {
         run("--games", "2", "--size", "4x4", "--record", record.toString(), "minimax:depth=1", "alphabeta:depth=1");
         List<String> first = Files.readAllLines(record);
         assertEquals(2, first.size());
-        UsageException e = assertThrows(UsageException.class, () -> run("--games", "1", "--size", "4x4", "--record",
-                record.toString(), "minimax:depth=1", "alphabeta:depth=1"));
-        assertEquals("match: --record " + record + ": already holds 2 games; give --force to replace it, or name another file",
+        UsageException e = assertThrows(
+                UsageException.class,
+                () -> run(
+                        "--games",
+                        "1",
+                        "--size",
+                        "4x4",
+                        "--record",
+                        record.toString(),
+                        "minimax:depth=1",
+                        "alphabeta:depth=1"));
+        assertEquals(
+                "match: --record " + record
+                        + ": already holds 2 games; give --force to replace it, or name another file",
                 e.getMessage());
         assertEquals(first, Files.readAllLines(record), "kept");
-        run("--games", "1", "--size", "4x4", "--force", "--record", record.toString(), "minimax:depth=1", "alphabeta:depth=1");
+        run(
+                "--games",
+                "1",
+                "--size",
+                "4x4",
+                "--force",
+                "--record",
+                record.toString(),
+                "minimax:depth=1",
+                "alphabeta:depth=1");
         assertEquals(1, Files.readAllLines(record).size(), "replaced");
         Path empty = Files.writeString(dir.resolve("empty.txt"), "");
         run("--games", "1", "--size", "4x4", "--record", empty.toString(), "minimax:depth=1", "alphabeta:depth=1");

@@ -1,7 +1,5 @@
 package c4.command;
 
-import c4.options.CommandLines;
-import c4.options.UsageException;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +8,8 @@ import c4.core.BoardSize;
 import c4.core.Notation;
 import c4.core.Position;
 import c4.core.Score;
+import c4.options.CommandLines;
+import c4.options.UsageException;
 import c4.search.Solver;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -24,15 +24,20 @@ class PlayCommandTest {
     private static String play(String input, String... args) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = CommandLines.execute(new PlayCommand(), args, new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int status = CommandLines.execute(
+                new PlayCommand(),
+                args,
+                new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
         return out.toString(StandardCharsets.UTF_8);
     }
 
     @Test
     void badEntriesAskAgainAndUndoTakesBackBothMoves() throws Exception {
-        String out = play("x\n9\nundo\n4\nhint\nundo\n1\n1\n1\n1\n1\n1\n1\nquit\n", "--ai", "alphabeta", "--depth", "2");
+        String out =
+                play("x\n9\nundo\n4\nhint\nundo\n1\n1\n1\n1\n1\n1\n1\nquit\n", "--ai", "alphabeta", "--depth", "2");
         assertTrue(out.contains("'x' is not a column"), out);
         assertTrue(out.contains("Column 9 is off the board"), out);
         assertTrue(out.contains("Nothing to undo"), out);
@@ -66,8 +71,19 @@ class PlayCommandTest {
     void aScriptedGameEndsWithItsResult() throws Exception {
         // on 5x4 the AI moves first with a random move; the human plays the columns in turn
         String moves = "1\n2\n3\n4\n5\n".repeat(8);
-        String out = play(moves, "--ai", "alphabeta", "--depth", "6", "--size", "5x4", "--first", "ai",
-                "--random-first-move", "--seed", "3");
+        String out = play(
+                moves,
+                "--ai",
+                "alphabeta",
+                "--depth",
+                "6",
+                "--size",
+                "5x4",
+                "--first",
+                "ai",
+                "--random-first-move",
+                "--seed",
+                "3");
         assertTrue(out.contains("(a random first move)"), out);
         int over = out.indexOf("Game over: ");
         assertTrue(over >= 0, out);
@@ -76,7 +92,8 @@ class PlayCommandTest {
         Position end = Position.parse(moveList, BoardSize.of(5, 4));
         assertTrue(end.isGameOver(), moveList);
         // the AI is X (moves first): X won when O is to move
-        String expected = end.isWon() ? (end.sideToMove() == 1 ? "Game over: I win." : "Game over: you win. Well played.")
+        String expected = end.isWon()
+                ? (end.sideToMove() == 1 ? "Game over: I win." : "Game over: you win. Well played.")
                 : "Game over: draw, the board is full.";
         assertEquals(expected, line);
         // every "I win in N" announcement is borne out: the AI wins
@@ -88,12 +105,14 @@ class PlayCommandTest {
         // on 4x4 every position is solved after the AI moves, so each AI move that does not end
         // the game carries a verdict: the one the solver gives the human's position
         BoardSize size = BoardSize.of(4, 4);
-        String out = play("2\n2\n2\n1\n1\n3\n3\n4\n4\n4\n4\n3\n1\n", "--ai", "alphabeta", "--depth", "8", "--size", "4x4");
+        String out =
+                play("2\n2\n2\n1\n1\n3\n3\n4\n4\n4\n4\n3\n1\n", "--ai", "alphabeta", "--depth", "8", "--size", "4x4");
         assertTrue(out.contains("Game over"), out);
         String moves = out.substring(out.indexOf("Moves: ") + 7).trim();
         List<String> verdicts = new ArrayList<>();
         for (String line : out.split("\n")) {
-            if (line.startsWith("I win in ") || line.equals("With best play this game is a draw.")
+            if (line.startsWith("I win in ")
+                    || line.equals("With best play this game is a draw.")
                     || line.equals("You can win with best play.")) {
                 verdicts.add(line);
             }
@@ -106,8 +125,10 @@ class PlayCommandTest {
                 if (i % 2 == 0 || p.isGameOver()) continue; // the human is X: the AI's moves are the odd ones
                 int human = solver.solve(p, false).score();
                 int n = -Score.mateIn(size, p.moveCount(), Score.ofExact(human));
-                expected.add(human < 0 ? "I win in " + n + (n == 1 ? " move." : " moves.")
-                        : human == 0 ? "With best play this game is a draw." : "You can win with best play.");
+                expected.add(
+                        human < 0
+                                ? "I win in " + n + (n == 1 ? " move." : " moves.")
+                                : human == 0 ? "With best play this game is a draw." : "You can win with best play.");
             }
         }
         assertTrue(!expected.isEmpty(), out);
@@ -117,9 +138,13 @@ class PlayCommandTest {
     @Test
     void badOptionsAreRejected() {
         UsageException e = assertThrows(UsageException.class, () -> play("", "--ai", "random"));
-        assertTrue(e.getMessage().contains("option --ai value 'random': expected one of minimax, alphabeta, engine"), e.getMessage());
+        assertTrue(
+                e.getMessage().contains("option --ai value 'random': expected one of minimax, alphabeta, engine"),
+                e.getMessage());
         e = assertThrows(UsageException.class, () -> play("", "--first", "nobody"));
-        assertTrue(e.getMessage().contains("option --first value 'nobody': expected one of human, ai, random"), e.getMessage());
+        assertTrue(
+                e.getMessage().contains("option --first value 'nobody': expected one of human, ai, random"),
+                e.getMessage());
         e = assertThrows(UsageException.class, () -> play("", "--size", "9x9"));
         assertTrue(e.getMessage().contains("does not fit"), e.getMessage());
     }

@@ -1,7 +1,5 @@
 package c4.command;
 
-import c4.options.CommandLines;
-import c4.options.UsageException;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import c4.app.Main;
 import c4.core.BoardSize;
 import c4.core.Position;
+import c4.options.CommandLines;
+import c4.options.UsageException;
 import c4.search.Solver;
 import c4.search.TranspositionTable;
 import java.io.ByteArrayOutputStream;
@@ -22,22 +22,26 @@ import org.junit.jupiter.api.Test;
 
 /** {@code c4 positions}: its lines, the node filter and its errors (the generator itself: RandomPositionsTest). */
 class PositionsCommandTest {
-    private record Run(int status, List<String> lines, String err) {
-    }
+    private record Run(int status, List<String> lines, String err) {}
 
     private static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status;
         try {
-            status = CommandLines.execute(new PositionsCommand(), args, InputStream.nullInputStream(),
-                    new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+            status = CommandLines.execute(
+                    new PositionsCommand(),
+                    args,
+                    InputStream.nullInputStream(),
+                    new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8));
         } catch (RuntimeException e) {
             throw e;
         } catch (Exception e) {
             throw new AssertionError(e);
         }
-        return new Run(status, out.toString(StandardCharsets.UTF_8).lines().toList(), err.toString(StandardCharsets.UTF_8));
+        return new Run(
+                status, out.toString(StandardCharsets.UTF_8).lines().toList(), err.toString(StandardCharsets.UTF_8));
     }
 
     @Test
@@ -51,10 +55,13 @@ class PositionsCommandTest {
             assertTrue(p.moveCount() >= 10 && p.moveCount() <= 14, moves);
         }
         assertEquals(a.lines(), run("--count=30", "--seed=9", "--ply=10-14").lines());
-        assertNotEquals(a.lines(), run("--ply", "10-14", "--count", "30", "--seed", "10").lines());
+        assertNotEquals(
+                a.lines(),
+                run("--ply", "10-14", "--count", "30", "--seed", "10").lines());
         Run small = run("--ply", "6", "--count", "5", "--size", "5x4");
         assertEquals(0, small.status(), small.err());
-        for (String moves : small.lines()) assertEquals(6, Position.parse(moves, BoardSize.of(5, 4)).moveCount(), moves);
+        for (String moves : small.lines())
+            assertEquals(6, Position.parse(moves, BoardSize.of(5, 4)).moveCount(), moves);
     }
 
     @Test
@@ -89,14 +96,20 @@ class PositionsCommandTest {
     void badCommandLinesNameTheOptionAndTheValue() {
         assertEquals("positions: --ply N|A-B is missing (see c4 positions --help)", usageError("--count", "3"));
         assertEquals("positions: --count K is missing (see c4 positions --help)", usageError("--ply", "3"));
-        assertEquals("positions: option --ply needs N or A-B with 0 <= A <= B <= 41, got '42'",
+        assertEquals(
+                "positions: option --ply needs N or A-B with 0 <= A <= B <= 41, got '42'",
                 usageError("--ply", "42", "--count", "1"));
-        assertEquals("positions: option --ply needs N or A-B with 0 <= A <= B <= 41, got '9-3'",
+        assertEquals(
+                "positions: option --ply needs N or A-B with 0 <= A <= B <= 41, got '9-3'",
                 usageError("--ply", "9-3", "--count", "1"));
-        assertEquals("positions: option --ply needs N or A-B with 0 <= A <= B <= 19, got '8-20'",
+        assertEquals(
+                "positions: option --ply needs N or A-B with 0 <= A <= B <= 19, got '8-20'",
                 usageError("--ply", "8-20", "--count", "1", "--size", "5x4"));
-        assertTrue(usageError("--ply", "3", "--count", "1", "--nodes", "x-9").startsWith("positions: option --nodes needs N or A-B"));
-        assertEquals("positions: option --count value 0 is out of range 1..1000000", usageError("--ply", "3", "--count", "0"));
+        assertTrue(usageError("--ply", "3", "--count", "1", "--nodes", "x-9")
+                .startsWith("positions: option --nodes needs N or A-B"));
+        assertEquals(
+                "positions: option --count value 0 is out of range 1..1000000",
+                usageError("--ply", "3", "--count", "0"));
         assertEquals("positions: unknown option '--seeds' (see c4 positions --help)", usageError("--seeds", "3"));
         assertEquals("positions: unexpected argument '12' (see c4 positions --help)", usageError("12"));
     }
@@ -104,8 +117,13 @@ class PositionsCommandTest {
     @Test
     void helpIsReachedThroughMain() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        assertEquals(0, Main.run(new String[] {"positions", "--help"}, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(OutputStream.nullOutputStream())));
-        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("usage: scripts/c4 positions --ply"), out.toString());
+        assertEquals(
+                0,
+                Main.run(
+                        new String[] {"positions", "--help"},
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(OutputStream.nullOutputStream())));
+        assertTrue(
+                out.toString(StandardCharsets.UTF_8).startsWith("usage: scripts/c4 positions --ply"), out.toString());
     }
 }

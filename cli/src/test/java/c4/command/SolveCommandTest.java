@@ -1,13 +1,13 @@
 package c4.command;
 
-import c4.options.CommandLines;
-import c4.options.UsageException;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import c4.app.Main;
+import c4.options.CommandLines;
+import c4.options.UsageException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -28,8 +28,28 @@ import org.junit.jupiter.api.io.TempDir;
 /** solve's input: crafted files and standard input, on the small 5x4 board so every solve is quick. */
 class SolveCommandTest {
     /** Two good positions around a line that is not UTF-8 (the bytes ff fe). */
-    private static final byte[] BAD_UTF8 = {'4', '4', '5', '3', '\n', (byte) 0xff, (byte) 0xfe, '\n',
-            '4', '4', '4', '5', '5', '5', '5', '4', '2', '2', '1', '\n'};
+    private static final byte[] BAD_UTF8 = {
+        '4',
+        '4',
+        '5',
+        '3',
+        '\n',
+        (byte) 0xff,
+        (byte) 0xfe,
+        '\n',
+        '4',
+        '4',
+        '4',
+        '5',
+        '5',
+        '5',
+        '5',
+        '4',
+        '2',
+        '2',
+        '1',
+        '\n'
+    };
 
     @TempDir
     Path dir;
@@ -45,8 +65,12 @@ class SolveCommandTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         List<String> all = new ArrayList<>(List.of("--size", "5x4", "--threads", "1", "--hash", "1"));
         all.addAll(Arrays.asList(args));
-        int status = CommandLines.execute(new SolveCommand(), all.toArray(String[]::new), new ByteArrayInputStream(stdin),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int status = CommandLines.execute(
+                new SolveCommand(),
+                all.toArray(String[]::new),
+                new ByteArrayInputStream(stdin),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
@@ -70,8 +94,10 @@ class SolveCommandTest {
         Run fromFile = solve(new byte[0], "--file", file(BAD_UTF8).toString());
         Run fromStdin = solve(BAD_UTF8);
         assertEquals(fromFile.moves(), fromStdin.moves());
-        assertEquals(fromFile.out.lines().map(l -> l.split(" ")[1]).toList(),
-                fromStdin.out.lines().map(l -> l.split(" ")[1]).toList(), "the same scores");
+        assertEquals(
+                fromFile.out.lines().map(l -> l.split(" ")[1]).toList(),
+                fromStdin.out.lines().map(l -> l.split(" ")[1]).toList(),
+                "the same scores");
         assertTrue(fromStdin.err.contains("line 2: not valid UTF-8"), fromStdin.err);
         assertEquals(1, fromStdin.status);
     }
@@ -93,8 +119,10 @@ class SolveCommandTest {
         // through the entry point: exit status 2, that one line on stderr, nothing solved
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(new String[] {"solve", "--size", "5x4", "--file", dir.toString()},
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int status = Main.run(
+                new String[] {"solve", "--size", "5x4", "--file", dir.toString()},
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(2, status);
         assertEquals("solve: --file " + dir + ": is a directory\n", err.toString(StandardCharsets.UTF_8));
         assertEquals("", out.toString(StandardCharsets.UTF_8));
@@ -111,15 +139,19 @@ class SolveCommandTest {
             return;
         }
         // permission bits do not stop root: the program runs as the unprivileged user nobody
-        Path runuser = Stream.of("/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser").map(Path::of)
-                .filter(Files::isExecutable).findFirst().orElse(null);
+        Path runuser = Stream.of("/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser")
+                .map(Path::of)
+                .filter(Files::isExecutable)
+                .findFirst()
+                .orElse(null);
         assumeTrue(runuser != null, "root, and no runuser to run the program as another user");
         List<String> asNobody = List.of(runuser.toString(), "-u", "nobody", "--");
         Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
         Path sibling = Files.writeString(dir.resolve("readable.txt"), "4453\n");
         Process probe = new ProcessBuilder(concat(asNobody, List.of("test", "-r", sibling.toString()))).start();
         assumeTrue(probe.waitFor() == 0, "user nobody cannot reach the test directory " + dir);
-        MainProcess.Result r = MainProcess.run(asNobody, List.of("-Xmx128m"), "solve", "--size", "5x4", "--file", f.toString());
+        MainProcess.Result r =
+                MainProcess.run(asNobody, List.of("-Xmx128m"), "solve", "--size", "5x4", "--file", f.toString());
         assertEquals("solve: --file " + f + ": permission denied\n", r.err());
         assertEquals(2, r.status());
         assertEquals("", r.out());
@@ -142,7 +174,8 @@ class SolveCommandTest {
 
     @Test
     void aMissingFileIsStillABadCommandLine() {
-        UsageException e = assertThrows(UsageException.class,
+        UsageException e = assertThrows(
+                UsageException.class,
                 () -> solve(new byte[0], "--file", dir.resolve("none").toString()));
         assertEquals("solve: --file " + dir.resolve("none") + ": no such file", e.getMessage());
     }
@@ -151,14 +184,17 @@ class SolveCommandTest {
     void aHugeExpectedScoreIsEchoedShort() throws Exception {
         String junk = "x".repeat(500_000);
         Run r = solve(("4453 " + junk + "\n44\n").getBytes(StandardCharsets.US_ASCII));
-        assertEquals("line 1: expected score needs a whole number, got '" + "x".repeat(60) + "…'", r.err.lines().findFirst().get());
+        assertEquals(
+                "line 1: expected score needs a whole number, got '" + "x".repeat(60) + "…'",
+                r.err.lines().findFirst().get());
         assertTrue(r.err.length() < 1000, "the token is not echoed whole");
         assertEquals(List.of("44"), r.moves());
     }
 
     /** The largest {@code --hash} that {@code --help} names, in MiB. */
     static long helpHashMaximum(String help) {
-        Matcher m = Pattern.compile("--hash=MB .*?;\\s+at most\\s+(\\d+)\\s+here", Pattern.DOTALL).matcher(help);
+        Matcher m = Pattern.compile("--hash=MB .*?;\\s+at most\\s+(\\d+)\\s+here", Pattern.DOTALL)
+                .matcher(help);
         assertTrue(m.find(), help);
         return Long.parseLong(m.group(1));
     }
@@ -173,12 +209,13 @@ class SolveCommandTest {
     void theHashMaximumOfTheHelpIsUsableAndBeyondItIsABadCommandLine() throws Exception {
         List<String> jvm = List.of("-Xmx768m", "-XX:+UseParallelGC");
         long max = helpHashMaximum(MainProcess.run(jvm, "solve", "--help").out());
-        MainProcess.Result ok = MainProcess.run(jvm, "solve", "--size", "5x4", "--threads", "1", "--no-book",
-                "--hash", Long.toString(max), "4453");
+        MainProcess.Result ok = MainProcess.run(
+                jvm, "solve", "--size", "5x4", "--threads", "1", "--no-book", "--hash", Long.toString(max), "4453");
         assertEquals(0, ok.status(), ok.err());
         assertTrue(ok.out().startsWith("4453 "), ok.out());
         assertTrue(ok.err().contains(", table " + max + " MiB"), ok.err());
-        MainProcess.Result beyond = MainProcess.run(jvm, "solve", "--size", "5x4", "--hash", Long.toString(2 * max), "4453");
+        MainProcess.Result beyond =
+                MainProcess.run(jvm, "solve", "--size", "5x4", "--hash", Long.toString(2 * max), "4453");
         assertEquals(2, beyond.status(), beyond.err());
         assertEquals("solve: option --hash value " + 2 * max + " is out of range 1.." + max + "\n", beyond.err());
         assertEquals("", beyond.out());
@@ -193,25 +230,31 @@ class SolveCommandTest {
     void moreThreadsThanCoresAreWarnedAboutAndBeyondTheMaximumRefused() throws Exception {
         List<String> oneCore = List.of("-Xmx256m", "-XX:ActiveProcessorCount=1");
         String help = MainProcess.run(oneCore, "solve", "--help").out().replaceAll("\\s+", " ");
-        assertTrue(help.contains("search threads (default 1: one per core here; more run slower, for tests and "
-                + "experiments, with a warning; at most " + c4.search.Engine.MAX_THREADS + ")"), help);
+        assertTrue(
+                help.contains("search threads (default 1: one per core here; more run slower, for tests and "
+                        + "experiments, with a warning; at most " + c4.search.Engine.MAX_THREADS + ")"),
+                help);
         MainProcess.Result one = MainProcess.run(oneCore, "solve", "--size", "5x4", "--no-book", "4453");
         assertEquals(0, one.status(), one.err());
         assertTrue(one.err().contains(", 1 threads, "), one.err());
         assertTrue(!one.err().contains("warning"), one.err());
         for (String parallel : List.of("lazy", "split")) {
-            MainProcess.Result four = MainProcess.run(oneCore, "solve", "--size", "5x4", "--no-book", "--threads", "4",
-                    "--parallel", parallel, "4453");
+            MainProcess.Result four = MainProcess.run(
+                    oneCore, "solve", "--size", "5x4", "--no-book", "--threads", "4", "--parallel", parallel, "4453");
             assertEquals(0, four.status(), four.err());
             assertEquals(one.out().split(" ")[1], four.out().split(" ")[1], "the same score");
-            assertTrue(four.err().startsWith("solve: warning: --threads 4 is more than the 1 cores here: the search runs "
-                    + "slower (for tests and experiments)\n"), four.err());
+            assertTrue(
+                    four.err()
+                            .startsWith("solve: warning: --threads 4 is more than the 1 cores here: the search runs "
+                                    + "slower (for tests and experiments)\n"),
+                    four.err());
             assertTrue(four.err().contains(", 4 threads, "), four.err());
         }
         String over = Integer.toString(c4.search.Engine.MAX_THREADS + 1);
         MainProcess.Result tooMany = MainProcess.run(oneCore, "solve", "--size", "5x4", "--threads", over, "4453");
         assertEquals(2, tooMany.status(), tooMany.err());
-        assertEquals("solve: option --threads value " + over + " is out of range 1.." + c4.search.Engine.MAX_THREADS + "\n",
+        assertEquals(
+                "solve: option --threads value " + over + " is out of range 1.." + c4.search.Engine.MAX_THREADS + "\n",
                 tooMany.err());
         MainProcess.Result badMode = MainProcess.run(oneCore, "solve", "--parallel", "eager", "4453");
         assertEquals(2, badMode.status(), badMode.err());
@@ -224,7 +267,8 @@ class SolveCommandTest {
         for (String mode : List.of("--weak", "--analyze")) {
             Run r = solve(new byte[0], mode, "--no-book", "-", "4", "44");
             assertEquals(0, r.status, r.err);
-            Matcher m = Pattern.compile("solve: 3 positions, .* main-thread cpu (\\d+\\.\\d) us/position").matcher(r.err);
+            Matcher m = Pattern.compile("solve: 3 positions, .* main-thread cpu (\\d+\\.\\d) us/position")
+                    .matcher(r.err);
             assertTrue(m.find(), r.err);
             assertTrue(Double.parseDouble(m.group(1)) > 0, mode + ": " + r.err);
         }
@@ -250,7 +294,10 @@ class SolveCommandTest {
         assertEquals(0, spans.status, spans.err);
         List<String> lines = spans.out.lines().toList();
         assertEquals(3 * c4.search.SpanProbe.RULES, lines.size(), spans.out);
-        long[] nodes = plain.out.lines().mapToLong(l -> Long.parseLong(l.split(" ")[2])).toArray();
+        long[] nodes = plain.out
+                .lines()
+                .mapToLong(l -> Long.parseLong(l.split(" ")[2]))
+                .toArray();
         long[] totalWork = new long[c4.search.SpanProbe.RULES];
         for (int i = 0; i < lines.size(); i++) {
             String[] f = lines.get(i).split(" ");
@@ -276,17 +323,20 @@ class SolveCommandTest {
 
     @Test
     void spanRefusesMoreThreadsAndAnalyze() throws Exception {
-        UsageException threads = assertThrows(UsageException.class, () -> solve(new byte[0], "--span", "--threads", "2", "44"));
+        UsageException threads =
+                assertThrows(UsageException.class, () -> solve(new byte[0], "--span", "--threads", "2", "44"));
         assertEquals("solve: --span solves on one thread; leave out --threads 2", threads.getMessage());
-        UsageException analyze = assertThrows(UsageException.class, () -> solve(new byte[0], "--span", "--analyze", "44"));
+        UsageException analyze =
+                assertThrows(UsageException.class, () -> solve(new byte[0], "--span", "--analyze", "44"));
         assertEquals("solve: --span models the solve of the position, not --analyze", analyze.getMessage());
     }
 
     /** The empty board given as an empty argument or line is printed as '-', never as an empty field. */
     @Test
     void theEmptyBoardIsWrittenAsADash() throws Exception {
-        for (Run r : new Run[] {solve(new byte[0], ""), solve("\n".getBytes(StandardCharsets.UTF_8)),
-                solve(new byte[0], "-")}) {
+        for (Run r :
+                new Run[] {solve(new byte[0], ""), solve("\n".getBytes(StandardCharsets.UTF_8)), solve(new byte[0], "-")
+                }) {
             assertEquals(0, r.status, r.err);
             assertTrue(r.out.startsWith("- "), "'" + r.out + "'");
         }

@@ -24,8 +24,7 @@ class SolveReportTest {
     @TempDir
     Path dir;
 
-    private record Run(int status, String out, String err) {
-    }
+    private record Run(int status, String out, String err) {}
 
     /** Through {@link Main}, for the exit status of a bad command line; small 5x4 positions. */
     private static Run c4(String... args) {
@@ -33,7 +32,9 @@ class SolveReportTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         List<String> all = new ArrayList<>(List.of("solve", "--size", "5x4", "--threads", "1", "--hash", "1"));
         all.addAll(Arrays.asList(args));
-        int status = Main.run(all.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
+        int status = Main.run(
+                all.toArray(String[]::new),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
@@ -54,7 +55,8 @@ class SolveReportTest {
         Run r = c4("--no-book", "--file", input.toString(), "--report", report.toString(), "--report-positions");
         List<String> text = r.out.lines().toList();
         assertEquals(2, text.size(), r.out);
-        long mismatches = (text.get(0).split(" ")[1].equals("3") ? 0 : 1) + (text.get(1).split(" ")[1].equals("-9") ? 0 : 1);
+        long mismatches = (text.get(0).split(" ")[1].equals("3") ? 0 : 1)
+                + (text.get(1).split(" ")[1].equals("-9") ? 0 : 1);
         assertEquals(mismatches == 0 ? 0 : 1, r.status, r.err);
 
         Map<String, Object> j = json(Files.readString(report));
@@ -83,7 +85,9 @@ class SolveReportTest {
         assertEquals(nodes, summary.get("total_nodes"));
         assertEquals(mismatches, summary.get("mismatches"));
         try (Stream<Path> left = Files.list(dir)) {
-            assertEquals(List.of("in.txt", "r.json"), left.map(p -> p.getFileName().toString()).sorted().toList(),
+            assertEquals(
+                    List.of("in.txt", "r.json"),
+                    left.map(p -> p.getFileName().toString()).sorted().toList(),
                     "no temporary file is left beside the report");
         }
     }
@@ -161,10 +165,15 @@ class SolveReportTest {
         assertTrue(Files.isSymbolicLink(link), "the link stays a link");
         assertTrue(Files.readString(real).startsWith("{\"command\":\"solve\""), Files.readString(real));
         Path plain = Files.createFile(dir.resolve("plain"));
-        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(real), "not a temporary file's 0600");
+        assertEquals(
+                Files.getPosixFilePermissions(plain),
+                Files.getPosixFilePermissions(real),
+                "not a temporary file's 0600");
 
         Path fifo = dir.resolve("fifo.json");
-        Process p = new ProcessBuilder("mkfifo", fifo.toString()).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder("mkfifo", fifo.toString())
+                .redirectErrorStream(true)
+                .start();
         org.junit.jupiter.api.Assumptions.assumeTrue(p.waitFor() == 0, "mkfifo is not available");
         Run special = c4("--no-book", "--report", fifo.toString(), "4453");
         assertEquals(2, special.status, special.err);

@@ -29,7 +29,8 @@ final class EventClient implements AutoCloseable {
         socket.connect(server, 5_000);
         OutputStream out = socket.getOutputStream();
         out.write(("GET /api/events?session=" + session + " HTTP/1.1\r\nHost: 127.0.0.1:" + server.getPort()
-                + "\r\nAccept: text/event-stream\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+                        + "\r\nAccept: text/event-stream\r\n\r\n")
+                .getBytes(StandardCharsets.US_ASCII));
         out.flush();
         Thread reader = new Thread(this::read, "test-events");
         reader.setDaemon(true);
@@ -81,7 +82,9 @@ final class EventClient implements AutoCloseable {
             status = line(in);
             statusRead.countDown();
             String h;
-            while (!(h = line(in)).isEmpty()) { /* headers */ }
+            while (!(h = line(in)).isEmpty()) {
+                /* headers */
+            }
             StringBuilder text = new StringBuilder();
             while (true) {
                 String size = line(in).trim();

@@ -54,7 +54,8 @@ class GuiBrowserTest {
     static void start() throws Exception {
         boolean required = "required".equals(System.getenv("C4_BROWSER_TEST"));
         if (!CHROMIUM.canExecute() || !CHROMEDRIVER.canExecute()) {
-            String why = "the browser test needs Debian's chromium and chromium-driver (/usr/bin/chromium, /usr/bin/chromedriver); scripts/test installs them";
+            String why =
+                    "the browser test needs Debian's chromium and chromium-driver (/usr/bin/chromium, /usr/bin/chromedriver); scripts/test installs them";
             if (required) fail("C4_BROWSER_TEST=required, but " + why);
             assumeTrue(false, "skipped: " + why);
         }
@@ -63,10 +64,22 @@ class GuiBrowserTest {
         Path profile = Files.createTempDirectory("c4-chromium");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM);
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--window-size=1100,760", "--user-data-dir=" + profile);
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER).usingAnyFreePort().build();
+        options.addArguments(
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--disable-dev-shm-usage",
+                "--window-size=1100,760",
+                "--user-data-dir=" + profile);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER)
+                .usingAnyFreePort()
+                .build();
         browser = new ChromeDriver(service, options);
     }
 
@@ -97,8 +110,10 @@ class GuiBrowserTest {
             column(best).click();
             waitFor("the engine's answer or the end", () -> {
                 String pos = urlPosition();
-                return pos.startsWith(before) && (Position.parse(pos).isGameOver() || pos.length() == before.length() + 1)
-                        && "false".equals(browser.findElement(By.tagName("body")).getAttribute("data-busy"));
+                return pos.startsWith(before)
+                        && (Position.parse(pos).isGameOver() || pos.length() == before.length() + 1)
+                        && "false"
+                                .equals(browser.findElement(By.tagName("body")).getAttribute("data-busy"));
             });
             moves = urlPosition();
             assertBoardShows(moves);
@@ -124,7 +139,9 @@ class GuiBrowserTest {
 
         // swapping sides hands X to the engine, which moves at once
         browser.findElement(By.id("swap")).click();
-        waitFor("the engine's first move", () -> urlPosition().length() == 1 && text("status").startsWith("Your move (O)"));
+        waitFor(
+                "the engine's first move",
+                () -> urlPosition().length() == 1 && text("status").startsWith("Your move (O)"));
         assertBoardShows(urlPosition());
     }
 
@@ -139,25 +156,36 @@ class GuiBrowserTest {
 
         browser.findElement(By.cssSelector("input[name=mode][value=analyze]")).click();
         int[] expected = solver.analyze(Position.parse(MIXED_SCORES), false).scores();
-        waitFor("every column scored", () -> "false".equals(browser.findElement(By.tagName("body")).getAttribute("data-busy"))
-                && browser.findElements(By.cssSelector(".score[data-score]:not([data-score=''])")).size()
-                == (int) java.util.Arrays.stream(expected).filter(s -> s != Solver.INVALID_MOVE).count());
+        waitFor(
+                "every column scored",
+                () -> "false".equals(browser.findElement(By.tagName("body")).getAttribute("data-busy"))
+                        && browser.findElements(By.cssSelector(".score[data-score]:not([data-score=''])"))
+                                        .size()
+                                == (int) java.util.Arrays.stream(expected)
+                                        .filter(s -> s != Solver.INVALID_MOVE)
+                                        .count());
         for (int c = 1; c <= 7; c++) {
             WebElement cell = browser.findElement(By.id("score-" + c));
             int s = expected[c - 1];
             assertEquals(expectedText(s, MIXED_SCORES.length()), cell.getText(), "column " + c);
-            assertEquals(s == Solver.INVALID_MOVE ? "" : Integer.toString(s), cell.getAttribute("data-score"), "column " + c);
+            assertEquals(
+                    s == Solver.INVALID_MOVE ? "" : Integer.toString(s),
+                    cell.getAttribute("data-score"),
+                    "column " + c);
             String colour = s == Solver.INVALID_MOVE ? "full" : s > 0 ? "win" : s < 0 ? "loss" : "draw";
             assertTrue(cell.getAttribute("class").contains(colour), "column " + c + " is coloured as a " + colour);
         }
         // a bad move string is refused with a message and the position stays
         input.sendKeys("448");
         browser.findElement(By.cssSelector("#setup button")).click();
-        waitFor("the refusal", () -> text("message").contains("'8'") || text("message").contains("column 8"));
+        waitFor(
+                "the refusal",
+                () -> text("message").contains("'8'") || text("message").contains("column 8"));
         assertEquals(MIXED_SCORES, urlPosition());
         input.clear();
         browser.findElement(By.id("message")); // the screenshot shows the scores, not the message
-        ((JavascriptExecutor) browser).executeScript("document.getElementById('message').hidden = true; document.activeElement.blur();");
+        ((JavascriptExecutor) browser)
+                .executeScript("document.getElementById('message').hidden = true; document.activeElement.blur();");
         Thread.sleep(600); // let the last stone's fall finish
         byte[] shot = ((org.openqa.selenium.TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES);
         Files.write(Path.of("target", "gui.png"), shot);
@@ -184,15 +212,24 @@ class GuiBrowserTest {
     @Test
     void aCrashingEngineShowsAnErrorAndRestartBringsItBack() throws Exception {
         // an engine that answers one go (with the leftmost column) and exits on the next
-        Path script = Path.of(GuiBrowserTest.class.getResource("/engines/misbehaving-engine.sh").toURI());
-        try (GuiServer crashing = GuiServer.start(GuiConfig.defaults("127.0.0.1", 0, List.of("bash", script.toString(), "crash", "1")))) {
+        Path script = Path.of(GuiBrowserTest.class
+                .getResource("/engines/misbehaving-engine.sh")
+                .toURI());
+        try (GuiServer crashing =
+                GuiServer.start(GuiConfig.defaults("127.0.0.1", 0, List.of("bash", script.toString(), "crash", "1")))) {
             browser.get(crashing.url() + "?pos=");
             waitFor("the page", () -> text("status").startsWith("Your move"));
             column(4).click();
-            waitFor("the engine's answer", () -> urlPosition().equals("41") && text("status").startsWith("Your move"));
+            waitFor(
+                    "the engine's answer",
+                    () -> urlPosition().equals("41") && text("status").startsWith("Your move"));
             column(4).click();
-            waitFor("the error banner", () -> browser.findElement(By.id("error")).isDisplayed());
-            assertTrue(text("error-text").contains("exited with status 2 instead of sending 'bestmove'"), text("error-text"));
+            waitFor(
+                    "the error banner",
+                    () -> browser.findElement(By.id("error")).isDisplayed());
+            assertTrue(
+                    text("error-text").contains("exited with status 2 instead of sending 'bestmove'"),
+                    text("error-text"));
             assertEquals("414", urlPosition(), "the game stays as it was");
             browser.findElement(By.id("restart")).click();
             waitFor("the restarted engine's move", () -> urlPosition().equals("4141"));
@@ -211,11 +248,14 @@ class GuiBrowserTest {
             JavascriptExecutor js = (JavascriptExecutor) browser;
             long overflow = (Long) js.executeScript("return document.documentElement.scrollWidth - window.innerWidth;");
             assertTrue(overflow <= 0, "the page is " + overflow + " px wider than the screen");
-            long right = (Long) js.executeScript("return Math.ceil(document.getElementById('board').getBoundingClientRect().right);");
+            long right = (Long) js.executeScript(
+                    "return Math.ceil(document.getElementById('board').getBoundingClientRect().right);");
             long width = (Long) js.executeScript("return window.innerWidth;");
             assertTrue(right <= width, "the board ends at " + right + " px of " + width);
             // for a look by eye; not in the repository
-            Files.write(Path.of("target", "gui-phone.png"), ((org.openqa.selenium.TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
+            Files.write(
+                    Path.of("target", "gui-phone.png"),
+                    ((org.openqa.selenium.TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         } finally {
@@ -227,7 +267,9 @@ class GuiBrowserTest {
 
     private static void open(String moves) {
         browser.get(server.url() + "?pos=" + moves);
-        waitFor("the board", () -> browser.findElements(By.cssSelector("#board .cell")).size() == 42);
+        waitFor(
+                "the board",
+                () -> browser.findElements(By.cssSelector("#board .cell")).size() == 42);
     }
 
     private static WebElement column(int c) {
@@ -253,7 +295,9 @@ class GuiBrowserTest {
             int c = Integer.parseInt(cell.getAttribute("data-col")) - 1;
             int r = Integer.parseInt(cell.getAttribute("data-row")) - 1;
             int stone = p.stoneAt(c, r);
-            assertEquals(stone == 0 ? "X" : stone == 1 ? "O" : "", cell.getAttribute("data-stone"),
+            assertEquals(
+                    stone == 0 ? "X" : stone == 1 ? "O" : "",
+                    cell.getAttribute("data-stone"),
                     "cell column " + (c + 1) + " row " + (r + 1) + " after " + moves);
         }
     }

@@ -53,16 +53,25 @@ class GuiServerHostileClientTest {
 
     /** A server with the test's well-behaved fake engine, room for 8 sessions and the given heartbeat. */
     private GuiServer fakeEngineServer(int heartbeatMs) throws IOException, URISyntaxException {
-        Path script = Path.of(GuiServerHostileClientTest.class.getResource("/engines/misbehaving-engine.sh").toURI());
+        Path script = Path.of(GuiServerHostileClientTest.class
+                .getResource("/engines/misbehaving-engine.sh")
+                .toURI());
         return server(GuiConfig.defaults("127.0.0.1", 0, List.of("bash", script.toString(), "normal"))
-                .withMaxEngines(8).withTimeouts(500, 5_000, 60_000, heartbeatMs));
+                .withMaxEngines(8)
+                .withTimeouts(500, 5_000, 60_000, heartbeatMs));
     }
 
     /** A browser's client: gives up on a connection or an answer after {@value #ANSWER_SECONDS} s. */
-    private static HttpResponse<String> browserRequest(GuiServer server, String method, String pathAndQuery) throws Exception {
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(ANSWER_SECONDS)).build();
-        HttpRequest r = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.address().getPort() + pathAndQuery))
-                .timeout(Duration.ofSeconds(ANSWER_SECONDS)).method(method, HttpRequest.BodyPublishers.noBody()).build();
+    private static HttpResponse<String> browserRequest(GuiServer server, String method, String pathAndQuery)
+            throws Exception {
+        HttpClient http = HttpClient.newBuilder()
+                .connectTimeout(Duration.ofSeconds(ANSWER_SECONDS))
+                .build();
+        HttpRequest r = HttpRequest.newBuilder(
+                        URI.create("http://127.0.0.1:" + server.address().getPort() + pathAndQuery))
+                .timeout(Duration.ofSeconds(ANSWER_SECONDS))
+                .method(method, HttpRequest.BodyPublishers.noBody())
+                .build();
         return http.send(r, HttpResponse.BodyHandlers.ofString());
     }
 
@@ -72,29 +81,47 @@ class GuiServerHostileClientTest {
         InetSocketAddress at = server.address();
         int port = at.getPort();
         // a DNS-rebinding page: the browser sends the attacker's name, which now resolves to 127.0.0.1
-        List<String> foreign = List.of("evil.example:" + port, "evil.example", "127.0.0.1.evil.example:" + port,
-                "localhost.evil.example:" + port, "localhost", "localhost:" + (port == 1 ? 2 : 1), "127.0.0.1");
+        List<String> foreign = List.of(
+                "evil.example:" + port,
+                "evil.example",
+                "127.0.0.1.evil.example:" + port,
+                "localhost.evil.example:" + port,
+                "localhost",
+                "localhost:" + (port == 1 ? 2 : 1),
+                "127.0.0.1");
         for (String host : foreign) {
             for (String method : List.of("POST", "GET")) {
                 String path = method.equals("POST") ? "/api/session" : "/";
                 RawHttp.Answer a = RawHttp.exchange(at, method, path, host, "", ANSWER_SECONDS * 1000);
-                assertTrue(a.status() == 403 || a.status() == 421, method + " " + path + " with Host " + host + ": " + a.status() + a.text());
+                assertTrue(
+                        a.status() == 403 || a.status() == 421,
+                        method + " " + path + " with Host " + host + ": " + a.status() + a.text());
                 assertTrue(a.text().contains("Host"), "the answer says why: " + a.text());
                 assertTrue(a.text().length() < 1_000, "a short answer: " + a.text());
             }
         }
         // a foreign origin with the right Host is refused too
-        RawHttp.Answer crossOrigin = RawHttp.exchange(at, "POST", "/api/session", "127.0.0.1:" + port,
-                "Origin: http://evil.example:" + port + "\r\n", ANSWER_SECONDS * 1000);
+        RawHttp.Answer crossOrigin = RawHttp.exchange(
+                at,
+                "POST",
+                "/api/session",
+                "127.0.0.1:" + port,
+                "Origin: http://evil.example:" + port + "\r\n",
+                ANSWER_SECONDS * 1000);
         assertEquals(403, crossOrigin.status(), crossOrigin.text());
         assertEquals(0, server.registry().size(), "no session was opened");
 
         // this machine's own names, with the port, work; the page's own origin too
         for (String host : List.of("127.0.0.1:" + port, "localhost:" + port, "LocalHost:" + port, "[::1]:" + port)) {
-            RawHttp.Answer a = RawHttp.exchange(at, "POST", "/api/session", host, "Origin: http://" + host + "\r\n", ANSWER_SECONDS * 1000);
+            RawHttp.Answer a = RawHttp.exchange(
+                    at, "POST", "/api/session", host, "Origin: http://" + host + "\r\n", ANSWER_SECONDS * 1000);
             assertEquals(200, a.status(), "Host " + host + ": " + a.text());
             assertTrue(a.text().contains("\"id\""), a.text());
-            assertEquals(200, RawHttp.exchange(at, "GET", "/", host, "", ANSWER_SECONDS * 1000).status(), "GET / with Host " + host);
+            assertEquals(
+                    200,
+                    RawHttp.exchange(at, "GET", "/", host, "", ANSWER_SECONDS * 1000)
+                            .status(),
+                    "GET / with Host " + host);
         }
         assertEquals(4, server.registry().size());
     }
@@ -108,8 +135,9 @@ class GuiServerHostileClientTest {
             clients.add(s);
             s.connect(at, ANSWER_SECONDS * 1000);
             if (i % 2 == 0) { // half a request: the headers never end
-                s.getOutputStream().write(("GET / HTTP/1.1\r\nHost: 127.0.0.1:" + at.getPort() + "\r\nUser-Agent: sl")
-                        .getBytes(StandardCharsets.US_ASCII));
+                s.getOutputStream()
+                        .write(("GET / HTTP/1.1\r\nHost: 127.0.0.1:" + at.getPort() + "\r\nUser-Agent: sl")
+                                .getBytes(StandardCharsets.US_ASCII));
                 s.getOutputStream().flush();
             } // else idle: connected, nothing sent
         }
@@ -122,7 +150,8 @@ class GuiServerHostileClientTest {
 
     @Test
     void aConnectionThatMakesNoProgressIsClosedAfterTheIdleTimeout() throws Exception {
-        GuiServer server = server(GuiConfig.defaults("127.0.0.1", 0, List.of("true")).withTimeouts(500, 5_000, 60_000, 200)
+        GuiServer server = server(GuiConfig.defaults("127.0.0.1", 0, List.of("true"))
+                .withTimeouts(500, 5_000, 60_000, 200)
                 .withIdleTimeout(500));
         InetSocketAddress at = server.address();
         List<Socket> sockets = new ArrayList<>();
@@ -137,7 +166,9 @@ class GuiServerHostileClientTest {
         for (Socket s : sockets) {
             s.setSoTimeout(ANSWER_SECONDS * 1000);
             // the server may say 408 first; then it closes
-            while (s.getInputStream().read() >= 0) { /* until closed: a SocketTimeoutException fails the test */ }
+            while (s.getInputStream().read() >= 0) {
+                /* until closed: a SocketTimeoutException fails the test */
+            }
         }
         assertEquals(200, browserRequest(server, "GET", "/").statusCode());
     }
@@ -160,9 +191,14 @@ class GuiServerHostileClientTest {
         HttpResponse<String> go = browserRequest(server, "POST", "/api/go?session=" + id + "&pos=4&movetime=50");
         assertEquals(200, go.statusCode(), go.body());
         EventClient newest = streams.get(streams.size() - 1);
-        assertEquals(1, ((Number) newest.next("bestmove", ANSWER_SECONDS).get("move")).intValue(), "the newest stream gets the events");
+        assertEquals(
+                1,
+                ((Number) newest.next("bestmove", ANSWER_SECONDS).get("move")).intValue(),
+                "the newest stream gets the events");
         for (int i = 0; i < streams.size() - 1; i++) {
-            assertTrue(streams.get(i).awaitEnd(ANSWER_SECONDS), "stream " + (i + 1) + " was ended when a newer one replaced it");
+            assertTrue(
+                    streams.get(i).awaitEnd(ANSWER_SECONDS),
+                    "stream " + (i + 1) + " was ended when a newer one replaced it");
         }
         assertEquals(1, server.registry().size(), "a replaced stream does not close the session");
     }
@@ -170,7 +206,9 @@ class GuiServerHostileClientTest {
     @Test
     void fortySlowBodiesKeepNoBrowserOutAndAreCutAtTheDeadline() throws Exception {
         // the default --max-engines: a pool of 40 threads, which forty bodies read on threads would all hold
-        Path script = Path.of(GuiServerHostileClientTest.class.getResource("/engines/misbehaving-engine.sh").toURI());
+        Path script = Path.of(GuiServerHostileClientTest.class
+                .getResource("/engines/misbehaving-engine.sh")
+                .toURI());
         GuiServer server = server(GuiConfig.defaults("127.0.0.1", 0, List.of("bash", script.toString(), "normal")));
         InetSocketAddress at = server.address();
         String id = new ApiClient(server).session();
@@ -184,8 +222,10 @@ class GuiServerHostileClientTest {
             clients.add(s);
             slow.add(s);
             s.connect(at, ANSWER_SECONDS * 1000);
-            send(s, "POST /api/session HTTP/1.1\r\nHost: 127.0.0.1:" + at.getPort()
-                    + "\r\nContent-Length: 4000\r\n\r\nabc");
+            send(
+                    s,
+                    "POST /api/session HTTP/1.1\r\nHost: 127.0.0.1:" + at.getPort()
+                            + "\r\nContent-Length: 4000\r\n\r\nabc");
         }
         HttpResponse<String> page = browserRequest(server, "GET", "/");
         assertEquals(200, page.statusCode());
@@ -251,12 +291,15 @@ class GuiServerHostileClientTest {
         for (Socket s : open) {
             assertTrue(refused.contains(s) || !closedWithin(s, 5), "no more: " + cap + " stay open");
         }
-        Socket kept = open.stream().filter(s -> !refused.contains(s)).findFirst().orElseThrow();
+        Socket kept =
+                open.stream().filter(s -> !refused.contains(s)).findFirst().orElseThrow();
         send(kept, "GET / HTTP/1.1\r\nHost: 127.0.0.1:" + at.getPort() + "\r\nConnection: close\r\n\r\n");
         kept.setSoTimeout(ANSWER_SECONDS * 1000);
         String answer = new String(kept.getInputStream().readAllBytes(), StandardCharsets.ISO_8859_1);
-        assertTrue(answer.startsWith("HTTP/1.1 200"), "a connection within the cap is served: "
-                + answer.lines().findFirst().orElse("nothing"));
+        assertTrue(
+                answer.startsWith("HTTP/1.1 200"),
+                "a connection within the cap is served: "
+                        + answer.lines().findFirst().orElse("nothing"));
         for (Socket s : open) s.close();
         // the closed ones are counted out: a new connection is served again (once the server has seen them close)
         until = System.nanoTime() + ANSWER_SECONDS * 1_000_000_000L;
@@ -282,7 +325,9 @@ class GuiServerHostileClientTest {
     private static void awaitClosed(Socket s, long timeoutMs) throws IOException {
         s.setSoTimeout((int) Math.min(timeoutMs, Integer.MAX_VALUE));
         try {
-            while (s.getInputStream().read() >= 0) { /* until closed */ }
+            while (s.getInputStream().read() >= 0) {
+                /* until closed */
+            }
         } catch (SocketTimeoutException e) {
             fail("the server did not close the connection within " + timeoutMs + " ms");
         } catch (SocketException e) {
@@ -294,7 +339,9 @@ class GuiServerHostileClientTest {
     private static boolean closedWithin(Socket s, int ms) throws IOException {
         s.setSoTimeout(ms);
         try {
-            while (s.getInputStream().read() >= 0) { /* until closed */ }
+            while (s.getInputStream().read() >= 0) {
+                /* until closed */
+            }
             return true;
         } catch (SocketTimeoutException e) {
             return false;

@@ -52,7 +52,9 @@ class GuiServerTest {
     }
 
     private static Path script() throws URISyntaxException {
-        return Path.of(GuiServerTest.class.getResource("/engines/misbehaving-engine.sh").toURI());
+        return Path.of(GuiServerTest.class
+                .getResource("/engines/misbehaving-engine.sh")
+                .toURI());
     }
 
     private static int number(Map<String, Object> event, String key) {
@@ -67,17 +69,26 @@ class GuiServerTest {
         assertTrue(page.body().contains("<div id=\"board\""), "the page has the board");
         assertEquals(200, api.send(api.request("/app.js").GET()).status());
         assertEquals(200, api.send(api.request("/style.css").GET()).status());
-        java.net.http.HttpResponse<Void> head = java.net.http.HttpClient.newHttpClient().send(
-                api.request("/app.js").method("HEAD", HttpRequest.BodyPublishers.noBody()).build(),
-                java.net.http.HttpResponse.BodyHandlers.discarding());
+        java.net.http.HttpResponse<Void> head = java.net.http.HttpClient.newHttpClient()
+                .send(
+                        api.request("/app.js")
+                                .method("HEAD", HttpRequest.BodyPublishers.noBody())
+                                .build(),
+                        java.net.http.HttpResponse.BodyHandlers.discarding());
         assertEquals(200, head.statusCode());
-        assertEquals(String.valueOf(api.send(api.request("/app.js").GET()).body().getBytes(java.nio.charset.StandardCharsets.UTF_8).length),
-                head.headers().firstValue("Content-Length").orElse("none"), "HEAD gives the length a GET has");
+        assertEquals(
+                String.valueOf(api.send(api.request("/app.js").GET())
+                        .body()
+                        .getBytes(java.nio.charset.StandardCharsets.UTF_8)
+                        .length),
+                head.headers().firstValue("Content-Length").orElse("none"),
+                "HEAD gives the length a GET has");
         for (String path : List.of("/c4/gui/app.js", "/engines/misbehaving-engine.sh", "/api/nothing")) {
             ApiClient.Answer a = api.send(api.request(path).GET());
             assertEquals(404, a.status(), path);
         }
-        assertEquals(400, api.send(api.request("/../../etc/passwd").GET()).status(), "a path above the root is malformed");
+        assertEquals(
+                400, api.send(api.request("/../../etc/passwd").GET()).status(), "a path above the root is malformed");
         assertEquals(405, api.send(api.request("/api/go").GET()).status());
         assertEquals(405, api.post("/app.js").status());
     }
@@ -97,7 +108,8 @@ class GuiServerTest {
             Position p = Position.parse(MIDDLE_GAME);
             int column = number(best, "move");
             assertTrue(column >= 1 && column <= 7 && p.canPlay(column - 1), "legal: " + best);
-            List<Map<String, Object>> infos = seen.stream().filter(e -> "info".equals(e.get("type"))).toList();
+            List<Map<String, Object>> infos =
+                    seen.stream().filter(e -> "info".equals(e.get("type"))).toList();
             assertFalse(infos.isEmpty(), "live info before the bestmove: " + seen);
             for (Map<String, Object> info : infos) {
                 assertEquals(request, number(info, "request"));
@@ -134,7 +146,10 @@ class GuiServerTest {
             }
             assertEquals(java.util.Arrays.toString(expected), java.util.Arrays.toString(shown));
             int best = number(seen.get(seen.size() - 1), "move");
-            assertEquals(java.util.Arrays.stream(expected).max().getAsInt(), expected[best - 1], "the bestmove is a best column");
+            assertEquals(
+                    java.util.Arrays.stream(expected).max().getAsInt(),
+                    expected[best - 1],
+                    "the bestmove is a best column");
         }
     }
 
@@ -179,18 +194,23 @@ class GuiServerTest {
         GuiServer server = fakeEngineServer("normal");
         ApiClient api = new ApiClient(server);
         String id = api.session();
-        ApiClient.Answer longQuery = api.post("/api/go?session=" + id + "&pos=4&depth=3&x=" + "a".repeat(GuiServer.MAX_QUERY_CHARS));
+        ApiClient.Answer longQuery =
+                api.post("/api/go?session=" + id + "&pos=4&depth=3&x=" + "a".repeat(GuiServer.MAX_QUERY_CHARS));
         assertEquals(414, longQuery.status(), longQuery.body());
         assertTrue(longQuery.error().contains("at most 4096"), longQuery.error());
         ApiClient.Answer bigBody = api.send(api.request("/api/stop?session=" + id)
                 .POST(HttpRequest.BodyPublishers.ofString("x".repeat(GuiServer.MAX_BODY_BYTES + 1))));
         assertEquals(413, bigBody.status(), bigBody.body());
-        assertEquals(200, api.send(api.request("/api/stop?session=" + id).POST(HttpRequest.BodyPublishers.ofString("small"))).status());
+        assertEquals(
+                200,
+                api.send(api.request("/api/stop?session=" + id).POST(HttpRequest.BodyPublishers.ofString("small")))
+                        .status());
     }
 
     @Test
     void aFullRegistryAnswers503UntilASessionCloses() throws Exception {
-        GuiServer server = server(GuiConfig.defaults("127.0.0.1", 0, List.of("bash", script().toString(), "normal")).withMaxEngines(2));
+        GuiServer server = server(GuiConfig.defaults("127.0.0.1", 0, List.of("bash", script().toString(), "normal"))
+                .withMaxEngines(2));
         ApiClient api = new ApiClient(server);
         String first = api.session();
         api.session();
@@ -207,44 +227,60 @@ class GuiServerTest {
         ApiClient api = new ApiClient(server);
         String id = api.session();
         try (EventClient events = new EventClient(server.address(), id)) {
-            assertEquals(200, api.post("/api/go?session=" + id + "&pos=&movetime=50").status());
+            assertEquals(
+                    200, api.post("/api/go?session=" + id + "&pos=&movetime=50").status());
             assertEquals(1, number(events.next("bestmove", 10), "move"));
-            assertEquals(200, api.post("/api/go?session=" + id + "&pos=1&movetime=50").status());
+            assertEquals(
+                    200,
+                    api.post("/api/go?session=" + id + "&pos=1&movetime=50").status());
             Map<String, Object> error = events.next("error", 10);
             assertEquals(Boolean.TRUE, error.get("fatal"));
-            assertTrue(((String) error.get("message")).contains("exited with status 2 instead of sending 'bestmove'"), error.toString());
+            assertTrue(
+                    ((String) error.get("message")).contains("exited with status 2 instead of sending 'bestmove'"),
+                    error.toString());
             ApiClient.Answer refused = api.post("/api/go?session=" + id + "&pos=1&movetime=50");
             assertEquals(502, refused.status());
             assertTrue(refused.error().contains("restart the engine"), refused.error());
 
             assertEquals(200, api.post("/api/restart?session=" + id).status());
             events.next("ready", 10);
-            assertEquals(200, api.post("/api/go?session=" + id + "&pos=1&movetime=50").status());
+            assertEquals(
+                    200,
+                    api.post("/api/go?session=" + id + "&pos=1&movetime=50").status());
             assertEquals(1, number(events.next("bestmove", 10), "move"), "the fresh engine answers");
         }
     }
 
     @Test
     void aHangingEngineIsKilledWithItsChildrenAndReported() throws Exception {
-        GuiServer server = fakeEngineServer("silent", "60"); // a go makes it run 'sleep 60' and answer nothing, not even isready
+        GuiServer server =
+                fakeEngineServer("silent", "60"); // a go makes it run 'sleep 60' and answer nothing, not even isready
         ApiClient api = new ApiClient(server);
         String id = api.session();
         try (EventClient events = new EventClient(server.address(), id)) {
             // with a movetime: no bestmove within movetime + margin
-            assertEquals(200, api.post("/api/go?session=" + id + "&pos=4&movetime=100").status());
+            assertEquals(
+                    200,
+                    api.post("/api/go?session=" + id + "&pos=4&movetime=100").status());
             Process engine = server.registry().get(id).process();
             List<ProcessHandle> family = new ArrayList<>(List.of(engine.toHandle()));
             awaitTrue(() -> engine.descendants().findAny().isPresent(), 5, "the engine starts its sleep");
             engine.descendants().forEach(family::add);
             Map<String, Object> error = events.next("error", 10);
-            assertTrue(((String) error.get("message")).contains("sent no 'bestmove' within 600 ms (movetime 100 + margin 500)"), error.toString());
+            assertTrue(
+                    ((String) error.get("message"))
+                            .contains("sent no 'bestmove' within 600 ms (movetime 100 + margin 500)"),
+                    error.toString());
             for (ProcessHandle h : family) awaitTrue(() -> !h.isAlive(), 5, "process " + h.pid() + " is killed");
 
             // without one (depth): the isready sent while it searches goes unanswered
             assertEquals(200, api.post("/api/restart?session=" + id).status());
-            assertEquals(200, api.post("/api/go?session=" + id + "&pos=4&depth=20").status());
+            assertEquals(
+                    200, api.post("/api/go?session=" + id + "&pos=4&depth=20").status());
             error = events.next("error", 10);
-            assertTrue(((String) error.get("message")).contains("sent no 'readyok' within 500 ms of 'isready'"), error.toString());
+            assertTrue(
+                    ((String) error.get("message")).contains("sent no 'readyok' within 500 ms of 'isready'"),
+                    error.toString());
             assertEquals(200, api.post("/api/session").status(), "the server stays up");
         }
     }
@@ -272,9 +308,14 @@ class GuiServerTest {
         ApiClient api = new ApiClient(server);
         String id = api.session();
         try (EventClient events = new EventClient(server.address(), id)) {
-            assertEquals(200, api.post("/api/go?session=" + id + "&pos=4&movetime=50").status());
+            assertEquals(
+                    200,
+                    api.post("/api/go?session=" + id + "&pos=4&movetime=50").status());
             Map<String, Object> error = events.next("error", 10);
-            assertTrue(((String) error.get("message")).contains("illegal move: sent 'bestmove 9' (column 9 is off the 7x6 board)"), error.toString());
+            assertTrue(
+                    ((String) error.get("message"))
+                            .contains("illegal move: sent 'bestmove 9' (column 9 is off the 7x6 board)"),
+                    error.toString());
         }
     }
 
@@ -284,10 +325,14 @@ class GuiServerTest {
         ApiClient api = new ApiClient(server);
         String id = api.session();
         try (EventClient events = new EventClient(server.address(), id)) {
-            assertEquals(200, api.post("/api/go?session=" + id + "&pos=4&movetime=50").status());
+            assertEquals(
+                    200,
+                    api.post("/api/go?session=" + id + "&pos=4&movetime=50").status());
             Map<String, Object> error = events.next("error", 20);
             assertEquals(Boolean.TRUE, error.get("fatal"));
-            assertTrue(((String) error.get("message")).contains("sent a line longer than 16384 characters: 'xxx"), error.toString());
+            assertTrue(
+                    ((String) error.get("message")).contains("sent a line longer than 16384 characters: 'xxx"),
+                    error.toString());
         }
     }
 
@@ -298,7 +343,8 @@ class GuiServerTest {
         String id = api.session();
         Process engine;
         try (EventClient events = new EventClient(server.address(), id)) {
-            assertEquals(200, api.post("/api/go?session=" + id + "&pos=&movetime=50").status());
+            assertEquals(
+                    200, api.post("/api/go?session=" + id + "&pos=&movetime=50").status());
             events.next("bestmove", 10);
             engine = server.registry().get(id).process();
             assertTrue(engine.isAlive());
@@ -315,7 +361,8 @@ class GuiServerTest {
         ApiClient api = new ApiClient(server);
         String id = api.session();
         try (EventClient events = new EventClient(server.address(), id)) {
-            assertEquals(200, api.post("/api/go?session=" + id + "&pos=&movetime=50").status());
+            assertEquals(
+                    200, api.post("/api/go?session=" + id + "&pos=&movetime=50").status());
             events.next("bestmove", 10);
             awaitTrue(() -> !sleeping(sleep).isEmpty(), 5, "the engine starts its sleep");
         }
@@ -324,7 +371,9 @@ class GuiServerTest {
     }
 
     private static List<ProcessHandle> sleeping(String seconds) {
-        return ProcessHandle.allProcesses().filter(p -> p.info().commandLine().orElse("").endsWith("sleep " + seconds)).toList();
+        return ProcessHandle.allProcesses()
+                .filter(p -> p.info().commandLine().orElse("").endsWith("sleep " + seconds))
+                .toList();
     }
 
     @Test
@@ -340,13 +389,15 @@ class GuiServerTest {
     @Test
     void anotherSitesPageCannotDriveTheEngines() throws Exception {
         ApiClient api = new ApiClient(fakeEngineServer("normal"));
-        ApiClient.Answer a = api.send(api.request("/api/session").header("Origin", "http://evil.example")
+        ApiClient.Answer a = api.send(api.request("/api/session")
+                .header("Origin", "http://evil.example")
                 .POST(HttpRequest.BodyPublishers.noBody()));
         assertEquals(403, a.status());
         assertTrue(a.error().contains("cross-origin request from 'http://evil.example' refused"), a.error());
     }
 
-    private static void awaitTrue(java.util.function.BooleanSupplier condition, int seconds, String what) throws InterruptedException {
+    private static void awaitTrue(java.util.function.BooleanSupplier condition, int seconds, String what)
+            throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > end) throw new AssertionError(what + ": not within " + seconds + " s");

@@ -32,9 +32,13 @@ class QueryTest {
     @Test
     void rangesNumbers() {
         Query q = Query.parse("movetime=99999999999&depth=-1", List.of("movetime", "depth"));
-        assertEquals("movetime: expected a whole number of ms in 10..60000, got '99999999999'",
-                assertThrows(ApiError.class, () -> q.number("movetime", 10, 60_000, "ms")).getMessage());
-        assertEquals("depth: -1 plies is out of range 1..42",
-                assertThrows(ApiError.class, () -> q.number("depth", 1, 42, "plies")).getMessage());
+        assertEquals(
+                "movetime: expected a whole number of ms in 10..60000, got '99999999999'",
+                assertThrows(ApiError.class, () -> q.number("movetime", 10, 60_000, "ms"))
+                        .getMessage());
+        assertEquals(
+                "depth: -1 plies is out of range 1..42",
+                assertThrows(ApiError.class, () -> q.number("depth", 1, 42, "plies"))
+                        .getMessage());
     }
 }

@@ -14,14 +14,13 @@ import java.nio.charset.StandardCharsets;
  */
 final class RawHttp {
     /** The answer's status code and the whole text after the status line (headers and body). */
-    record Answer(int status, String text) {
-    }
+    record Answer(int status, String text) {}
 
-    private RawHttp() {
-    }
+    private RawHttp() {}
 
     /** Sends {@code METHOD PATH} with the given Host header (null: none) and reads the answer within {@code timeoutMs}. */
-    static Answer exchange(InetSocketAddress server, String method, String path, String host, String extraHeaders, int timeoutMs)
+    static Answer exchange(
+            InetSocketAddress server, String method, String path, String host, String extraHeaders, int timeoutMs)
             throws IOException {
         try (Socket s = new Socket()) {
             s.connect(server, timeoutMs);
@@ -32,7 +31,8 @@ final class RawHttp {
             s.getOutputStream().flush();
             String text = readAll(s.getInputStream());
             int sp = text.indexOf(' ');
-            if (!text.startsWith("HTTP/1.1 ") || sp < 0 || text.length() < sp + 4) throw new IOException("no HTTP answer: " + text);
+            if (!text.startsWith("HTTP/1.1 ") || sp < 0 || text.length() < sp + 4)
+                throw new IOException("no HTTP answer: " + text);
             return new Answer(Integer.parseInt(text.substring(sp + 1, sp + 4)), text.substring(sp + 4));
         }
     }

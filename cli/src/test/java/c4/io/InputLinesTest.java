@@ -53,10 +53,15 @@ class InputLinesTest {
         assertEquals(List.of("4453", "!not valid UTF-8 (byte 1 of the line is 0xFF)", "44455554221"), lines);
         assertEquals(List.of("größe ✓"), read(bytes("größe ✓\n")));
         // a sequence cut short by the line end, an overlong '/', an encoded surrogate
-        assertEquals(List.of("!not valid UTF-8 (byte 2 of the line is 0xE2)", "ok"),
+        assertEquals(
+                List.of("!not valid UTF-8 (byte 2 of the line is 0xE2)", "ok"),
                 read(bytes("4", new int[] {0xe2, 0x82}, "\nok")));
-        assertEquals("!not valid UTF-8 (byte 1 of the line is 0xC0)", read(bytes(new int[] {0xc0, 0xaf})).get(0));
-        assertEquals("!not valid UTF-8 (byte 3 of the line is 0xED)", read(bytes("44", new int[] {0xed, 0xa0, 0x80})).get(0));
+        assertEquals(
+                "!not valid UTF-8 (byte 1 of the line is 0xC0)",
+                read(bytes(new int[] {0xc0, 0xaf})).get(0));
+        assertEquals(
+                "!not valid UTF-8 (byte 3 of the line is 0xED)",
+                read(bytes("44", new int[] {0xed, 0xa0, 0x80})).get(0));
     }
 
     @Test
@@ -80,7 +85,8 @@ class InputLinesTest {
 
     @Test
     void linesSplitAcrossReadsComeOutWhole() throws IOException {
-        byte[] input = bytes(new int[] {0xef, 0xbb, 0xbf}, "4453\r\n", new int[] {0xc3}, "\n", "gr", new int[] {0xc3, 0xb6}, "\n");
+        byte[] input = bytes(
+                new int[] {0xef, 0xbb, 0xbf}, "4453\r\n", new int[] {0xc3}, "\n", "gr", new int[] {0xc3, 0xb6}, "\n");
         InputStream oneByteAtATime = new ByteArrayInputStream(input) {
             @Override
             public synchronized int read(byte[] b, int off, int len) {

@@ -10,9 +10,16 @@ class JsonTest {
     @Test
     void writesObjectsThatAJsonParserReadsBack() {
         String text = "quote \" backslash \\ newline \n tab \t nul \0 </script> & \u2028 emoji \uD83D\uDE00";
-        String json = Json.object().put("s", text).put("n", -42).put("b", true).put("none", (String) null)
-                .put("list", List.of(1, 2, 3)).put("nested", Json.object().put("k", "v")).toString();
-        Map<String, Object> back = new org.openqa.selenium.json.Json().toType(json, org.openqa.selenium.json.Json.MAP_TYPE);
+        String json = Json.object()
+                .put("s", text)
+                .put("n", -42)
+                .put("b", true)
+                .put("none", (String) null)
+                .put("list", List.of(1, 2, 3))
+                .put("nested", Json.object().put("k", "v"))
+                .toString();
+        Map<String, Object> back =
+                new org.openqa.selenium.json.Json().toType(json, org.openqa.selenium.json.Json.MAP_TYPE);
         assertEquals(text, back.get("s"));
         assertEquals(-42L, back.get("n"));
         assertEquals(true, back.get("b"));
@@ -23,7 +30,9 @@ class JsonTest {
 
     @Test
     void escapesALoneSurrogateAndKeepsAPair() {
-        assertEquals("{\"s\":\"\\ud800x\uD83D\uDE00\"}", Json.object().put("s", "\uD800x\uD83D\uDE00").toString());
+        assertEquals(
+                "{\"s\":\"\\ud800x\uD83D\uDE00\"}",
+                Json.object().put("s", "\uD800x\uD83D\uDE00").toString());
     }
 
     @Test

@@ -42,11 +42,14 @@ class ExternalPlayerTest {
     void playsTheEnginesAnswerOnASmallBoard() {
         try (ExternalPlayer player = new ExternalPlayer("fake", fakeEngine(), SMALL, 3, 0, EngineTimeouts.DEFAULT)) {
             Position p = Position.parse("3322", SMALL);
-            int expected = new AlphaBeta(AlphaBeta.Variant.FAIL_HARD, MoveOrder.COLUMN).search(p.copy(), 3).column();
+            int expected = new AlphaBeta(AlphaBeta.Variant.FAIL_HARD, MoveOrder.COLUMN)
+                    .search(p.copy(), 3)
+                    .column();
             assertEquals(expected, player.choose(p).column());
             assertEquals("3322", p.moveString(), "the position is not changed");
             // a whole game against a built-in player ends with a legal record
-            GameRecord r = Game.play(1, new Position(SMALL), player, new SearchPlayer(PlayerSpec.parse("minimax:depth=2")));
+            GameRecord r =
+                    Game.play(1, new Position(SMALL), player, new SearchPlayer(PlayerSpec.parse("minimax:depth=2")));
             assertFalse(r.forfeited(), r.line());
             Position replay = Position.parse(r.moves(), SMALL);
             assertTrue(replay.isGameOver());
@@ -72,19 +75,22 @@ class ExternalPlayerTest {
     @Test
     void anEngineWithoutUciokCannotStart() {
         try (ExternalPlayer player = misbehaving(new EngineTimeouts(300, 200), "no-uciok")) {
-            assertEquals("sent no 'uciok' within 300 ms of starting (last line: 'hello there')", failure(player::start));
+            assertEquals(
+                    "sent no 'uciok' within 300 ms of starting (last line: 'hello there')", failure(player::start));
         }
     }
 
     @Test
     void anAnswerThatIsNotALegalColumnIsAnIllegalMove() {
         try (ExternalPlayer player = misbehaving(SHORT, "illegal")) {
-            assertEquals("illegal move: sent 'bestmove 9' (column 9 is off the 5x4 board)",
+            assertEquals(
+                    "illegal move: sent 'bestmove 9' (column 9 is off the 5x4 board)",
                     failure(() -> player.choose(new Position(SMALL))));
         }
         try (ExternalPlayer player = misbehaving(SHORT, "full")) {
             assertEquals(0, player.choose(new Position(SMALL)).column(), "column 1 while it has room");
-            assertEquals("illegal move: sent 'bestmove 1' (column 1 is full)",
+            assertEquals(
+                    "illegal move: sent 'bestmove 1' (column 1 is full)",
                     failure(() -> player.choose(Position.parse("1111", SMALL))));
         }
     }
@@ -92,7 +98,8 @@ class ExternalPlayerTest {
     @Test
     void garbageInsteadOfBestmoveRunsOutOfTime() {
         try (ExternalPlayer player = misbehaving(SHORT, "garbage")) {
-            assertEquals("sent no 'bestmove' within 250 ms (movetime 50 + margin 200) (last line: 'more junk')",
+            assertEquals(
+                    "sent no 'bestmove' within 250 ms (movetime 50 + margin 200) (last line: 'more junk')",
                     failure(() -> player.choose(new Position(SMALL))));
         }
     }

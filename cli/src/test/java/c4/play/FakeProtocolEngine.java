@@ -35,7 +35,9 @@ public final class FakeProtocolEngine {
                 }
                 case "go" -> {
                     int depth = w[1].equals("depth") ? Integer.parseInt(w[2]) : 2;
-                    int column = new AlphaBeta(AlphaBeta.Variant.FAIL_HARD, MoveOrder.COLUMN).search(position, depth).column();
+                    int column = new AlphaBeta(AlphaBeta.Variant.FAIL_HARD, MoveOrder.COLUMN)
+                            .search(position, depth)
+                            .column();
                     System.out.println("info depth " + depth);
                     System.out.println("bestmove " + (column + 1));
                 }

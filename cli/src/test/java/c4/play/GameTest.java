@@ -76,7 +76,8 @@ class GameTest {
     void aFailureOrACrashInTheMiddleForfeits() {
         int[] calls = {0};
         Player failing = new Scripted("failing", p -> {
-            if (++calls[0] == 3) throw new PlayerFailure("failing", "exited with status 2 instead of sending 'bestmove'");
+            if (++calls[0] == 3)
+                throw new PlayerFailure("failing", "exited with status 2 instead of sending 'bestmove'");
             return leftmost(p);
         });
         GameRecord r = Game.play(4, new Position(SMALL), new Scripted("right", p -> 4), failing);
@@ -93,21 +94,25 @@ class GameTest {
         Player deep = new Scripted("deep", p -> {
             throw new StackOverflowError();
         });
-        assertEquals("crashed: StackOverflowError", Game.play(6, new Position(SMALL), LEFTMOST, deep).forfeit());
+        assertEquals(
+                "crashed: StackOverflowError",
+                Game.play(6, new Position(SMALL), LEFTMOST, deep).forfeit());
     }
 
     @Test
     void aPlayerThatCannotStartForfeitsBeforeTheFirstMove() {
         boolean[] asked = {false};
-        Player never = new Scripted("never", p -> {
-            asked[0] = true;
-            return 0;
-        }, "cannot run 'nothing': not found on PATH");
+        Player never = new Scripted(
+                "never",
+                p -> {
+                    asked[0] = true;
+                    return 0;
+                },
+                "cannot run 'nothing': not found on PATH");
         GameRecord r = Game.play(7, new Position(SMALL), LEFTMOST, never);
         assertEquals(1, r.result());
         assertEquals("", r.moves());
         assertFalse(asked[0]);
-        assertTrue(r.line().endsWith(" - - 1-0 {O forfeits: cannot run 'nothing': not found on PATH}"),
-                r.line());
+        assertTrue(r.line().endsWith(" - - 1-0 {O forfeits: cannot run 'nothing': not found on PATH}"), r.line());
     }
 }

@@ -7,12 +7,13 @@ import java.util.List;
 
 /** The test fixture engines/misbehaving-engine.sh (see its header for the modes), run with bash. */
 public final class MisbehavingEngine {
-    private MisbehavingEngine() {
-    }
+    private MisbehavingEngine() {}
 
     public static Path script() {
         try {
-            return Path.of(MisbehavingEngine.class.getResource("/engines/misbehaving-engine.sh").toURI());
+            return Path.of(MisbehavingEngine.class
+                    .getResource("/engines/misbehaving-engine.sh")
+                    .toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }

@@ -24,11 +24,17 @@ class PlayerSpecTest {
         assertEquals(100, a.movetimeMs());
         assertEquals(MoveOrder.ENGINE, a.order());
         assertEquals(AlphaBeta.Variant.FAIL_SOFT, a.variant());
-        assertEquals(PlayerSpec.DEFAULT_MOVETIME_MS, PlayerSpec.parse("alphabeta").movetimeMs());
-        assertEquals(PlayerSpec.Kind.ENGINE, PlayerSpec.parse("engine:movetime=100").kind());
-        assertEquals(StaticEvaluation.INSTANCE, PlayerSpec.parse("alphabeta:depth=4").evaluator());
-        assertEquals(CentreEvaluation.INSTANCE, PlayerSpec.parse("alphabeta:depth=4,eval=centre").evaluator());
-        assertEquals(StaticEvaluation.INSTANCE, PlayerSpec.parse("minimax:eval=full").evaluator());
+        assertEquals(
+                PlayerSpec.DEFAULT_MOVETIME_MS, PlayerSpec.parse("alphabeta").movetimeMs());
+        assertEquals(
+                PlayerSpec.Kind.ENGINE, PlayerSpec.parse("engine:movetime=100").kind());
+        assertEquals(
+                StaticEvaluation.INSTANCE, PlayerSpec.parse("alphabeta:depth=4").evaluator());
+        assertEquals(
+                CentreEvaluation.INSTANCE,
+                PlayerSpec.parse("alphabeta:depth=4,eval=centre").evaluator());
+        assertEquals(
+                StaticEvaluation.INSTANCE, PlayerSpec.parse("minimax:eval=full").evaluator());
     }
 
     @Test
@@ -39,7 +45,9 @@ class PlayerSpecTest {
         PlayerSpec d = PlayerSpec.parse("cmd:\"java -cp 'a b' Main\":depth=3");
         assertEquals(List.of("java", "-cp", "a b", "Main"), d.command());
         assertEquals(3, d.depth());
-        assertEquals(List.of("./my-engine", "--fast"), PlayerSpec.parse("cmd:./my-engine --fast").command());
+        assertEquals(
+                List.of("./my-engine", "--fast"),
+                PlayerSpec.parse("cmd:./my-engine --fast").command());
     }
 
     @Test
@@ -63,11 +71,16 @@ class PlayerSpecTest {
 
     @Test
     void errorsEchoTheSpecShortAndEscaped() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("mi\u0001ni\tmax"));
-        assertEquals("player 'mi\\u0001ni\\tmax': unknown player kind 'mi\\u0001ni\\tmax' (expected minimax, alphabeta,"
-                + " engine or cmd)", e.getMessage());
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("mi\u0001ni\tmax"));
+        assertEquals(
+                "player 'mi\\u0001ni\\tmax': unknown player kind 'mi\\u0001ni\\tmax' (expected minimax, alphabeta,"
+                        + " engine or cmd)",
+                e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("minimax:depth=3\u0001"));
-        assertEquals("player 'minimax:depth=3\\u0001': depth needs a whole number, got '3\\u0001'", e.getMessage(),
+        assertEquals(
+                "player 'minimax:depth=3\\u0001': depth needs a whole number, got '3\\u0001'",
+                e.getMessage(),
                 "a control character is not trimmed away");
         e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("\u0001alphabeta"));
         assertTrue(e.getMessage().startsWith("player '\\u0001alphabeta': unknown player kind"), e.getMessage());
@@ -75,8 +88,10 @@ class PlayerSpecTest {
         String junk = "minimax:depth=" + "9".repeat(1_000_000);
         e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse(junk));
         assertTrue(e.getMessage().length() < 300, e.getMessage());
-        assertTrue(e.getMessage().startsWith("player '" + junk.substring(0, 60) + "…': depth value " + "9".repeat(60)
-                + "… is out of range 1.."),
+        assertTrue(
+                e.getMessage()
+                        .startsWith("player '" + junk.substring(0, 60) + "…': depth value " + "9".repeat(60)
+                                + "… is out of range 1.."),
                 e.getMessage());
     }
 

@@ -9,21 +9,32 @@ import org.junit.jupiter.api.Test;
 
 class BestmoveTest {
     private static String refused(String line, String moves) {
-        return assertThrows(IllegalArgumentException.class, () -> Bestmove.parse(line, Position.parse(moves))).getMessage();
+        return assertThrows(IllegalArgumentException.class, () -> Bestmove.parse(line, Position.parse(moves)))
+                .getMessage();
     }
 
     @Test
     void aLegalMoveAndItsPonderAre0Based() {
         assertEquals(new Bestmove(3, 2), Bestmove.parse("bestmove 4 ponder 3", new Position()));
-        assertEquals(new Bestmove(3, Bestmove.NO_MOVE), Bestmove.parse("bestmove\t4 ", new Position()), "tabs and spaces separate");
+        assertEquals(
+                new Bestmove(3, Bestmove.NO_MOVE),
+                Bestmove.parse("bestmove\t4 ", new Position()),
+                "tabs and spaces separate");
         assertTrue(Bestmove.parse("bestmove (none)", new Position()).isNone());
     }
 
     @Test
     void aPonderMoveThatIsNotLegalAfterTheMoveIsDropped() {
-        assertEquals(Bestmove.NO_MOVE, Bestmove.parse("bestmove 4 ponder 9", new Position()).ponder());
-        assertEquals(Bestmove.NO_MOVE, Bestmove.parse("bestmove 4 ponder 4", Position.parse("44444")).ponder(), "4 is full after it");
-        assertEquals(Bestmove.NO_MOVE, Bestmove.parse("bestmove 4 ponder +3", new Position()).ponder());
+        assertEquals(
+                Bestmove.NO_MOVE,
+                Bestmove.parse("bestmove 4 ponder 9", new Position()).ponder());
+        assertEquals(
+                Bestmove.NO_MOVE,
+                Bestmove.parse("bestmove 4 ponder 4", Position.parse("44444")).ponder(),
+                "4 is full after it");
+        assertEquals(
+                Bestmove.NO_MOVE,
+                Bestmove.parse("bestmove 4 ponder +3", new Position()).ponder());
     }
 
     @Test

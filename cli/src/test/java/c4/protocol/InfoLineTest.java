@@ -12,7 +12,8 @@ class InfoLineTest {
     @Test
     void formatsEveryKindOfScore() {
         SearchInfo heuristic = new SearchInfo(12, 14, 1, SearchScore.heuristic(-16), 237674, 151, 19, new int[] {3, 2});
-        assertEquals("info depth 12 seldepth 14 multipv 1 score cp -16 nodes 237674 nps 1574000 time 151 hashfull 19 pv 4 3",
+        assertEquals(
+                "info depth 12 seldepth 14 multipv 1 score cp -16 nodes 237674 nps 1574000 time 151 hashfull 19 pv 4 3",
                 InfoLine.format(heuristic));
         assertEquals("mate 7", InfoLine.score(new SearchScore(SearchScore.Kind.WIN, 7)));
         assertEquals("mate -3", InfoLine.score(new SearchScore(SearchScore.Kind.LOSS, 3)));

@@ -19,16 +19,25 @@ class InfoStringTest {
         for (String remark : new String[] {InfoString.BOOK, InfoString.DRAW_PROVEN}) {
             assertEquals(new InfoString.Remark(remark), InfoString.parse(InfoString.remark(remark)));
         }
-        assertEquals("info string error: go: depth needs a whole number, got 'x'",
+        assertEquals(
+                "info string error: go: depth needs a whole number, got 'x'",
                 InfoString.error("go: depth needs a whole number, got 'x'"));
         assertEquals(new InfoString.Error("go:  two  spaces"), InfoString.parse(InfoString.error("go:  two  spaces")));
     }
 
     @Test
     void otherLinesAreNoNote() {
-        for (String line : new String[] {"info string eval total -20", "info string column x score 3",
-                "info string column 0 score 3", "info string exact score 3 maybe", "info string book 4.c4b is for 6x5",
-                "info depth 3 score cp 1 pv 4", "info string", "bestmove 4", ""}) {
+        for (String line : new String[] {
+            "info string eval total -20",
+            "info string column x score 3",
+            "info string column 0 score 3",
+            "info string exact score 3 maybe",
+            "info string book 4.c4b is for 6x5",
+            "info depth 3 score cp 1 pv 4",
+            "info string",
+            "bestmove 4",
+            ""
+        }) {
             assertNull(InfoString.parse(line), line);
         }
         assertEquals(new InfoString.Remark("draw proven"), InfoString.parse("  info\tstring  draw proven "));

@@ -32,8 +32,14 @@ record Chunk(int id, long[] keys) implements Serializable {
     /** The file of this chunk with {@code values}. */
     String file(String kind, String size, int depth, int[] values, long nodes, long cpuNanos) {
         StringBuilder b = new StringBuilder(32 * keys.length + 128);
-        b.append(header(kind, size, depth)).append(" nodes ").append(nodes).append(" cpu-nanos ").append(cpuNanos).append('\n');
-        for (int i = 0; i < keys.length; i++) b.append(keys[i]).append(' ').append(values[i]).append('\n');
+        b.append(header(kind, size, depth))
+                .append(" nodes ")
+                .append(nodes)
+                .append(" cpu-nanos ")
+                .append(cpuNanos)
+                .append('\n');
+        for (int i = 0; i < keys.length; i++)
+            b.append(keys[i]).append(' ').append(values[i]).append('\n');
         String checksum = String.format("%08x", crc(b)); // of everything before its own line
         b.append(CHECKSUM).append(' ').append(checksum).append('\n');
         return b.toString();
@@ -47,12 +53,12 @@ record Chunk(int id, long[] keys) implements Serializable {
     }
 
     private String header(String kind, String size, int depth) {
-        return MAGIC + " " + VERSION + " " + kind + " " + size + " depth " + depth + " chunk " + id + " positions " + keys.length;
+        return MAGIC + " " + VERSION + " " + kind + " " + size + " depth " + depth + " chunk " + id + " positions "
+                + keys.length;
     }
 
     /** What a finished chunk's file holds: a value per key, and what it cost. */
-    record Done(int[] values, long nodes, long cpuNanos) {
-    }
+    record Done(int[] values, long nodes, long cpuNanos) {}
 
     /**
      * Reads this chunk's file, checking that it is whole and as written (its checksum) and that it
@@ -85,11 +91,13 @@ record Chunk(int id, long[] keys) implements Serializable {
         for (int i = 0; i < keys.length; i++) {
             String[] t = lines.get(i + 1).split(" ");
             if (t.length != 2 || Long.parseLong(t[0]) != keys[i]) {
-                throw new IllegalStateException(where + ": line " + (i + 2) + " is not position " + keys[i] + " of the chunk");
+                throw new IllegalStateException(
+                        where + ": line " + (i + 2) + " is not position " + keys[i] + " of the chunk");
             }
             values[i] = Integer.parseInt(t[1]);
             if (values[i] < min || values[i] > max) {
-                throw new IllegalStateException(where + ": line " + (i + 2) + " holds the impossible value " + values[i]);
+                throw new IllegalStateException(
+                        where + ": line " + (i + 2) + " holds the impossible value " + values[i]);
             }
         }
         return new Done(values, nodes, cpu);

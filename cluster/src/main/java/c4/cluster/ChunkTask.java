@@ -23,7 +23,8 @@ final class ChunkTask implements VoidFunction<Chunk> {
     private static final long serialVersionUID = 1L;
 
     enum Kind {
-        SCORES("scores"), MOVES("moves");
+        SCORES("scores"),
+        MOVES("moves");
 
         final String dir;
 
@@ -42,8 +43,15 @@ final class ChunkTask implements VoidFunction<Chunk> {
     private final int bookChecksum;
     private final TestHooks hooks;
 
-    ChunkTask(Kind kind, BoardSize size, int depth, long hashMegabytes, WorkDir workDir, Broadcast<byte[]> book,
-              int bookChecksum, TestHooks hooks) {
+    ChunkTask(
+            Kind kind,
+            BoardSize size,
+            int depth,
+            long hashMegabytes,
+            WorkDir workDir,
+            Broadcast<byte[]> book,
+            int bookChecksum,
+            TestHooks hooks) {
         assert (kind == Kind.MOVES) == (book != null) : "moves need the book of scores, scores no book";
         this.kind = kind;
         this.width = size.width;
@@ -77,7 +85,8 @@ final class ChunkTask implements VoidFunction<Chunk> {
                 nodes += r.nodes();
             } else {
                 int score = scores.score(p.currentStones(), p.mask());
-                assert score != Score.NONE && score >= 0 : "a move is only searched for a position the book holds, not lost";
+                assert score != Score.NONE && score >= 0
+                        : "a move is only searched for a position the book holds, not lost";
                 values[i] = BookBuilder.bestMove(solver, size, keys[i], score);
                 nodes += solver.nodes();
             }

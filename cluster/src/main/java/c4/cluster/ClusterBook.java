@@ -19,7 +19,9 @@ import picocli.CommandLine;
  * {@code book build} and {@code book verify} on Spark: the same commands as {@code scripts/c4 book}'s, the
  * build with the same {@link BookBuildOptions}, plus the cluster's own options ({@link ClusterOptions}).
  */
-@CommandLine.Command(name = "book", header = "build or verify a book on Apache Spark",
+@CommandLine.Command(
+        name = "book",
+        header = "build or verify a book on Apache Spark",
         customSynopsis = "usage: scripts/c4 book build|verify ... --spark MASTER",
         subcommands = {ClusterBook.Build.class, ClusterBook.Verify.class})
 final class ClusterBook implements Command {
@@ -31,14 +33,19 @@ final class ClusterBook implements Command {
         throw new UsageException("book: build or verify expected (see scripts/c4-cluster --help)");
     }
 
-    @CommandLine.Command(name = "build", header = "build a book on Spark",
+    @CommandLine.Command(
+            name = "build",
+            header = "build a book on Spark",
             customSynopsis = "usage: scripts/c4 book build --depth D [--size WxH] [--root MOVES] [--out FILE] "
                     + "[--work-dir DIR] [--chunks N] [--hash MB] [--no-moves] --spark MASTER",
-            description = {"", "Builds the book of every position of at most D stones on Spark: the deepest ply's "
-                    + "scores and moves in chunks on the executors, each chunk's result written to the work directory "
-                    + "as it finishes; then the shallower plies and their moves on the driver. The same bytes as "
-                    + "'scripts/c4 book build' of that size and depth. A rerun with the same work directory skips "
-                    + "the finished chunks; the work directory is deleted when the book is written (atomically)."})
+            description = {
+                "",
+                "Builds the book of every position of at most D stones on Spark: the deepest ply's "
+                        + "scores and moves in chunks on the executors, each chunk's result written to the work directory "
+                        + "as it finishes; then the shallower plies and their moves on the driver. The same bytes as "
+                        + "'scripts/c4 book build' of that size and depth. A rerun with the same work directory skips "
+                        + "the finished chunks; the work directory is deleted when the book is written (atomically)."
+            })
     static final class Build implements Command {
         @CommandLine.Mixin
         private HelpOption help;
@@ -49,8 +56,11 @@ final class ClusterBook implements Command {
         @CommandLine.Mixin
         private ClusterOptions cluster;
 
-        @CommandLine.Option(names = "--work-dir", paramLabel = "DIR", description = "chunks of this build: a local "
-                + "path, one every node mounts, or any Hadoop file system URI (hdfs://...; default FILE.work)")
+        @CommandLine.Option(
+                names = "--work-dir",
+                paramLabel = "DIR",
+                description = "chunks of this build: a local "
+                        + "path, one every node mounts, or any Hadoop file system URI (hdfs://...; default FILE.work)")
         private String workDir;
 
         @Override
@@ -59,28 +69,49 @@ final class ClusterBook implements Command {
             Path file = book.file();
             String work = workDir != null ? workDir : file.toAbsolutePath() + ".work";
             long start = System.nanoTime();
-            try (JavaSparkContext spark = ClusterMain.context(cluster.master,
-                    "c4 book build " + book.size() + " depth " + book.depth())) {
+            try (JavaSparkContext spark =
+                    ClusterMain.context(cluster.master, "c4 book build " + book.size() + " depth " + book.depth())) {
                 WorkDir dir = new WorkDir(work);
-                ClusterBuild build = new ClusterBuild(spark, new ClusterBuild.Options(book.size(), book.depth(), root,
-                        file, dir, cluster.chunks, cluster.hash, Runtime.getRuntime().availableProcessors(),
-                        book.moves()), err);
+                ClusterBuild build = new ClusterBuild(
+                        spark,
+                        new ClusterBuild.Options(
+                                book.size(),
+                                book.depth(),
+                                root,
+                                file,
+                                dir,
+                                cluster.chunks,
+                                cluster.hash,
+                                Runtime.getRuntime().availableProcessors(),
+                                book.moves()),
+                        err);
                 Book made = build.run();
                 dir.delete();
                 err.println("book build: summary (" + spark.master() + ", " + spark.defaultParallelism() + " cores):");
                 for (String line : build.summary()) err.println("  " + line);
-                err.printf(Locale.ROOT, "book build: %s: %,d entries, %d bytes, checksum %08x, %.1f s%n", file,
-                        made.entries(), Files.size(file), made.checksum(), (System.nanoTime() - start) / 1e9);
+                err.printf(
+                        Locale.ROOT,
+                        "book build: %s: %,d entries, %d bytes, checksum %08x, %.1f s%n",
+                        file,
+                        made.entries(),
+                        Files.size(file),
+                        made.checksum(),
+                        (System.nanoTime() - start) / 1e9);
                 out.println(file);
             }
             return 0;
         }
     }
 
-    @CommandLine.Command(name = "verify", header = "verify every entry of a book on Spark",
+    @CommandLine.Command(
+            name = "verify",
+            header = "verify every entry of a book on Spark",
             customSynopsis = "usage: scripts/c4 book verify FILE --all [--chunks N] [--hash MB] --spark MASTER",
-            description = {"", "Re-solves every entry of FILE without the book and checks every move by solving the "
-                    + "position after it, on the executors; prints each mismatch. Exit status 1 when one is found."})
+            description = {
+                "",
+                "Re-solves every entry of FILE without the book and checks every move by solving the "
+                        + "position after it, on the executors; prints each mismatch. Exit status 1 when one is found."
+            })
     static final class Verify implements Command {
         @CommandLine.Mixin
         private HelpOption help;
@@ -88,8 +119,9 @@ final class ClusterBook implements Command {
         @CommandLine.Parameters(paramLabel = "FILE", description = "the book")
         private Path file;
 
-        @CommandLine.Option(names = "--all", description = "every entry (required here: a sample is "
-                + "'scripts/c4 book verify' without --spark)")
+        @CommandLine.Option(
+                names = "--all",
+                description = "every entry (required here: a sample is " + "'scripts/c4 book verify' without --spark)")
         private boolean all;
 
         @CommandLine.Mixin

@@ -28,9 +28,16 @@ import org.apache.spark.broadcast.Broadcast;
  */
 final class ClusterBuild implements DeepestPly {
     /** What to build and with what; {@code root} null: the empty board's book. */
-    record Options(BoardSize size, int depth, Position root, Path out, WorkDir workDir, int chunks,
-                   long hashMegabytes, int driverThreads, boolean moves) {
-    }
+    record Options(
+            BoardSize size,
+            int depth,
+            Position root,
+            Path out,
+            WorkDir workDir,
+            int chunks,
+            long hashMegabytes,
+            int driverThreads,
+            boolean moves) {}
 
     private final JavaSparkContext spark;
     private final Options o;
@@ -65,7 +72,8 @@ final class ClusterBuild implements DeepestPly {
         } catch (BookException e) {
             throw new WorkDirectoryException(e.getMessage());
         }
-        Phase done = runPhase(ChunkTask.Kind.SCORES, keys, -o.size.cells, o.size.cells, null, 0, "ply " + ply + " scores");
+        Phase done =
+                runPhase(ChunkTask.Kind.SCORES, keys, -o.size.cells, o.size.cells, null, 0, "ply " + ply + " scores");
         for (int i = 0; i < keys.length; i++) {
             scores[i] = (byte) done.values[i];
             known[i] = true;
@@ -78,7 +86,13 @@ final class ClusterBuild implements DeepestPly {
             throws IOException {
         Broadcast<byte[]> shared = spark.broadcast(scores.toBytes());
         try {
-            Phase done = runPhase(ChunkTask.Kind.MOVES, keys, 0, o.size.width - 1, shared, scores.checksum(),
+            Phase done = runPhase(
+                    ChunkTask.Kind.MOVES,
+                    keys,
+                    0,
+                    o.size.width - 1,
+                    shared,
+                    scores.checksum(),
                     "ply " + o.depth + " moves");
             for (int i = 0; i < keys.length; i++) {
                 moveOf[i] = (byte) done.values[i];
@@ -100,8 +114,8 @@ final class ClusterBuild implements DeepestPly {
     /** Refuses a work directory made for another build; records the plan in a new one. */
     private void checkPlan(int positions) throws IOException, BookException {
         String root = o.root == null || o.root.moveCount() == 0 ? "-" : o.root.moveString();
-        String plan = "c4-cluster-plan 1\nsize " + o.size + "\ndepth " + o.depth + "\nroot " + root + "\npositions " + positions
-                + "\nchunks " + (o.chunks > 0 ? String.valueOf(o.chunks) : "default");
+        String plan = "c4-cluster-plan 1\nsize " + o.size + "\ndepth " + o.depth + "\nroot " + root + "\npositions "
+                + positions + "\nchunks " + (o.chunks > 0 ? String.valueOf(o.chunks) : "default");
         Optional<String> recorded = o.workDir.plan();
         if (recorded.isPresent() && !recorded.get().equals(plan)) {
             throw new BookException("work directory " + o.workDir.uri() + " holds another build's chunks ("
@@ -112,8 +126,8 @@ final class ClusterBuild implements DeepestPly {
             try {
                 o.workDir.writePlan(plan);
             } catch (IOException e) { // not a directory that can be made or written: a bad --work-dir
-                throw new WorkDirectoryException("--work-dir " + o.workDir.uri() + " cannot be made or written ("
-                        + e.getMessage() + ")");
+                throw new WorkDirectoryException(
+                        "--work-dir " + o.workDir.uri() + " cannot be made or written (" + e.getMessage() + ")");
             }
         }
     }
@@ -123,11 +137,11 @@ final class ClusterBuild implements DeepestPly {
      * reads every chunk back; returns each key's value, in the order of {@code keys}.
      */
     /** What a phase found: each key's value, and the nodes searched for them (this run and before). */
-    private record Phase(int[] values, long nodes) {
-    }
+    private record Phase(int[] values, long nodes) {}
 
-    private Phase runPhase(ChunkTask.Kind kind, long[] keys, int min, int max, Broadcast<byte[]> book,
-                           int bookChecksum, String label) throws IOException {
+    private Phase runPhase(
+            ChunkTask.Kind kind, long[] keys, int min, int max, Broadcast<byte[]> book, int bookChecksum, String label)
+            throws IOException {
         ChunkPlan plan = new ChunkPlan(keys.length, o.chunks > 0 ? o.chunks : ChunkPlan.defaultChunks(keys.length));
         TreeSet<Integer> finished = o.workDir.finished(kind.dir);
         List<Chunk> todo = new ArrayList<>();
@@ -139,15 +153,23 @@ final class ClusterBuild implements DeepestPly {
                 todo.add(chunk(plan, id, keys));
             }
         }
-        err.printf(Locale.ROOT, "book build: %s: %,d positions in %d chunks, %d finished before (%,d positions)%n",
-                label, keys.length, plan.chunks(), plan.chunks() - todo.size(), resumed);
+        err.printf(
+                Locale.ROOT,
+                "book build: %s: %,d positions in %d chunks, %d finished before (%,d positions)%n",
+                label,
+                keys.length,
+                plan.chunks(),
+                plan.chunks() - todo.size(),
+                resumed);
         long start = System.nanoTime();
         if (!todo.isEmpty()) {
             int[] lengths = todo.stream().mapToInt(c -> c.keys().length).toArray();
-            try (PhaseProgress progress = new PhaseProgress(err, "book build: " + label, lengths, keys.length, resumed)) {
+            try (PhaseProgress progress =
+                    new PhaseProgress(err, "book build: " + label, lengths, keys.length, resumed)) {
                 spark.sc().addSparkListener(progress);
                 try {
-                    ChunkTask task = new ChunkTask(kind, o.size, o.depth, o.hashMegabytes, o.workDir, book, bookChecksum, hooks);
+                    ChunkTask task =
+                            new ChunkTask(kind, o.size, o.depth, o.hashMegabytes, o.workDir, book, bookChecksum, hooks);
                     spark.parallelize(todo, todo.size()).foreach(task);
                 } finally {
                     spark.sc().removeSparkListener(progress);
@@ -163,7 +185,13 @@ final class ClusterBuild implements DeepestPly {
             Chunk c = chunk(plan, id, keys);
             Chunk.Done done;
             try {
-                done = c.read(o.workDir.readChunk(kind.dir, id), kind.dir, o.size.toString(), o.depth, min, max,
+                done = c.read(
+                        o.workDir.readChunk(kind.dir, id),
+                        kind.dir,
+                        o.size.toString(),
+                        o.depth,
+                        min,
+                        max,
                         o.workDir.chunkName(kind.dir, id));
             } catch (Chunk.DamagedException e) { // written by this run and damaged since: nothing to trust
                 throw new WorkDirectoryException(e.getMessage() + "; the book is not written");
@@ -174,8 +202,14 @@ final class ClusterBuild implements DeepestPly {
             nodes += done.nodes();
         }
         long solvedNow = keys.length - resumed;
-        summary.add(String.format(Locale.ROOT, "%s: %,d positions (%,d this run) in %.1f s: %.1f positions/s, %.6f CPU-s a position",
-                label, keys.length, solvedNow, wall, wall > 0 ? solvedNow / wall : 0.0,
+        summary.add(String.format(
+                Locale.ROOT,
+                "%s: %,d positions (%,d this run) in %.1f s: %.1f positions/s, %.6f CPU-s a position",
+                label,
+                keys.length,
+                solvedNow,
+                wall,
+                wall > 0 ? solvedNow / wall : 0.0,
                 keys.length == 0 ? 0.0 : cpu / 1e9 / keys.length));
         return new Phase(values, nodes);
     }
@@ -184,10 +218,18 @@ final class ClusterBuild implements DeepestPly {
      * True when the finished chunk {@code id} reads back whole and as written; a damaged one
      * (its checksum fails: a disk error, a truncation, an edit) is named, deleted, and solved again.
      */
-    private boolean whole(ChunkTask.Kind kind, ChunkPlan plan, int id, long[] keys, int min, int max) throws IOException {
+    private boolean whole(ChunkTask.Kind kind, ChunkPlan plan, int id, long[] keys, int min, int max)
+            throws IOException {
         try {
-            chunk(plan, id, keys).read(o.workDir.readChunk(kind.dir, id), kind.dir, o.size.toString(), o.depth, min, max,
-                    o.workDir.chunkName(kind.dir, id));
+            chunk(plan, id, keys)
+                    .read(
+                            o.workDir.readChunk(kind.dir, id),
+                            kind.dir,
+                            o.size.toString(),
+                            o.depth,
+                            min,
+                            max,
+                            o.workDir.chunkName(kind.dir, id));
             return true;
         } catch (Chunk.DamagedException e) {
             err.println("book build: " + e.getMessage() + ": deleted, solving it again");
@@ -216,8 +258,14 @@ final class ClusterBuild implements DeepestPly {
         public void plyFinished(int ply, int total, int solved, long nodes, long nanos) {
             if (ply == o.depth) return; // the deepest ply's line comes from the chunks
             double cpu = (processCpuNanos() - cpuAtStart) / 1e9;
-            summary.add(String.format(Locale.ROOT, "ply %d scores: %,d positions in %.2f s on the driver: %.0f positions/s, %.6f CPU-s a position",
-                    ply, total, nanos / 1e9, nanos > 0 ? solved / (nanos / 1e9) : 0.0, total == 0 ? 0.0 : cpu / total));
+            summary.add(String.format(
+                    Locale.ROOT,
+                    "ply %d scores: %,d positions in %.2f s on the driver: %.0f positions/s, %.6f CPU-s a position",
+                    ply,
+                    total,
+                    nanos / 1e9,
+                    nanos > 0 ? solved / (nanos / 1e9) : 0.0,
+                    total == 0 ? 0.0 : cpu / total));
         }
     }
 

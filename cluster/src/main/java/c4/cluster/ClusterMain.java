@@ -22,8 +22,7 @@ import picocli.CommandLine;
  * 2 bad command line or unusable file.
  */
 public final class ClusterMain {
-    private ClusterMain() {
-    }
+    private ClusterMain() {}
 
     public static void main(String[] args) {
         System.exit(run(args, System.out, System.err));
@@ -51,8 +50,8 @@ public final class ClusterMain {
             return args.length == 0 ? 2 : 0;
         }
         if (!args[0].equals("book") || args.length < 2 || !(args[1].equals("build") || args[1].equals("verify"))) {
-            throw new UsageException("cluster: only 'book build' and 'book verify' run on Spark (see scripts/c4-cluster "
-                    + "--help)");
+            throw new UsageException(
+                    "cluster: only 'book build' and 'book verify' run on Spark (see scripts/c4-cluster " + "--help)");
         }
         InputStream none = InputStream.nullInputStream();
         return CommandLines.execute(new ClusterBook(), Arrays.copyOfRange(args, 1, args.length), none, out, err);
@@ -63,7 +62,8 @@ public final class ClusterMain {
         CommandLine book = CommandLines.of(new ClusterBook());
         StringBuilder sb = new StringBuilder();
         for (String name : new String[] {"build", "verify"}) {
-            sb.append(book.getSubcommands().get(name).getUsageMessage(CommandLine.Help.Ansi.OFF)).append('\n');
+            sb.append(book.getSubcommands().get(name).getUsageMessage(CommandLine.Help.Ansi.OFF))
+                    .append('\n');
         }
         sb.append("Exit status: 0 done; 1 verify found a mismatch; 2 bad command line or unusable file.\n");
         return sb.toString();
@@ -73,7 +73,8 @@ public final class ClusterMain {
     static JavaSparkContext context(String master, String name) {
         SparkConf conf = new SparkConf(true).setAppName(name);
         if (master != null) conf.setMaster(master);
-        if (!conf.contains("spark.master")) throw new UsageException("book: --spark MASTER is required (for example --spark 'local[*]')");
+        if (!conf.contains("spark.master"))
+            throw new UsageException("book: --spark MASTER is required (for example --spark 'local[*]')");
         checkMaster(conf.get("spark.master"));
         String jar = ownJar();
         if (jar != null && !conf.get("spark.master").startsWith("local")) conf.setIfMissing("spark.jars", jar);

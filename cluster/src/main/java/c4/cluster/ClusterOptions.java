@@ -9,17 +9,26 @@ import picocli.CommandLine;
  * a distributed phase, and each executor's table.
  */
 final class ClusterOptions {
-    @CommandLine.Option(names = "--spark", paramLabel = "MASTER", description = "Spark master: local[N] (this JVM, N "
-            + "cores; local[N,F]: F tries per task), local[*], spark://HOST:PORT; required but under spark-submit, "
-            + "whose master it is then")
+    @CommandLine.Option(
+            names = "--spark",
+            paramLabel = "MASTER",
+            description = "Spark master: local[N] (this JVM, N "
+                    + "cores; local[N,F]: F tries per task), local[*], spark://HOST:PORT; required but under spark-submit, "
+                    + "whose master it is then")
     String master;
 
-    @CommandLine.Option(names = "--chunks", paramLabel = "N", converter = Chunks.class,
+    @CommandLine.Option(
+            names = "--chunks",
+            paramLabel = "N",
+            converter = Chunks.class,
             description = "chunks per distributed phase (default: one per " + ChunkPlan.MIN_DEFAULT_CHUNK
                     + " positions, at most " + ChunkPlan.DEFAULT_CHUNKS + "); a rerun must use the same")
     int chunks; // 0: the default for each phase
 
-    @CommandLine.Option(names = "--hash", paramLabel = "MB", converter = ExecutorHash.class,
+    @CommandLine.Option(
+            names = "--hash",
+            paramLabel = "MB",
+            converter = ExecutorHash.class,
             description = "transposition table of each executor JVM, in MiB (default ${DEFAULT-VALUE}, at most "
                     + TranspositionTable.MAX_MEGABYTES + ")")
     int hash = TranspositionTable.DEFAULT_MEGABYTES;

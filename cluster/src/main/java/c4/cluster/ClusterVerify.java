@@ -17,8 +17,7 @@ import org.apache.spark.broadcast.Broadcast;
  * executors; the mismatches come back to the driver.
  */
 final class ClusterVerify {
-    private ClusterVerify() {
-    }
+    private ClusterVerify() {}
 
     /** The mismatch lines of every entry of {@code book}, chunk by chunk (chunk {@code keys} hold entry indices here). */
     static List<String> run(JavaSparkContext spark, Book book, int chunks, long hashMegabytes, PrintStream err) {
@@ -43,13 +42,15 @@ final class ClusterVerify {
             Solver solver = ExecutorSolvers.solver(BoardSize.of(width, height), hashMegabytes);
             solver.setBook(null);
             List<String> lines = new ArrayList<>();
-            for (long i : chunk.keys()) lines.addAll(EntryVerifier.check(solver, b, (int) i).mismatches());
+            for (long i : chunk.keys())
+                lines.addAll(EntryVerifier.check(solver, b, (int) i).mismatches());
             return lines.iterator();
         };
         try (PhaseProgress progress = new PhaseProgress(err, "book verify", lengths, book.entries(), 0)) {
             spark.sc().addSparkListener(progress);
             try {
-                List<String> mismatches = spark.parallelize(work, work.size()).flatMap(check).collect();
+                List<String> mismatches =
+                        spark.parallelize(work, work.size()).flatMap(check).collect();
                 err.println(progress.line());
                 return mismatches;
             } finally {

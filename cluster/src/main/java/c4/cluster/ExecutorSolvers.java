@@ -24,8 +24,7 @@ final class ExecutorSolvers {
     private static Book book;
     private static int bookChecksum;
 
-    private ExecutorSolvers() {
-    }
+    private ExecutorSolvers() {}
 
     /** This thread's solver for {@code size}, on this JVM's table of {@code hashMegabytes} (the first call's size wins). */
     static Solver solver(BoardSize size, long hashMegabytes) {

@@ -60,8 +60,15 @@ final class PhaseProgress extends SparkListener implements AutoCloseable {
         double seconds = (System.nanoTime() - start) / 1e9;
         double rate = seconds > 0 ? (d - resumed) / seconds : 0;
         String eta = rate > 0 ? duration((total - d) / rate) : "?";
-        return String.format(Locale.ROOT, "%s: %,d/%,d positions (%.1f%%), %.1f/s, ETA %s", label, d, total,
-                total == 0 ? 100.0 : 100.0 * d / total, rate, eta);
+        return String.format(
+                Locale.ROOT,
+                "%s: %,d/%,d positions (%.1f%%), %.1f/s, ETA %s",
+                label,
+                d,
+                total,
+                total == 0 ? 100.0 : 100.0 * d / total,
+                rate,
+                eta);
     }
 
     static String duration(double seconds) {

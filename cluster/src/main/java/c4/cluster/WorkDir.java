@@ -137,7 +137,7 @@ final class WorkDir implements Serializable {
     private static List<String> readLines(FileSystem fs, Path p) throws IOException {
         List<String> lines = new ArrayList<>();
         try (FSDataInputStream in = fs.open(p);
-             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+                BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             for (String line; (line = r.readLine()) != null; ) lines.add(line);
         }
         return lines;

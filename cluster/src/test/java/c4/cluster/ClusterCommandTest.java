@@ -24,13 +24,14 @@ class ClusterCommandTest {
     @TempDir
     Path dir;
 
-    private record Run(int status, String out, String err) {
-    }
+    private record Run(int status, String out, String err) {}
 
     private static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = ClusterMain.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        int status = ClusterMain.run(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
@@ -39,12 +40,33 @@ class ClusterCommandTest {
     void aDriverKilledMidJobIsRerunOnTheSameWorkDirectory() throws Exception {
         Path out = dir.resolve("b.c4b");
         Path work = dir.resolve("work");
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx1g", "-D" + TestHooks.CHUNK_DELAY_MS + "=200", "-cp", System.getProperty("java.class.path"),
-                ClusterMain.class.getName(), "book", "build", "--spark", "local[2]", "--size", "5x4", "--depth", "7",
-                "--chunks", "40", "--hash", "16", "--out", out.toString(), "--work-dir", work.toString()));
-        Process driver = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(dir.resolve("driver.log").toFile()).start();
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx1g",
+                "-D" + TestHooks.CHUNK_DELAY_MS + "=200",
+                "-cp",
+                System.getProperty("java.class.path"),
+                ClusterMain.class.getName(),
+                "book",
+                "build",
+                "--spark",
+                "local[2]",
+                "--size",
+                "5x4",
+                "--depth",
+                "7",
+                "--chunks",
+                "40",
+                "--hash",
+                "16",
+                "--out",
+                out.toString(),
+                "--work-dir",
+                work.toString()));
+        Process driver = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("driver.log").toFile())
+                .start();
         try {
             long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
             while (chunks(work) < 5 && System.nanoTime() < end && driver.isAlive()) Thread.sleep(20);
@@ -54,12 +76,30 @@ class ClusterCommandTest {
             driver.waitFor();
         }
         long finished = chunks(work);
-        assertTrue(finished >= 5 && finished < 40, finished + " chunks finished when the driver was killed: "
-                + StandaloneCluster.tail(dir.resolve("driver.log")));
-        Run rerun = run("book", "build", "--spark", "local[2]", "--size", "5x4", "--depth", "7", "--chunks", "40",
-                "--hash", "16", "--out", out.toString(), "--work-dir", work.toString());
+        assertTrue(
+                finished >= 5 && finished < 40,
+                finished + " chunks finished when the driver was killed: "
+                        + StandaloneCluster.tail(dir.resolve("driver.log")));
+        Run rerun = run(
+                "book",
+                "build",
+                "--spark",
+                "local[2]",
+                "--size",
+                "5x4",
+                "--depth",
+                "7",
+                "--chunks",
+                "40",
+                "--hash",
+                "16",
+                "--out",
+                out.toString(),
+                "--work-dir",
+                work.toString());
         assertEquals(0, rerun.status, rerun.err);
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("scores: .* in 40 chunks, (\\d+) finished before").matcher(rerun.err);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("scores: .* in 40 chunks, (\\d+) finished before")
+                .matcher(rerun.err);
         assertTrue(m.find(), rerun.err);
         int skipped = Integer.parseInt(m.group(1));
         assertTrue(skipped >= finished && skipped < 40, skipped + " chunks skipped, " + finished + " found finished");
@@ -70,7 +110,8 @@ class ClusterCommandTest {
         Path scores = work.resolve("scores");
         if (!Files.isDirectory(scores)) return 0;
         try (var files = Files.list(scores)) {
-            return files.filter(p -> p.getFileName().toString().startsWith("chunk-")).count();
+            return files.filter(p -> p.getFileName().toString().startsWith("chunk-"))
+                    .count();
         }
     }
 
@@ -83,7 +124,10 @@ class ClusterCommandTest {
         Run ok = run("book", "verify", good.toString(), "--all", "--spark", "local[2]", "--hash", "16");
         assertEquals(0, ok.status, ok.err);
         Book book = Book.read(good);
-        assertTrue(ok.out.contains("verified " + book.entries() + " of " + book.entries() + " entries (all), scores and moves: 0 mismatches"), ok.out);
+        assertTrue(
+                ok.out.contains("verified " + book.entries() + " of " + book.entries()
+                        + " entries (all), scores and moves: 0 mismatches"),
+                ok.out);
 
         // one entry's score changed (a book written anew, so its checksum is valid)
         long[] keys = new long[book.entries()];
@@ -117,22 +161,50 @@ class ClusterCommandTest {
         Run notAll = run("book", "verify", "f.c4b", "--spark", "local[1]");
         assertEquals(2, notAll.status);
         assertTrue(notAll.err.contains("--all is required"), notAll.err);
-        Run badMaster = run("book", "build", "--spark", "nonsense://x", "--depth", "2", "--size", "4x4",
-                "--out", dir.resolve("m.c4b").toString());
+        Run badMaster = run(
+                "book",
+                "build",
+                "--spark",
+                "nonsense://x",
+                "--depth",
+                "2",
+                "--size",
+                "4x4",
+                "--out",
+                dir.resolve("m.c4b").toString());
         assertEquals(2, badMaster.status, badMaster.err);
         assertTrue(badMaster.err.startsWith("c4 book: --spark nonsense://x: "), badMaster.err);
         // a standalone master that is not there: one line at once, not a minute of retries and a trace
         long start = System.nanoTime();
-        Run unreachable = run("book", "build", "--spark", "spark://127.0.0.1:1", "--depth", "2", "--size", "4x4",
-                "--out", dir.resolve("u.c4b").toString());
+        Run unreachable = run(
+                "book",
+                "build",
+                "--spark",
+                "spark://127.0.0.1:1",
+                "--depth",
+                "2",
+                "--size",
+                "4x4",
+                "--out",
+                dir.resolve("u.c4b").toString());
         assertEquals(2, unreachable.status, unreachable.err);
-        assertTrue(unreachable.err.startsWith("c4 book: --spark spark://127.0.0.1:1: cannot reach the master ("),
+        assertTrue(
+                unreachable.err.startsWith("c4 book: --spark spark://127.0.0.1:1: cannot reach the master ("),
                 unreachable.err);
         assertEquals(1, unreachable.err.lines().count(), unreachable.err);
         assertTrue(System.nanoTime() - start < 30_000_000_000L, "refused before Spark's own retries");
         for (String master : new String[] {"yarn", "k8s://https://127.0.0.1:6443"}) {
-            Run elsewhere = run("book", "build", "--spark", master, "--depth", "2", "--size", "4x4",
-                    "--out", dir.resolve("y.c4b").toString());
+            Run elsewhere = run(
+                    "book",
+                    "build",
+                    "--spark",
+                    master,
+                    "--depth",
+                    "2",
+                    "--size",
+                    "4x4",
+                    "--out",
+                    dir.resolve("y.c4b").toString());
             assertEquals(2, elsewhere.status, elsewhere.err);
             assertTrue(elsewhere.err.contains("run the job jar with spark-submit"), elsewhere.err);
         }
@@ -144,9 +216,21 @@ class ClusterCommandTest {
     @Test
     void aWorkDirectoryOfAnotherBuildIsRefused() throws Exception {
         Path work = dir.resolve("work");
-        new WorkDir(work.toString()).writePlan("c4-cluster-plan 1\nsize 6x5\ndepth 3\nroot -\npositions 1\nchunks default");
-        Run r = run("book", "build", "--spark", "local[1]", "--size", "4x4", "--depth", "3", "--out",
-                dir.resolve("x.c4b").toString(), "--work-dir", work.toString());
+        new WorkDir(work.toString())
+                .writePlan("c4-cluster-plan 1\nsize 6x5\ndepth 3\nroot -\npositions 1\nchunks default");
+        Run r = run(
+                "book",
+                "build",
+                "--spark",
+                "local[1]",
+                "--size",
+                "4x4",
+                "--depth",
+                "3",
+                "--out",
+                dir.resolve("x.c4b").toString(),
+                "--work-dir",
+                work.toString());
         assertEquals(2, r.status);
         assertTrue(r.err.contains("holds another build's chunks") && r.err.contains("use another --work-dir"), r.err);
     }
@@ -155,10 +239,23 @@ class ClusterCommandTest {
     @Test
     void aWorkDirectoryThatCannotBeMadeIsABadCommandLine() throws Exception {
         Path file = java.nio.file.Files.writeString(dir.resolve("a-file"), "not a directory\n");
-        Run r = run("book", "build", "--spark", "local[1]", "--size", "4x4", "--depth", "3", "--out",
-                dir.resolve("w.c4b").toString(), "--work-dir", file.resolve("work").toString());
+        Run r = run(
+                "book",
+                "build",
+                "--spark",
+                "local[1]",
+                "--size",
+                "4x4",
+                "--depth",
+                "3",
+                "--out",
+                dir.resolve("w.c4b").toString(),
+                "--work-dir",
+                file.resolve("work").toString());
         assertEquals(2, r.status, r.err);
-        assertTrue(r.err.startsWith("c4 book: --work-dir " + file.resolve("work") + " cannot be made or written ("), r.err);
+        assertTrue(
+                r.err.startsWith("c4 book: --work-dir " + file.resolve("work") + " cannot be made or written ("),
+                r.err);
         assertEquals(1, r.err.lines().filter(l -> l.startsWith("c4 book")).count(), r.err);
     }
 }

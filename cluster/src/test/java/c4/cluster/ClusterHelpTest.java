@@ -37,8 +37,10 @@ class ClusterHelpTest {
             assertTrue(usage.contains("      " + option), option + " in:\n" + usage);
         }
         assertTrue(usage.contains("at most 8192"), usage);
-        assertTrue(usage.contains("usage: scripts/c4 book build --depth D") && usage.contains("usage: scripts/c4 book "
-                + "verify FILE --all"), usage);
+        assertTrue(
+                usage.contains("usage: scripts/c4 book build --depth D")
+                        && usage.contains("usage: scripts/c4 book " + "verify FILE --all"),
+                usage);
     }
 
     private interface Run {
@@ -57,7 +59,8 @@ class ClusterHelpTest {
         for (String line : help.split("\n")) {
             boolean starts = line.matches(" {6}--.*|  -.*");
             if (!lines.isEmpty() && (starts || line.isBlank())) break;
-            if (!lines.isEmpty() || (starts && line.trim().startsWith(option) && !line.trim().startsWith(option + "-"))) {
+            if (!lines.isEmpty()
+                    || (starts && line.trim().startsWith(option) && !line.trim().startsWith(option + "-"))) {
                 lines.add(line);
             }
         }

@@ -48,8 +48,17 @@ class LocalBuildTest {
             BoardSize size = (BoardSize) c[0];
             int depth = (Integer) c[1];
             Path out = dir.resolve("book-" + size + "-" + depth + ".c4b");
-            assertEquals(0, cluster("local[2]", out, "--size", size.toString(), "--depth", String.valueOf(depth),
-                    "--chunks", "16"));
+            assertEquals(
+                    0,
+                    cluster(
+                            "local[2]",
+                            out,
+                            "--size",
+                            size.toString(),
+                            "--depth",
+                            String.valueOf(depth),
+                            "--chunks",
+                            "16"));
             assertArrayEquals(singleMachine(size, depth), Files.readAllBytes(out), size + " depth " + depth);
             assertFalse(Files.exists(Path.of(out + ".work")), "the work directory is deleted when the book is written");
         }
@@ -103,8 +112,19 @@ class LocalBuildTest {
     private void interruptedBuild(Path out, Path work, String size, String depth, String chunks) {
         System.setProperty(TestHooks.FAIL_CHUNK, "3");
         try {
-            assertEquals(1, cluster("local[1]", out, "--size", size, "--depth", depth, "--chunks", chunks,
-                    "--work-dir", work.toString()));
+            assertEquals(
+                    1,
+                    cluster(
+                            "local[1]",
+                            out,
+                            "--size",
+                            size,
+                            "--depth",
+                            depth,
+                            "--chunks",
+                            chunks,
+                            "--work-dir",
+                            work.toString()));
         } finally {
             System.clearProperty(TestHooks.FAIL_CHUNK);
         }
@@ -119,19 +139,43 @@ class LocalBuildTest {
         interruptedBuild(out, work, "5x4", "7", "8");
         long finished;
         try (var files = Files.list(work.resolve("scores"))) {
-            finished = files.filter(p -> p.getFileName().toString().startsWith("chunk-")).count();
+            finished = files.filter(p -> p.getFileName().toString().startsWith("chunk-"))
+                    .count();
         }
         assertTrue(finished >= 1 && finished < 8, finished + " chunks finished before the failure");
         ByteArrayOutputStream log = new ByteArrayOutputStream();
-        assertEquals(0, ClusterMain.run(new String[] {"book", "build", "--spark", "local[2]", "--out", out.toString(),
-                "--hash", "16", "--size", "5x4", "--depth", "7", "--chunks", "8", "--work-dir", work.toString()},
-                new PrintStream(new ByteArrayOutputStream()), new PrintStream(log, true, StandardCharsets.UTF_8)));
+        assertEquals(
+                0,
+                ClusterMain.run(
+                        new String[] {
+                            "book",
+                            "build",
+                            "--spark",
+                            "local[2]",
+                            "--out",
+                            out.toString(),
+                            "--hash",
+                            "16",
+                            "--size",
+                            "5x4",
+                            "--depth",
+                            "7",
+                            "--chunks",
+                            "8",
+                            "--work-dir",
+                            work.toString()
+                        },
+                        new PrintStream(new ByteArrayOutputStream()),
+                        new PrintStream(log, true, StandardCharsets.UTF_8)));
         // a task that was running when the job failed may still have finished its chunk since
         String text = log.toString(StandardCharsets.UTF_8);
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("scores: .* in 8 chunks, (\\d+) finished before").matcher(text);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("scores: .* in 8 chunks, (\\d+) finished before")
+                .matcher(text);
         assertTrue(m.find(), text);
         int skipped = Integer.parseInt(m.group(1));
-        assertTrue(skipped >= finished && skipped < 8, skipped + " chunks skipped, " + finished + " found finished: " + text);
+        assertTrue(
+                skipped >= finished && skipped < 8,
+                skipped + " chunks skipped, " + finished + " found finished: " + text);
         assertArrayEquals(singleMachine(size, 7), Files.readAllBytes(out));
     }
 
@@ -151,7 +195,8 @@ class LocalBuildTest {
             chunks = files.sorted().toList();
         }
         assertTrue(chunks.size() >= 2, chunks.toString());
-        assertTrue(chunks.stream().allMatch(p -> p.getFileName().toString().startsWith("chunk-")), "no .crc: " + chunks);
+        assertTrue(
+                chunks.stream().allMatch(p -> p.getFileName().toString().startsWith("chunk-")), "no .crc: " + chunks);
         Path flipped = chunks.get(0);
         java.util.List<String> lines = new java.util.ArrayList<>(Files.readAllLines(flipped));
         String[] kv = lines.get(1).split(" ");
@@ -161,9 +206,29 @@ class LocalBuildTest {
         java.util.List<String> all = Files.readAllLines(truncated);
         Files.write(truncated, all.subList(0, all.size() - 2));
         ByteArrayOutputStream log = new ByteArrayOutputStream();
-        assertEquals(0, ClusterMain.run(new String[] {"book", "build", "--spark", "local[2]", "--out", out.toString(),
-                "--hash", "16", "--size", "4x4", "--depth", "8", "--chunks", "6", "--work-dir", work.toString()},
-                new PrintStream(new ByteArrayOutputStream()), new PrintStream(log, true, StandardCharsets.UTF_8)));
+        assertEquals(
+                0,
+                ClusterMain.run(
+                        new String[] {
+                            "book",
+                            "build",
+                            "--spark",
+                            "local[2]",
+                            "--out",
+                            out.toString(),
+                            "--hash",
+                            "16",
+                            "--size",
+                            "4x4",
+                            "--depth",
+                            "8",
+                            "--chunks",
+                            "6",
+                            "--work-dir",
+                            work.toString()
+                        },
+                        new PrintStream(new ByteArrayOutputStream()),
+                        new PrintStream(log, true, StandardCharsets.UTF_8)));
         String text = log.toString(StandardCharsets.UTF_8);
         for (Path p : new Path[] {flipped, truncated}) {
             assertTrue(text.contains(p.getFileName() + ": damaged or truncated (its crc32c checksum "), text);

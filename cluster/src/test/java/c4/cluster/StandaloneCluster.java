@@ -27,23 +27,45 @@ final class StandaloneCluster implements AutoCloseable {
     StandaloneCluster(Path dir, int workerCount, int coresEach) throws IOException, InterruptedException {
         String home = System.getProperty("c4.spark.home");
         if (home == null || !Files.isRegularFile(Path.of(home, "RELEASE"))) {
-            throw new IllegalStateException("no Spark home at " + home + " (made by the build: mvn -pl cluster process-test-classes)");
+            throw new IllegalStateException(
+                    "no Spark home at " + home + " (made by the build: mvn -pl cluster process-test-classes)");
         }
         this.sparkHome = Path.of(home);
         this.dir = dir;
         this.port = freePort();
         try {
-            Process master = start("master", "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1",
-                    "--port", String.valueOf(port), "--webui-port", String.valueOf(freePort()));
+            Process master = start(
+                    "master",
+                    "org.apache.spark.deploy.master.Master",
+                    "--host",
+                    "127.0.0.1",
+                    "--port",
+                    String.valueOf(port),
+                    "--webui-port",
+                    String.valueOf(freePort()));
             awaitLog(dir.resolve("master.log"), "I have been elected leader", Duration.ofSeconds(60), master);
             for (int i = 0; i < workerCount; i++) {
                 Path work = Files.createDirectories(dir.resolve("worker-" + i));
-                workers.add(start("worker-" + i, "org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1",
-                        "--cores", String.valueOf(coresEach), "--memory", "1g", "--webui-port", String.valueOf(freePort()),
-                        "--work-dir", work.toString(), masterUrl()));
+                workers.add(start(
+                        "worker-" + i,
+                        "org.apache.spark.deploy.worker.Worker",
+                        "--host",
+                        "127.0.0.1",
+                        "--cores",
+                        String.valueOf(coresEach),
+                        "--memory",
+                        "1g",
+                        "--webui-port",
+                        String.valueOf(freePort()),
+                        "--work-dir",
+                        work.toString(),
+                        masterUrl()));
             }
             for (int i = 0; i < workerCount; i++) {
-                awaitLog(dir.resolve("worker-" + i + ".log"), "Successfully registered with master", Duration.ofSeconds(60),
+                awaitLog(
+                        dir.resolve("worker-" + i + ".log"),
+                        "Successfully registered with master",
+                        Duration.ofSeconds(60),
                         workers.get(i));
             }
         } catch (IOException | InterruptedException | RuntimeException e) {
@@ -64,9 +86,11 @@ final class StandaloneCluster implements AutoCloseable {
     }
 
     private Process start(String name, String mainClass, String... args) throws IOException {
-        List<String> command = new ArrayList<>(List.of(javaBinary(), "-Xmx512m", "-cp", sparkHome.resolve("jars") + "/*", mainClass));
+        List<String> command =
+                new ArrayList<>(List.of(javaBinary(), "-Xmx512m", "-cp", sparkHome.resolve("jars") + "/*", mainClass));
         command.addAll(List.of(args));
-        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true)
+        ProcessBuilder pb = new ProcessBuilder(command)
+                .redirectErrorStream(true)
                 .redirectOutput(dir.resolve(name + ".log").toFile());
         Map<String, String> env = pb.environment();
         env.put("SPARK_HOME", sparkHome.toString());
@@ -82,10 +106,12 @@ final class StandaloneCluster implements AutoCloseable {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 
-    private static void awaitLog(Path log, String text, Duration limit, Process p) throws IOException, InterruptedException {
+    private static void awaitLog(Path log, String text, Duration limit, Process p)
+            throws IOException, InterruptedException {
         long end = System.nanoTime() + limit.toNanos();
         while (System.nanoTime() < end) {
-            if (Files.exists(log) && Files.readString(log, StandardCharsets.UTF_8).contains(text)) return;
+            if (Files.exists(log)
+                    && Files.readString(log, StandardCharsets.UTF_8).contains(text)) return;
             if (!p.isAlive()) throw new IllegalStateException(log.getFileName() + ": the process exited: " + tail(log));
             Thread.sleep(200);
         }

@@ -30,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
 class StandaloneClusterTest {
     @TempDir
     static Path dir;
+
     static StandaloneCluster cluster;
     static String jobJars;
 
@@ -46,8 +47,15 @@ class StandaloneClusterTest {
 
     /** Runs a build on the cluster with these extra Spark settings; returns the exit status. */
     private static int build(Path out, Map<String, String> conf, String... args) {
-        Map<String, String> base = Map.of("spark.jars", jobJars, "spark.driver.host", "127.0.0.1",
-                "spark.driver.bindAddress", "127.0.0.1", "spark.executor.memory", "768m");
+        Map<String, String> base = Map.of(
+                "spark.jars",
+                jobJars,
+                "spark.driver.host",
+                "127.0.0.1",
+                "spark.driver.bindAddress",
+                "127.0.0.1",
+                "spark.executor.memory",
+                "768m");
         base.forEach(System::setProperty);
         conf.forEach(System::setProperty);
         try {
@@ -56,7 +64,9 @@ class StandaloneClusterTest {
             System.arraycopy(head, 0, all, 0, head.length);
             System.arraycopy(args, 0, all, head.length, args.length);
             ByteArrayOutputStream err = new ByteArrayOutputStream();
-            int status = ClusterMain.run(all, new PrintStream(new ByteArrayOutputStream()),
+            int status = ClusterMain.run(
+                    all,
+                    new PrintStream(new ByteArrayOutputStream()),
                     new PrintStream(err, true, StandardCharsets.UTF_8));
             System.err.print(err.toString(StandardCharsets.UTF_8));
             return status;
@@ -80,8 +90,17 @@ class StandaloneClusterTest {
         ExecutorService driver = Executors.newSingleThreadExecutor();
         try {
             // 40 chunks of at least 250 ms each on two cores: about 5 s of scores
-            Future<Integer> status = driver.submit(() -> build(out, Map.of(TestHooks.CHUNK_DELAY_MS, "250"),
-                    "--size", "5x4", "--depth", "7", "--chunks", "40", "--work-dir", work.toString()));
+            Future<Integer> status = driver.submit(() -> build(
+                    out,
+                    Map.of(TestHooks.CHUNK_DELAY_MS, "250"),
+                    "--size",
+                    "5x4",
+                    "--depth",
+                    "7",
+                    "--chunks",
+                    "40",
+                    "--work-dir",
+                    work.toString()));
             Path scores = work.resolve("scores");
             long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
             while (chunks(scores) < 4 && System.nanoTime() < end && !status.isDone()) Thread.sleep(50);
@@ -98,7 +117,8 @@ class StandaloneClusterTest {
     private static long chunks(Path dir) throws java.io.IOException {
         if (!Files.isDirectory(dir)) return 0;
         try (var files = Files.list(dir)) {
-            return files.filter(p -> p.getFileName().toString().startsWith("chunk-")).count();
+            return files.filter(p -> p.getFileName().toString().startsWith("chunk-"))
+                    .count();
         }
     }
 }

@@ -40,11 +40,13 @@ public final class Book {
      * byte and (version 2) a move byte.
      */
     private final DirectBuffer bytes;
+
     private final int keyBytes;
     private final int entryBytes;
     private final int entries;
     /** The last offset an 8-byte read fits at, and the shift that keeps a key's bytes of such a read. */
     private final int lastLongRead;
+
     private final int keyShift;
 
     /** A book of sorted, distinct canonical keys and their scores, without moves. */
@@ -117,7 +119,8 @@ public final class Book {
      * whose value is the entry's score, or {@link #NO_MOVE}.
      */
     public int moveAt(int i) {
-        return entryBytes == keyBytes + 1 ? NO_MOVE
+        return entryBytes == keyBytes + 1
+                ? NO_MOVE
                 : bytes.getByte(BookFormat.HEADER_BYTES + i * entryBytes + keyBytes + 1);
     }
 
@@ -255,7 +258,8 @@ public final class Book {
             if (!moves) continue;
             int move = bytes.getByte(at + 1);
             if (move == NO_MOVE) continue;
-            if (move < 0 || move >= size.width) return "entry " + i + " has the move " + move + ", not a column of " + size;
+            if (move < 0 || move >= size.width)
+                return "entry " + i + " has the move " + move + ", not a column of " + size;
         }
         return null;
     }

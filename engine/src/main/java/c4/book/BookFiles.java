@@ -32,8 +32,7 @@ import org.agrona.concurrent.UnsafeBuffer;
  * with an {@link InternalError} (the JVM's report of a fault on mapped memory).
  */
 final class BookFiles {
-    private BookFiles() {
-    }
+    private BookFiles() {}
 
     /** {@link Book#write}: atomically, with an error that names the file. */
     static void write(Book book, Path file) throws IOException {
@@ -88,7 +87,8 @@ final class BookFiles {
         }
         if (attributes.isDirectory()) throw new BookException("book " + file + ": is a directory, not a book file");
         if (!attributes.isRegularFile()) {
-            throw new BookException("book " + file + ": not a regular file (a pipe or a device is never read as a book)");
+            throw new BookException(
+                    "book " + file + ": not a regular file (a pipe or a device is never read as a book)");
         }
         // the mapping lives as long as the buffer does: closing the channel does not end it
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
@@ -122,8 +122,8 @@ final class BookFiles {
                 + in.readNBytes(bytes, BookFormat.HEADER_BYTES, bytes.length - BookFormat.HEADER_BYTES);
         if (read < h.length()) throw lengthMismatch(name, read, h.length());
         if (in.read() >= 0) { // a file that grew since its size was taken, or a resource of unknown length
-            throw new BookException("book " + name + ": too long (more than the " + h.length()
-                    + " bytes the header says)");
+            throw new BookException(
+                    "book " + name + ": too long (more than the " + h.length() + " bytes the header says)");
         }
         return checked(ByteBuffer.wrap(bytes), new UnsafeBuffer(bytes), h, name);
     }
@@ -151,7 +151,7 @@ final class BookFiles {
     }
 
     private static BookException lengthMismatch(String name, long length, long expected) {
-        return new BookException("book " + name + ": " + (length < expected ? "truncated" : "too long") + " ("
-                + length + " bytes, the header says " + expected + ")");
+        return new BookException("book " + name + ": " + (length < expected ? "truncated" : "too long") + " (" + length
+                + " bytes, the header says " + expected + ")");
     }
 }

@@ -29,16 +29,15 @@ final class BookFormat {
     static final int VERSION = 2;
     /** The first format: entries without a move. */
     static final int VERSION_WITHOUT_MOVES = 1;
+
     static final int HEADER_BYTES = 24;
     /** Where the header's checksum field starts; the checksum covers the bytes before it and the entries. */
     static final int CHECKSUM_AT = 20;
 
-    private BookFormat() {
-    }
+    private BookFormat() {}
 
     /** What a file's header says. {@code length}: the bytes the file must have. */
-    record Header(BoardSize size, int depth, int version, long count, int checksum, long length) {
-    }
+    record Header(BoardSize size, int depth, int version, long count, int checksum, long length) {}
 
     /** Key bytes of a board's position codes: the code uses width * (height + 1) bits. */
     static int keyBytes(BoardSize size) {
@@ -64,14 +63,21 @@ final class BookFormat {
         if (moves != null) {
             for (int i = 0; i < moves.length; i++) {
                 if (moves[i] < Book.NO_MOVE || moves[i] >= size.width) {
-                    throw new IllegalArgumentException("move " + moves[i] + " of entry " + i + " is not a column of " + size);
+                    throw new IllegalArgumentException(
+                            "move " + moves[i] + " of entry " + i + " is not a column of " + size);
                 }
             }
         }
         int k = keyBytes(size);
         ByteBuffer b = ByteBuffer.allocate(HEADER_BYTES + keys.length * (k + 2)).order(ByteOrder.BIG_ENDIAN);
-        b.put(MAGIC).putShort((short) VERSION).put((byte) size.width).put((byte) size.height).put((byte) depth)
-                .put((byte) k).putLong(keys.length).putInt(0);
+        b.put(MAGIC)
+                .putShort((short) VERSION)
+                .put((byte) size.width)
+                .put((byte) size.height)
+                .put((byte) depth)
+                .put((byte) k)
+                .putLong(keys.length)
+                .putInt(0);
         for (int i = 0; i < keys.length; i++) {
             for (int s = (k - 1) * 8; s >= 0; s -= 8) b.put((byte) (keys[i] >>> s));
             b.put(scores[i]).put(moves == null ? Book.NO_MOVE : moves[i]);
@@ -109,8 +115,8 @@ final class BookFormat {
         b.position(6);
         int version = b.getShort();
         if (version != VERSION && version != VERSION_WITHOUT_MOVES) {
-            throw new BookException("book " + name + ": format version " + version + ", expected " + VERSION_WITHOUT_MOVES
-                    + " or " + VERSION);
+            throw new BookException("book " + name + ": format version " + version + ", expected "
+                    + VERSION_WITHOUT_MOVES + " or " + VERSION);
         }
         int width = b.get();
         int height = b.get();
@@ -126,13 +132,14 @@ final class BookFormat {
         }
         String problem = null;
         if (k != keyBytes(size)) problem = "keys of " + k + " bytes, where " + size + " needs " + keyBytes(size);
-        else if (depth < 0 || depth > size.cells) problem = "depth " + depth + " on a board of " + size.cells + " cells";
+        else if (depth < 0 || depth > size.cells)
+            problem = "depth " + depth + " on a board of " + size.cells + " cells";
         else if (count < 0 || count > (Book.MAX_FILE_BYTES - HEADER_BYTES) / (k + 1)) problem = "entry count " + count;
         if (problem != null) throw new BookException("book " + name + ": corrupt header (" + problem + ")");
         long expected = HEADER_BYTES + count * entryBytes(size, version);
         if (expected > Book.MAX_FILE_BYTES) {
-            throw new BookException("book " + name + ": corrupt header (" + count + " entries, more than a book file of "
-                    + Book.MAX_FILE_BYTES + " bytes holds)");
+            throw new BookException("book " + name + ": corrupt header (" + count
+                    + " entries, more than a book file of " + Book.MAX_FILE_BYTES + " bytes holds)");
         }
         return new Header(size, depth, version, count, stored, expected);
     }

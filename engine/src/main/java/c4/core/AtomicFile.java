@@ -27,8 +27,7 @@ public final class AtomicFile {
     /** Links followed at most (the kernel's own limit is 40): a loop of links is refused. */
     private static final int MAX_LINKS = 40;
 
-    private AtomicFile() {
-    }
+    private AtomicFile() {}
 
     /** A target refused for what it is: it exists and is not a regular file, or its links loop. */
     public static final class NotAFileException extends IOException {
@@ -50,8 +49,11 @@ public final class AtomicFile {
             p = p.getParent().resolve(Files.readSymbolicLink(p)).toAbsolutePath();
         }
         if (Files.exists(p, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
-            throw new NotAFileException(Files.isDirectory(p) ? "is a directory" : "is not a regular file (a device, a FIFO "
-                    + "or a socket): only a regular file is replaced");
+            throw new NotAFileException(
+                    Files.isDirectory(p)
+                            ? "is a directory"
+                            : "is not a regular file (a device, a FIFO "
+                                    + "or a socket): only a regular file is replaced");
         }
         return p;
     }
@@ -68,7 +70,8 @@ public final class AtomicFile {
         for (int attempt = 0; ; attempt++) {
             Path tmp = dir.resolve("." + file.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".part");
             try {
-                FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+                FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)
+                        .close();
                 return new Pending(file, tmp);
             } catch (java.nio.file.FileAlreadyExistsException e) {
                 if (attempt == 10) throw e;
@@ -105,8 +108,8 @@ public final class AtomicFile {
          */
         public void commit(ByteBuffer data) throws IOException {
             try {
-                try (FileChannel out = FileChannel.open(temporary, StandardOpenOption.WRITE,
-                        StandardOpenOption.TRUNCATE_EXISTING)) {
+                try (FileChannel out =
+                        FileChannel.open(temporary, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
                     while (data.hasRemaining()) out.write(data);
                     out.force(true);
                 }

@@ -2,8 +2,7 @@ package c4.core;
 
 /** ASCII rendering of a position: first player X, second player O, column numbers underneath. */
 public final class BoardRenderer {
-    private BoardRenderer() {
-    }
+    private BoardRenderer() {}
 
     public static String render(Position p) {
         BoardSize size = p.size();

@@ -21,11 +21,13 @@ public final class BoardSize {
     public final int height;
     /** Bits per column including the spare bit: H + 1. */
     public final int stride;
+
     public final int cells;
     /** One bit at the bottom of every column. */
     public final long bottomMask;
     /** Every playable cell (the spare row excluded). */
     public final long boardMask;
+
     private final long[] columnMask;
     private final long[] bottomOfColumn;
     private final long[] topOfColumn;
@@ -122,8 +124,8 @@ public final class BoardSize {
     /** Returns the board of the given size; throws with a clear message when it does not fit 64 bits. */
     public static BoardSize of(int width, int height) {
         if (width < 1 || height < 1) {
-            throw new IllegalArgumentException("board size " + width + "x" + height
-                    + ": width and height must be at least 1");
+            throw new IllegalArgumentException(
+                    "board size " + width + "x" + height + ": width and height must be at least 1");
         }
         if ((long) width * ((long) height + 1) > MAX_BITS) {
             throw new IllegalArgumentException("board size " + width + "x" + height

@@ -45,6 +45,7 @@ public final class ClaimEven {
     private static final long STANDARD_BOARD = STANDARD_BOTTOM * 0x3F;
     /** On 7x6, a column's lowest empty cell (or spare bit) on row 1, 3 or 5: an odd number of empty cells. */
     private static final long STANDARD_ODD_MARKERS = STANDARD_BOTTOM * 0b101010;
+
     private static final long STANDARD_MOVER_ROWS = STANDARD_BOTTOM * 0b010101;
 
     private final int stride;
@@ -75,8 +76,12 @@ public final class ClaimEven {
         }
         oddMarkers = odd;
         moverRows = mover;
-        assert size != BoardSize.STANDARD || oddMarkers == STANDARD_ODD_MARKERS && moverRows == STANDARD_MOVER_ROWS
-                && board == STANDARD_BOARD && stride == STANDARD_STRIDE && bottom == STANDARD_BOTTOM
+        assert size != BoardSize.STANDARD
+                        || oddMarkers == STANDARD_ODD_MARKERS
+                                && moverRows == STANDARD_MOVER_ROWS
+                                && board == STANDARD_BOARD
+                                && stride == STANDARD_STRIDE
+                                && bottom == STANDARD_BOTTOM
                 : "the 7x6 constants disagree with the board's geometry";
     }
 
@@ -101,15 +106,30 @@ public final class ClaimEven {
 
     /** {@link #cap} on the standard 7x6 board, with its geometry as constants (the exact endgame's). */
     public static int capStandard(long current, long mask) {
-        return cap(current, mask, STANDARD_BOTTOM, STANDARD_BOARD, STANDARD_ODD_MARKERS, STANDARD_MOVER_ROWS, STANDARD_STRIDE);
+        return cap(
+                current,
+                mask,
+                STANDARD_BOTTOM,
+                STANDARD_BOARD,
+                STANDARD_ODD_MARKERS,
+                STANDARD_MOVER_ROWS,
+                STANDARD_STRIDE);
     }
 
     /** {@link #floor} on the standard 7x6 board, with its geometry as constants. */
     public static int floorStandard(long current, long mask) {
-        return floor(current, mask, STANDARD_BOTTOM, STANDARD_BOARD, STANDARD_ODD_MARKERS, STANDARD_MOVER_ROWS, STANDARD_STRIDE);
+        return floor(
+                current,
+                mask,
+                STANDARD_BOTTOM,
+                STANDARD_BOARD,
+                STANDARD_ODD_MARKERS,
+                STANDARD_MOVER_ROWS,
+                STANDARD_STRIDE);
     }
 
-    private static int cap(long current, long mask, long bottom, long board, long oddMarkers, long moverRows, int stride) {
+    private static int cap(
+            long current, long mask, long bottom, long board, long oddMarkers, long moverRows, int stride) {
         long odd = (mask + bottom) & oddMarkers; // the lowest empty cells of the odd columns
         if (odd == 0) return capAllEven(current, mask, board, moverRows, stride);
         long second = odd & odd - 1;
@@ -128,7 +148,8 @@ public final class ClaimEven {
      * Kept apart from {@link #cap} so that each stays small enough for the JIT to inline, and to
      * compile with the standard board's constants.
      */
-    private static int capTwoOdd(long current, long mask, long a, long b, long bottom, long board, long moverRows, int stride) {
+    private static int capTwoOdd(
+            long current, long mask, long a, long b, long bottom, long board, long moverRows, int stride) {
         // a vertical win now: the only one the cells allow
         if (Lines.hasFourVertical(current | (mask + bottom) & board)) return NONE;
         long spare = bottom << (stride - 1);
@@ -143,14 +164,19 @@ public final class ClaimEven {
         long followerRows = board & ~moverRows;
         long others = (board ^ mask) & ~(emptyA | emptyB);
         long moverRest = current | others & moverRows;
-        if (Lines.hasFourAcross(moverRest | emptyA & followerRows | emptyB ^ topB, stride)) return NONE; // A filled first
-        if (Lines.hasFourAcross(moverRest | emptyB & followerRows | emptyA ^ topA, stride)) return NONE; // B filled first
+        if (Lines.hasFourAcross(moverRest | emptyA & followerRows | emptyB ^ topB, stride))
+            return NONE; // A filled first
+        if (Lines.hasFourAcross(moverRest | emptyB & followerRows | emptyA ^ topA, stride))
+            return NONE; // B filled first
         long followerRest = current ^ mask | others & followerRows;
         return Lines.hasFour(followerRest | emptyA & moverRows | topB, stride)
-                && Lines.hasFour(followerRest | emptyB & moverRows | topA, stride) ? -1 : 0;
+                        && Lines.hasFour(followerRest | emptyB & moverRows | topA, stride)
+                ? -1
+                : 0;
     }
 
-    private static int floor(long current, long mask, long bottom, long board, long oddMarkers, long moverRows, int stride) {
+    private static int floor(
+            long current, long mask, long bottom, long board, long oddMarkers, long moverRows, int stride) {
         long odd = (mask + bottom) & oddMarkers;
         if (odd == 0) return NO_FLOOR;
         long rest = odd & odd - 1;

@@ -19,8 +19,7 @@ public final class Echo {
     /** Appended when the input was longer. */
     public static final String CUT = "…";
 
-    private Echo() {
-    }
+    private Echo() {}
 
     /** The input cut and escaped, without quotes. */
     public static String text(CharSequence input) {
@@ -30,7 +29,9 @@ public final class Echo {
         while (i < input.length()) {
             if (shown == MAX_CHARS) return sb.append(CUT).toString();
             char ch = input.charAt(i);
-            if (Character.isHighSurrogate(ch) && i + 1 < input.length() && Character.isLowSurrogate(input.charAt(i + 1))) {
+            if (Character.isHighSurrogate(ch)
+                    && i + 1 < input.length()
+                    && Character.isLowSurrogate(input.charAt(i + 1))) {
                 sb.append(ch).append(input.charAt(i + 1));
                 i += 2;
             } else {
@@ -47,7 +48,9 @@ public final class Echo {
         StringBuilder sb = new StringBuilder(text.length() + 8);
         for (int i = 0; i < text.length(); i++) {
             char ch = text.charAt(i);
-            if (Character.isHighSurrogate(ch) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+            if (Character.isHighSurrogate(ch)
+                    && i + 1 < text.length()
+                    && Character.isLowSurrogate(text.charAt(i + 1))) {
                 sb.append(ch).append(text.charAt(++i));
             } else {
                 escape(ch, sb);

@@ -11,8 +11,7 @@ import java.util.regex.Pattern;
 public final class Fields {
     private static final Pattern SEPARATORS = Pattern.compile("[ \t]+");
 
-    private Fields() {
-    }
+    private Fields() {}
 
     /** {@code text} without leading and trailing spaces and tabs. */
     public static String strip(String text) {

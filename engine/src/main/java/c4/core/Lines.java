@@ -18,8 +18,7 @@ public final class Lines {
     /** The stride of boards of the standard height 6 (any width): 7 bits a column. */
     static final int STANDARD_STRIDE = 7;
 
-    private Lines() {
-    }
+    private Lines() {}
 
     /** True when {@code stones} contains four in a row in any direction. */
     public static boolean hasFour(long stones, int stride) {
@@ -81,12 +80,12 @@ public final class Lines {
 
     private static long completingCellsStep(long stones, int step) {
         long r;
-        long p = (stones << step) & (stones << (2 * step));      // two stones on the "low" side
-        r = p & (stones << (3 * step));                           // x x x .
-        r |= p & (stones >>> step);                               // x x . x
-        p = (stones >>> step) & (stones >>> (2 * step));         // two stones on the "high" side
-        r |= p & (stones >>> (3 * step));                         // . x x x
-        r |= p & (stones << step);                                // x . x x
+        long p = (stones << step) & (stones << (2 * step)); // two stones on the "low" side
+        r = p & (stones << (3 * step)); // x x x .
+        r |= p & (stones >>> step); // x x . x
+        p = (stones >>> step) & (stones >>> (2 * step)); // two stones on the "high" side
+        r |= p & (stones >>> (3 * step)); // . x x x
+        r |= p & (stones << step); // x . x x
         return r;
     }
 

@@ -6,8 +6,7 @@ package c4.core;
  * are written as letters: {@code a} = 10, {@code b} = 11, ... (either case).
  */
 public final class Notation {
-    private Notation() {
-    }
+    private Notation() {}
 
     /** The 0-based column for a notation character, or -1 if it is not a column character. */
     public static int columnOf(char ch) {

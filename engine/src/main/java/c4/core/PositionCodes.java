@@ -9,8 +9,7 @@ import java.util.Set;
  * entry can be shown, solved and replayed.
  */
 public final class PositionCodes {
-    private PositionCodes() {
-    }
+    private PositionCodes() {}
 
     /**
      * The occupied cells of a code. Per column the code is {@code 2^k - 1 + stones} for k stones
@@ -49,8 +48,8 @@ public final class PositionCodes {
         long mask = maskOf(size, code);
         char[] moves = new char[Long.bitCount(mask)];
         if (!back(size, code - mask, mask, moves.length, moves, new HashSet<>())) {
-            throw new IllegalArgumentException("code " + Long.toHexString(code) + " is not a reachable " + size
-                    + " position");
+            throw new IllegalArgumentException(
+                    "code " + Long.toHexString(code) + " is not a reachable " + size + " position");
         }
         return new String(moves);
     }

@@ -33,7 +33,8 @@ public final class RandomPositions {
      */
     public Position next(int ply) {
         if (ply < 0 || ply >= size.cells) {
-            throw new IllegalArgumentException("ply " + ply + " is out of range 0.." + (size.cells - 1) + " on " + size);
+            throw new IllegalArgumentException(
+                    "ply " + ply + " is out of range 0.." + (size.cells - 1) + " on " + size);
         }
         while (position.moveCount() > 0) position.undo();
         int[] choices = new int[size.width];

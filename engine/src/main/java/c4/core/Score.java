@@ -11,6 +11,7 @@ public final class Score {
     public static final int UNIT = 1000;
     /** Largest magnitude of a heuristic evaluation. */
     public static final int EVAL_LIMIT = UNIT - 1;
+
     public static final int INFINITE = 32000;
     /**
      * No score: a position the book does not hold, a position or move not decided before a search,
@@ -18,8 +19,7 @@ public final class Score {
      */
     public static final int NONE = Integer.MIN_VALUE;
 
-    private Score() {
-    }
+    private Score() {}
 
     /** Score of a win by the side to move with the stone it plays now, after {@code moves} stones. */
     public static int winNow(BoardSize size, int moves) {

@@ -5,8 +5,7 @@ package c4.core;
  * the search, which works on primitives to allocate nothing.
  */
 public final class SearchBits {
-    private SearchBits() {
-    }
+    private SearchBits() {}
 
     public static long legalMoves(long mask, BoardSize size) {
         return (mask + size.bottomMask) & size.boardMask;

@@ -8,8 +8,7 @@ package c4.core;
  * the range (also one too long for a {@code long}).
  */
 public final class WholeNumber {
-    private WholeNumber() {
-    }
+    private WholeNumber() {}
 
     /**
      * The number {@code text} (spaces and tabs around it dropped) in {@code min..max}.

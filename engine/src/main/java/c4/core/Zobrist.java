@@ -17,8 +17,7 @@ public final class Zobrist {
         }
     }
 
-    private Zobrist() {
-    }
+    private Zobrist() {}
 
     /** The key contribution of a stone of {@code player} (0 = first player) on bit {@code bit}. */
     public static long of(int player, int bit) {

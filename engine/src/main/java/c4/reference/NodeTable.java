@@ -15,8 +15,7 @@ import c4.search.TranspositionTable;
  * {@code java -cp engine/target/classes c4.reference.NodeTable MAX_DEPTH MINIMAX_MAX_DEPTH POSITION...}
  */
 public final class NodeTable {
-    private NodeTable() {
-    }
+    private NodeTable() {}
 
     /** Nodes the play engine visits searching to {@code depth} (all iterations) from an empty table. */
     static long engineNodes(Position p, int depth) {
@@ -37,15 +36,28 @@ public final class NodeTable {
         for (int i = 2; i < args.length; i++) {
             Position p = Position.parse(args[i].equals("-") ? "" : args[i]);
             System.out.println("\nPosition `" + (args[i].equals("-") ? "(empty)" : args[i]) + "`\n");
-            System.out.println("| depth | minimax | alpha-beta (columns) | alpha-beta (engine order) | engine | minimax / alpha-beta |");
+            System.out.println(
+                    "| depth | minimax | alpha-beta (columns) | alpha-beta (engine order) | engine | minimax / alpha-beta |");
             System.out.println("|---:|---:|---:|---:|---:|---:|");
             for (int d = 1; d <= maxDepth; d++) {
-                long m = d <= minimaxMax ? new Minimax(MoveOrder.COLUMN).search(p, d).nodes() : -1;
-                long a = new AlphaBeta(AlphaBeta.Variant.FAIL_HARD, MoveOrder.COLUMN).search(p, d).nodes();
-                long e = new AlphaBeta(AlphaBeta.Variant.FAIL_HARD, MoveOrder.ENGINE).search(p, d).nodes();
+                long m = d <= minimaxMax
+                        ? new Minimax(MoveOrder.COLUMN).search(p, d).nodes()
+                        : -1;
+                long a = new AlphaBeta(AlphaBeta.Variant.FAIL_HARD, MoveOrder.COLUMN)
+                        .search(p, d)
+                        .nodes();
+                long e = new AlphaBeta(AlphaBeta.Variant.FAIL_HARD, MoveOrder.ENGINE)
+                        .search(p, d)
+                        .nodes();
                 long g = engineNodes(p, d);
-                System.out.printf("| %d | %s | %,d | %,d | %,d | %s |%n", d, m < 0 ? "-" : String.format("%,d", m), a, e,
-                        g, m < 0 ? "-" : String.format("%.1f", (double) m / a));
+                System.out.printf(
+                        "| %d | %s | %,d | %,d | %,d | %s |%n",
+                        d,
+                        m < 0 ? "-" : String.format("%,d", m),
+                        a,
+                        e,
+                        g,
+                        m < 0 ? "-" : String.format("%.1f", (double) m / a));
                 System.out.flush();
             }
         }

@@ -5,5 +5,4 @@ package c4.reference;
  * view, in {@link c4.core.Score} units), the column that achieves it (the first in move order
  * on ties), the depth searched and the nodes visited (every position entered, root included).
  */
-public record SearchResult(int value, int column, int depth, long nodes) {
-}
+public record SearchResult(int value, int column, int depth, long nodes) {}

@@ -8,8 +8,7 @@ import java.util.Arrays;
  * by the book, the moves are ranked exactly without searching.
  */
 final class BookMoves {
-    private BookMoves() {
-    }
+    private BookMoves() {}
 
     /**
      * The playable columns of {@code p} that {@code limits} allow, best first by the book's exact

@@ -2,14 +2,12 @@ package c4.search;
 
 import c4.core.Score;
 
-
 /**
  * Fail-soft bound arithmetic shared by the searches and their caches: what a stored pair of
  * bounds decides about a window, and what a search result proves.
  */
 final class Bounds {
-    private Bounds() {
-    }
+    private Bounds() {}
 
     /**
      * The fail-soft value to return at once when stored bounds [lower, upper] of a position

@@ -12,8 +12,7 @@ public final class CentreEvaluation implements Evaluator {
     public static final CentreEvaluation INSTANCE = new CentreEvaluation();
     private static final int WEIGHT = 10;
 
-    private CentreEvaluation() {
-    }
+    private CentreEvaluation() {}
 
     @Override
     public int evaluate(long current, long mask, int moves, BoardSize size) {

@@ -12,6 +12,7 @@ final class Children {
     private final int[] mirrorBit = new int[64];
     /** Key contributions per (side to move, bit): the first player's and the second's. */
     private final long[] zobristFirst = new long[64];
+
     private final long[] zobristSecond = new long[64];
 
     Children(BoardSize size) {

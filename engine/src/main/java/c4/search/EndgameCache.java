@@ -46,12 +46,14 @@ public final class EndgameCache {
     private final long codeMask;
     /** The key sits this far up in a word, above the generation and the data. */
     private final int keyShift;
+
     private final long lastGeneration;
     private final int minBits;
     private final int maxBits;
     private int shift;
     /** The current generation, in place in a word ({@code generation << DATA_BITS}). */
     private long stamp;
+
     private long generation;
 
     /**
@@ -60,7 +62,8 @@ public final class EndgameCache {
      */
     public EndgameCache(int bits, int codeBits) {
         if (bits < 1 || bits > 26) throw new IllegalArgumentException("cache bits " + bits + " out of range 1..26");
-        if (codeBits < 1 || codeBits > 64) throw new IllegalArgumentException("code bits " + codeBits + " out of range 1..64");
+        if (codeBits < 1 || codeBits > 64)
+            throw new IllegalArgumentException("code bits " + codeBits + " out of range 1..64");
         this.codeBits = codeBits;
         codeMask = codeBits == 64 ? -1L : (1L << codeBits) - 1;
         int generationBits = Math.max(1, Math.min(MAX_GENERATION_BITS, 64 - DATA_BITS - codeBits + ROOMY_SLOT_BITS));

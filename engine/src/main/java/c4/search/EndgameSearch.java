@@ -18,9 +18,11 @@ import c4.core.Score;
 final class EndgameSearch {
     /** Exact nodes with at least this many empty cells use the endgame cache. */
     static final int CACHE_MIN_EMPTY = 7;
+
     static final int CACHE_BITS = 16;
     /** Searches from roots with fewer empty cells use only 2^SMALL_CACHE_BITS cache entries. */
     static final int SMALL_ROOT_EMPTY = 16;
+
     static final int SMALL_CACHE_BITS = 12;
     /** Nodes with fewer empty cells take their moves centre first, unscored. */
     static final int SORT_MIN_EMPTY = 12;
@@ -36,6 +38,7 @@ final class EndgameSearch {
 
     /** The work/span model this endgame reports to, or null; nodes of {@link #probeMinEmpty} empty cells report. */
     private SpanProbe probe;
+
     private int probeMinEmpty = Integer.MAX_VALUE;
 
     /** A new cache for this thread's endgame searches on boards of {@code size}. */
@@ -44,7 +47,12 @@ final class EndgameSearch {
     }
 
     /** The endgame part of {@code searcher}, which counts its nodes, polls, and evaluates horizons, with its thread's {@code cache}. */
-    EndgameSearch(Searcher searcher, BoardSize size, EndgameCache cache, NodeChecks checks, MoveOrdering ordering,
+    EndgameSearch(
+            Searcher searcher,
+            BoardSize size,
+            EndgameCache cache,
+            NodeChecks checks,
+            MoveOrdering ordering,
             Frame[] frames) {
         this.searcher = searcher;
         this.cells = size.cells;

@@ -28,6 +28,7 @@ public final class Engine implements AutoCloseable {
     public static final int MAX_THREADS = 64;
     /** Milliseconds kept back from the clock by default (UCI MoveOverhead). */
     public static final long DEFAULT_MOVE_OVERHEAD_MS = TimeManager.DEFAULT_MOVE_OVERHEAD_MS;
+
     private final SearchTeam team;
     private final Solver solver;
     private final TimeManager clock;
@@ -157,7 +158,8 @@ public final class Engine implements AutoCloseable {
             result = fromBook(position, limits, out, start);
             SearchLimits playLimits = limits;
             if (result == null && provable(position, limits)) {
-                ProvenMove.Attempt proof = ProvenMove.find(team, solver, position, clock.deadline(PROOF_SHARE), out, start);
+                ProvenMove.Attempt proof =
+                        ProvenMove.find(team, solver, position, clock.deadline(PROOF_SHARE), out, start);
                 result = proof.move();
                 playLimits = proof.rest(limits, position);
             }
@@ -197,7 +199,10 @@ public final class Engine implements AutoCloseable {
      * table holds (the book's deepest ply, or a position the previous search proved).
      */
     private boolean provable(Position position, SearchLimits limits) {
-        return limits.timed() && !limits.ponder() && !limits.solve() && limits.searchMoves() == null
+        return limits.timed()
+                && !limits.ponder()
+                && !limits.solve()
+                && limits.searchMoves() == null
                 && (team.size.cells - position.moveCount() <= PROOF_MAX_EMPTY
                         || solver.knownScore(position) != Score.NONE);
     }
@@ -230,8 +235,14 @@ public final class Engine implements AutoCloseable {
         if (ranked.length == 0) return null;
         int lines = Math.min(play.multiPv(), ranked.length);
         for (int k = 0; k < lines; k++) {
-            out.info(new SearchInfo(team.size.cells - moves, 1, k + 1, weakScore ? SearchScore.ofSign(exact[k])
-                    : SearchScore.of(exact[k], team.size, moves, true), 0, PlaySearch.millis(start), team.table.hashfull(),
+            out.info(new SearchInfo(
+                    team.size.cells - moves,
+                    1,
+                    k + 1,
+                    weakScore ? SearchScore.ofSign(exact[k]) : SearchScore.of(exact[k], team.size, moves, true),
+                    0,
+                    PlaySearch.millis(start),
+                    team.table.hashfull(),
                     new int[] {ranked[k]}));
         }
         SearchResult r = new SearchResult(ranked[0], -1, exact[0]);
@@ -259,9 +270,15 @@ public final class Engine implements AutoCloseable {
         }
         if (column < 0) column = fallback(position).column();
         int[] pv = PrincipalVariation.of(team.main().table(), position, column, team.size.cells);
-        out.info(new SearchInfo(team.size.cells - position.moveCount(), Math.max(1, team.main().selDepth()), 1,
+        out.info(new SearchInfo(
+                team.size.cells - position.moveCount(),
+                Math.max(1, team.main().selDepth()),
+                1,
                 weak ? SearchScore.ofSign(score) : SearchScore.of(score, team.size, position.moveCount(), true),
-                team.nodes(), PlaySearch.millis(start), team.table.hashfull(), pv));
+                team.nodes(),
+                PlaySearch.millis(start),
+                team.table.hashfull(),
+                pv));
         out.exactScore(Score.exact(score), weak);
         if (score == 0) out.drawProven();
         return new SearchResult(column, pv.length > 1 ? pv[1] : -1, score);
@@ -281,8 +298,7 @@ public final class Engine implements AutoCloseable {
         int[] best = {-1, 0};
         SearchListener tracking = new SearchListener() {
             @Override
-            public void info(SearchInfo info) {
-            }
+            public void info(SearchInfo info) {}
 
             @Override
             public void columnScore(int column, int score) {

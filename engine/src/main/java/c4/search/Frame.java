@@ -12,9 +12,11 @@ package c4.search;
 public final class Frame {
     /** Stones of the side to move and all stones. */
     long current;
+
     long mask;
     /** The mirror images of both and the Zobrist keys of the position and its mirror. */
     long mirrorCurrent;
+
     long mirrorMask;
     long key;
     long mirrorKey;
@@ -24,21 +26,25 @@ public final class Frame {
 
     /** The move list: each move's bit, best first, and the sort keys that ordered them. */
     final long[] moves;
+
     final int[] sortKeys;
     /** Indices into the move list of the moves deferred because another thread was searching them. */
     final int[] deferred;
 
     /** The table node of this ply: the key and code it is stored under (mirrored or not). */
     long tableKey;
+
     long tableCode;
     boolean mirrored;
     /** Its window and depth once the table has narrowed them, for ancestors' unwinding. */
     int alpha;
+
     int beta;
     int entryDepth;
 
     /** The column that last cut this ply off (killer move; -1 none) and this node's best column. */
     int killer;
+
     int bestColumn;
 
     public Frame(int width) {

@@ -34,15 +34,18 @@ public final class MoveOrdering {
      * towards the centre weighs as much as three lines through the cell (docs/DESIGN.md#move-ordering).
      */
     private final int[] cellPriorityOfBit = new int[64];
+
     private final int[] columnOfBit = new int[64];
     /**
      * The four-cell lines through each bit, flattened: those of bit b are {@code
      * linesOfBits[lineStart[b]] .. linesOfBits[lineStart[b + 1] - 1]}.
      */
     private final long[] linesOfBits;
+
     private final int[] lineStart = new int[65];
     /** History of cutoffs per (player, bit): the first player's at 0..63, the second's at 64..127. */
     private final int[] history = new int[128];
+
     private boolean heuristic;
 
     public MoveOrdering(BoardSize size) {
@@ -95,7 +98,8 @@ public final class MoveOrdering {
      * first, in the order of the current search; returns the new length.
      */
     int order(Frame f, long current, long mask, long own, int moves, long next, int start) {
-        return heuristic ? byHeuristics(f, current, mask, moves, next, start)
+        return heuristic
+                ? byHeuristics(f, current, mask, moves, next, start)
                 : sortByThreats(f, current, mask, own, next, start, true);
     }
 
@@ -167,7 +171,8 @@ public final class MoveOrdering {
      * then the cell's {@code priority} (14 bits), then the bit index in the low six bits.
      */
     private static int threatKey(int threatsPlusOne, int playable, int priority, int bit) {
-        assert threatsPlusOne >= 0 && threatsPlusOne < 64 && playable >= 0 && playable < 16 : threatsPlusOne + " " + playable;
+        assert threatsPlusOne >= 0 && threatsPlusOne < 64 && playable >= 0 && playable < 16
+                : threatsPlusOne + " " + playable;
         assert priority >= 0 && priority < 1 << 14 : priority;
         return (threatsPlusOne << 4 | playable) << 20 | priority << 6 | bit;
     }
@@ -224,7 +229,8 @@ public final class MoveOrdering {
             int c = centreOrder[i];
             long move = next & columnMask[c];
             if (move == 0) continue;
-            int s = Long.bitCount(Lines.completingCells(current | move, stride) & (boardMask ^ (mask | move))) << THREAT_SHIFT;
+            int s = Long.bitCount(Lines.completingCells(current | move, stride) & (boardMask ^ (mask | move)))
+                    << THREAT_SHIFT;
             if (c == f.killer) s += KILLER_BONUS;
             s += history[historyBase + Long.numberOfTrailingZeros(move)];
             int j = n++;

@@ -16,8 +16,7 @@ import java.util.function.ToIntFunction;
  * them, which the caller's function gives (a solve, the book, a null-window search).
  */
 final class MoveValues {
-    private MoveValues() {
-    }
+    private MoveValues() {}
 
     /** A child's score by {@code score}, summing the nodes each such solve reports (an analysis gives their sum). */
     static final class Tally implements ToIntFunction<Position> {
@@ -48,8 +47,8 @@ final class MoveValues {
      * answer is null); in exact units (weak: signs), {@link Solver#INVALID_MOVE} for a full
      * column, each reported to {@code out} as it is found.
      */
-    static int[] columns(BoardSize size, Position p, boolean weak, SearchListener out,
-                         ToIntFunction<Position> childScore) {
+    static int[] columns(
+            BoardSize size, Position p, boolean weak, SearchListener out, ToIntFunction<Position> childScore) {
         int[] scores = new int[size.width];
         Arrays.fill(scores, Solver.INVALID_MOVE);
         Position child = p.copy();
@@ -69,8 +68,8 @@ final class MoveValues {
      * least {@code score} ({@link Score} units), the children scored by {@code childScore}; tells
      * {@code refuted} each column worth less. -1 if none.
      */
-    static int keeping(BoardSize size, Position p, int score, int first, IntConsumer refuted,
-                       ToIntFunction<Position> childScore) {
+    static int keeping(
+            BoardSize size, Position p, int score, int first, IntConsumer refuted, ToIntFunction<Position> childScore) {
         Position child = p.copy();
         for (int i = -1; i < size.width; i++) {
             int c = i < 0 ? first : size.centreOrder(i);

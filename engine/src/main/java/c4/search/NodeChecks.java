@@ -31,6 +31,7 @@ final class NodeChecks {
     private boolean threatsFresh;
     /** Exact scores of the positions with at most {@link #bookDepth} stones; null (and -1) without a book. */
     private Book book;
+
     private int bookDepth = -1;
 
     NodeChecks(BoardSize size) {

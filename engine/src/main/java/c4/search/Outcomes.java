@@ -12,8 +12,7 @@ import c4.core.SearchBits;
  * move in the position given.
  */
 final class Outcomes {
-    private Outcomes() {
-    }
+    private Outcomes() {}
 
     /**
      * The score of a position that is not over, when it is decided at once: the side to move

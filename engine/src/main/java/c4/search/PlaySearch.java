@@ -59,8 +59,15 @@ final class PlaySearch {
             int c = size.centreOrder(i);
             if (position.canPlay(c) && limits.allows(c) && position.isWinningMove(c)) {
                 int score = Score.winNow(size, moves);
-                out.info(new SearchInfo(1, 1, 1, SearchScore.of(score, size, moves, false), 0, millis(start),
-                        team.table.hashfull(), new int[] {c}));
+                out.info(new SearchInfo(
+                        1,
+                        1,
+                        1,
+                        SearchScore.of(score, size, moves, false),
+                        0,
+                        millis(start),
+                        team.table.hashfull(),
+                        new int[] {c}));
                 return new SearchResult(c, -1, score);
             }
         }
@@ -104,8 +111,8 @@ final class PlaySearch {
      * iteration cut short by a stop is thrown away: {@code rm} keeps the last completed one.
      * Returns the last depth the main thread completed and reported (0: none); a helper's is unused.
      */
-    private int iterativeDeepening(int id, RootMoves rm, Position position, SearchLimits limits, SearchListener out,
-                                   long start) {
+    private int iterativeDeepening(
+            int id, RootMoves rm, Position position, SearchLimits limits, SearchListener out, long start) {
         Searcher s = team.searchers[id];
         if (id == 0 && team.threads() > 1) team.pool.startHelpers();
         int empty = size.cells - position.moveCount();
@@ -186,14 +193,31 @@ final class PlaySearch {
             if (rm.decided[i] != Score.NONE) {
                 v = rm.decided[i];
             } else if (i < multiPv) {
-                v = -s.search(rm.current[i], rm.mask[i], moves + 1, rm.key[i], rm.mirrorKey[i], -beta, -alpha, depth - 1, 1);
+                v = -s.search(
+                        rm.current[i], rm.mask[i], moves + 1, rm.key[i], rm.mirrorKey[i], -beta, -alpha, depth - 1, 1);
             } else {
                 int floor = Math.max(alpha, kthBest(scores, i, multiPv) - (randomize ? 1 : 0));
-                v = -s.search(rm.current[i], rm.mask[i], moves + 1, rm.key[i], rm.mirrorKey[i],
-                        -floor - 1, -floor, depth - 1, 1);
+                v = -s.search(
+                        rm.current[i],
+                        rm.mask[i],
+                        moves + 1,
+                        rm.key[i],
+                        rm.mirrorKey[i],
+                        -floor - 1,
+                        -floor,
+                        depth - 1,
+                        1);
                 if (v > floor && v < beta) {
-                    v = -s.search(rm.current[i], rm.mask[i], moves + 1, rm.key[i], rm.mirrorKey[i],
-                            -beta, -floor, depth - 1, 1);
+                    v = -s.search(
+                            rm.current[i],
+                            rm.mask[i],
+                            moves + 1,
+                            rm.key[i],
+                            rm.mirrorKey[i],
+                            -beta,
+                            -floor,
+                            depth - 1,
+                            1);
                 }
             }
             scores[i] = v;
@@ -223,14 +247,20 @@ final class PlaySearch {
         }
     }
 
-    private void report(Searcher s, RootMoves rm, Position position, int depth, boolean exact, SearchListener out,
-                        long start) {
+    private void report(
+            Searcher s, RootMoves rm, Position position, int depth, boolean exact, SearchListener out, long start) {
         long nodes = team.nodes();
         long ms = millis(start);
         int lines = Math.min(multiPv, rm.count);
         for (int k = 0; k < lines; k++) {
-            out.info(new SearchInfo(depth, Math.max(depth, s.selDepth()), k + 1,
-                    SearchScore.of(rm.score[k], size, position.moveCount(), exact), nodes, ms, team.table.hashfull(),
+            out.info(new SearchInfo(
+                    depth,
+                    Math.max(depth, s.selDepth()),
+                    k + 1,
+                    SearchScore.of(rm.score[k], size, position.moveCount(), exact),
+                    nodes,
+                    ms,
+                    team.table.hashfull(),
                     PrincipalVariation.of(s.table(), position, rm.column[k], depth)));
         }
         if (exact && rm.score[0] == 0) out.drawProven();

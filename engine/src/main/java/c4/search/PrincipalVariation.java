@@ -4,8 +4,7 @@ import c4.core.Position;
 
 /** The principal variation of a root move: the move, then the table's best moves as far as they are known and legal. */
 final class PrincipalVariation {
-    private PrincipalVariation() {
-    }
+    private PrincipalVariation() {}
 
     /** At most {@code maxLength} columns starting with {@code first} (empty when first is -1); a winning move ends it. */
     static int[] of(TableAccess table, Position position, int first, int maxLength) {

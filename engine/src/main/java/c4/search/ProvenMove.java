@@ -50,8 +50,7 @@ final class ProvenMove {
         }
     }
 
-    private ProvenMove() {
-    }
+    private ProvenMove() {}
 
     /**
      * Tries to prove a move by {@code deadline} (System.nanoTime()); reports the proven score to
@@ -74,9 +73,15 @@ final class ProvenMove {
             int column = solver.moveKeeping(p, v, refuted);
             if (column < 0) return new Attempt(null, refuted.columns);
             int moves = p.moveCount();
-            out.info(new SearchInfo(team.size.cells - moves, Math.max(1, team.main().selDepth()), 1,
-                    exact ? SearchScore.of(v, team.size, moves, true) : SearchScore.ofSign(v), team.nodes(),
-                    PlaySearch.millis(start), team.table.hashfull(), new int[] {column}));
+            out.info(new SearchInfo(
+                    team.size.cells - moves,
+                    Math.max(1, team.main().selDepth()),
+                    1,
+                    exact ? SearchScore.of(v, team.size, moves, true) : SearchScore.ofSign(v),
+                    team.nodes(),
+                    PlaySearch.millis(start),
+                    team.table.hashfull(),
+                    new int[] {column}));
             if (v == 0) out.drawProven();
             return new Attempt(new SearchResult(column, -1, v), refuted.columns);
         } catch (SearchAborted aborted) {

@@ -15,6 +15,7 @@ final class RootMoves {
     final int[] column;
     /** The score of a move decided at once, or {@link Score#NONE}. */
     final int[] decided;
+
     final long[] current;
     final long[] mask;
     final long[] key;

@@ -13,8 +13,8 @@ package c4.search;
  * @param hashfull per-mille of the transposition table used in this search
  * @param pv the principal variation, 0-based columns, first move first (never empty)
  */
-public record SearchInfo(int depth, int selDepth, int multiPv, SearchScore score, long nodes, long millis,
-                         int hashfull, int[] pv) {
+public record SearchInfo(
+        int depth, int selDepth, int multiPv, SearchScore score, long nodes, long millis, int hashfull, int[] pv) {
     public SearchInfo {
         pv = pv.clone();
     }
@@ -31,15 +31,21 @@ public record SearchInfo(int depth, int selDepth, int multiPv, SearchScore score
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof SearchInfo i && depth == i.depth && selDepth == i.selDepth && multiPv == i.multiPv
-                && score.equals(i.score) && nodes == i.nodes && millis == i.millis && hashfull == i.hashfull
+        return o instanceof SearchInfo i
+                && depth == i.depth
+                && selDepth == i.selDepth
+                && multiPv == i.multiPv
+                && score.equals(i.score)
+                && nodes == i.nodes
+                && millis == i.millis
+                && hashfull == i.hashfull
                 && java.util.Arrays.equals(pv, i.pv);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Objects.hash(depth, selDepth, multiPv, score, nodes, millis, hashfull)
-                * 31 + java.util.Arrays.hashCode(pv);
+        return java.util.Objects.hash(depth, selDepth, multiPv, score, nodes, millis, hashfull) * 31
+                + java.util.Arrays.hashCode(pv);
     }
 
     @Override

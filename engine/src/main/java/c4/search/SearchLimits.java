@@ -17,6 +17,7 @@ public final class SearchLimits {
     private final long moveTime;
     /** Clock time left and increment per move, index 0 the first player's (wtime, winc), 1 the second's. */
     private final OptionalLong[] clock;
+
     private final long[] increment;
     private final int movesToGo;
     private final boolean infinite;
@@ -156,8 +157,7 @@ public final class SearchLimits {
         private boolean solve;
         private int[] searchMoves;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         public Builder depth(int plies) {
             depth = plies;

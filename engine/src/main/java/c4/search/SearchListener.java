@@ -6,24 +6,20 @@ package c4.search;
  */
 public interface SearchListener {
     /** Listens to nothing. */
-    SearchListener NONE = info -> { };
+    SearchListener NONE = info -> {};
 
     /** An iteration's line, or an exact solve's. */
     void info(SearchInfo info);
 
     /** The solve of the root ended: its exact score ({@code weak}: only the sign is meaningful). */
-    default void exactScore(int score, boolean weak) {
-    }
+    default void exactScore(int score, boolean weak) {}
 
     /** The root is a proven draw (after the lines of the iteration or solve that proved it). */
-    default void drawProven() {
-    }
+    default void drawProven() {}
 
     /** The answer of this search came from the opening book. */
-    default void fromBook() {
-    }
+    default void fromBook() {}
 
     /** {@code analyze}: the exact score of playing {@code column} (0-based), as soon as it is known. */
-    default void columnScore(int column, int score) {
-    }
+    default void columnScore(int column, int score) {}
 }

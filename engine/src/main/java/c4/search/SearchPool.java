@@ -73,7 +73,8 @@ final class SearchPool implements AutoCloseable {
         return CPU.isCurrentThreadCpuTimeSupported() ? CPU.getCurrentThreadCpuTime() : 0;
     }
 
-    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+    private static final java.lang.management.ThreadMXBean CPU =
+            java.lang.management.ManagementFactory.getThreadMXBean();
 
     @Override
     public void close() {

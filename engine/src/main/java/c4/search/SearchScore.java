@@ -14,7 +14,12 @@ import c4.core.Score;
  */
 public record SearchScore(Kind kind, int value) {
     /** What the score says. */
-    public enum Kind { HEURISTIC, WIN, LOSS, DRAW }
+    public enum Kind {
+        HEURISTIC,
+        WIN,
+        LOSS,
+        DRAW
+    }
 
     public SearchScore {
         switch (kind) {

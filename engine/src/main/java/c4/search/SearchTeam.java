@@ -114,8 +114,11 @@ final class SearchTeam implements AutoCloseable {
             Searcher s = searchers[i];
             SplitSearch x = s.splits();
             long cpu = i == 0 ? mainCpuNanos : pool.cpuNanos(i);
-            out.add(x == null ? new ThreadCounters(i, s.totalNodes(), cpu, 0, 0, 0, 0)
-                    : new ThreadCounters(i, s.totalNodes(), cpu, x.idleNanos, x.splits, x.joins, x.wastedNodes));
+            out.add(
+                    x == null
+                            ? new ThreadCounters(i, s.totalNodes(), cpu, 0, 0, 0, 0)
+                            : new ThreadCounters(
+                                    i, s.totalNodes(), cpu, x.idleNanos, x.splits, x.joins, x.wastedNodes));
         }
         return out;
     }

@@ -42,6 +42,7 @@ final class Searcher extends SearcherCountersPadAfter {
     private final EndgameCache endgameCache;
     /** The endgame of exact searches on 7x6 (null on other boards). */
     private final StandardEndgame standardEndgame;
+
     private final MoveOrdering ordering;
     private final StopConditions stops;
     private final Evaluator evaluator;
@@ -51,6 +52,7 @@ final class Searcher extends SearcherCountersPadAfter {
     private final SplitSearch splits;
     /** Whether the current search splits nodes ({@link #newSearch}); else it is Lazy SMP when not alone. */
     private boolean splitting;
+
     private final Frame[] frames;
     private final Children children;
     private final NodeChecks checks;
@@ -79,8 +81,14 @@ final class Searcher extends SearcherCountersPadAfter {
      * A searcher alone, or thread {@code index} of a team whose threads share {@code busy} (Lazy
      * SMP) and {@code registry} (split points); both null when alone.
      */
-    Searcher(BoardSize size, TranspositionTable table, SearchControl control, Evaluator evaluator, BusyTable busy,
-            SplitRegistry registry, int index) {
+    Searcher(
+            BoardSize size,
+            TranspositionTable table,
+            SearchControl control,
+            Evaluator evaluator,
+            BusyTable busy,
+            SplitRegistry registry,
+            int index) {
         this.size = size;
         this.cells = size.cells;
         this.table = new TableAccess(table, size);
@@ -234,7 +242,8 @@ final class Searcher extends SearcherCountersPadAfter {
         Frame f = frames[ply];
         int moves = rootMoves + ply;
         if (cells - moves < tableMinEmpty) {
-            return standardExact ? standardEndgame.searchUnits(f.current, f.mask, moves, alpha, beta)
+            return standardExact
+                    ? standardEndgame.searchUnits(f.current, f.mask, moves, alpha, beta)
                     : endgame.search(f.current, f.mask, moves, alpha, beta, depth, ply);
         }
         enter(ply);
@@ -289,7 +298,8 @@ final class Searcher extends SearcherCountersPadAfter {
             if (cells - moves - 1 >= tableMinEmpty) {
                 cut = cutoffs.fromTable(f, frames[ply + 1], next, moves, beta, entryDepth);
             } else {
-                assert tableMinEmpty == EXACT_TT_MIN_EMPTY : "only an exact search reaches its endgame from ETC_MIN_EMPTY";
+                assert tableMinEmpty == EXACT_TT_MIN_EMPTY
+                        : "only an exact search reaches its endgame from ETC_MIN_EMPTY";
                 cut = cutoffs.fromEndgameCache(f, next, beta);
             }
             if (cut != Score.NONE) return cut;
@@ -305,7 +315,12 @@ final class Searcher extends SearcherCountersPadAfter {
             if (shared.unwindPly() != ply) throw resolved;
             return shared.unwindValue();
         }
-        table.storeNode(f, Bounds.lower(best, alpha, beta), Bounds.upper(best, alpha, beta), f.bestColumn, entryDepth,
+        table.storeNode(
+                f,
+                Bounds.lower(best, alpha, beta),
+                Bounds.upper(best, alpha, beta),
+                f.bestColumn,
+                entryDepth,
                 nodes - nodesBefore);
         return best;
     }

@@ -2,7 +2,6 @@ package c4.search;
 
 import c4.core.Score;
 
-
 /**
  * One thread's part in a multi-threaded (Lazy SMP) search, beyond sharing the table:
  * <ul>

@@ -101,7 +101,8 @@ public final class Solver implements AutoCloseable {
      */
     public void setSpanProbe(SpanProbe probe) {
         if (probe != null && team.threads() != 1) {
-            throw new IllegalStateException("a span probe needs a one-thread solver, not " + team.threads() + " threads");
+            throw new IllegalStateException(
+                    "a span probe needs a one-thread solver, not " + team.threads() + " threads");
         }
         team.main().setSpanProbe(probe);
     }
@@ -132,12 +133,10 @@ public final class Solver implements AutoCloseable {
     }
 
     /** The outcome of one solve: the exact score (weak: its sign), nodes, time. */
-    public record Result(int score, long nodes, long nanos) {
-    }
+    public record Result(int score, long nodes, long nanos) {}
 
     /** The outcome of one analysis: each column's exact score (weak: its sign; {@link #INVALID_MOVE}: full), nodes, time. */
-    public record Analysis(int[] scores, long nodes, long nanos) {
-    }
+    public record Analysis(int[] scores, long nodes, long nanos) {}
 
     /**
      * Solves a position that is not over: the exact score for the side to move (weak: its sign).
@@ -181,7 +180,11 @@ public final class Solver implements AutoCloseable {
         checkPlayable(position);
         if (column < 0 || column >= team.size.width || !position.canPlay(column)) return INVALID_MOVE;
         team.table.newGeneration();
-        int v = MoveValues.of(position, column, position.copy(), decided -> weak ? Outcomes.sign(decided) : decided,
+        int v = MoveValues.of(
+                position,
+                column,
+                position.copy(),
+                decided -> weak ? Outcomes.sign(decided) : decided,
                 child -> score(child, weak));
         assert v != Score.NONE : "a solve always scores the child";
         return Score.exact(v);
@@ -199,7 +202,8 @@ public final class Solver implements AutoCloseable {
         int book = bookScore(p, weak);
         if (book != Score.NONE) return book;
         // strong: between losing to the opponent's next stone and winning with this one
-        SolveWindow w = weak ? new SolveWindow(-1, 1)
+        SolveWindow w = weak
+                ? new SolveWindow(-1, 1)
                 : new SolveWindow(-team.size.winScore(p.moveCount() + 1), team.size.winScore(p.moveCount()));
         window = w;
         Searcher main = team.main();
@@ -249,8 +253,16 @@ public final class Solver implements AutoCloseable {
             SpanProbe probe = s.spanProbe();
             if (probe != null) probe.beforeRoot(s.nodes);
             try {
-                r = Score.exact(s.search(p.currentStones(), p.mask(), p.moveCount(), p.key(), p.mirrorKey(),
-                        Score.ofExact(med), Score.ofExact(med) + 1, TranspositionTable.DEPTH_EXACT, 0));
+                r = Score.exact(s.search(
+                        p.currentStones(),
+                        p.mask(),
+                        p.moveCount(),
+                        p.key(),
+                        p.mirrorKey(),
+                        Score.ofExact(med),
+                        Score.ofExact(med) + 1,
+                        TranspositionTable.DEPTH_EXACT,
+                        0));
                 if (probe != null) probe.afterRoot(s.nodes);
             } catch (SearchAborted aborted) {
                 if (team.control.stopped() || !w.answered(med)) throw aborted;
@@ -269,7 +281,8 @@ public final class Solver implements AutoCloseable {
      * @throws SearchAborted when stopped (the columns reported so far are exact)
      */
     int[] columns(Position p, boolean weak, SearchListener out) {
-        return MoveValues.columns(team.size, p, weak, out, new MoveValues.Tally(child -> score(child, weak), team::nodes));
+        return MoveValues.columns(
+                team.size, p, weak, out, new MoveValues.Tally(child -> score(child, weak), team::nodes));
     }
 
     /**
@@ -309,7 +322,7 @@ public final class Solver implements AutoCloseable {
      * @throws SearchAborted when stopped
      */
     int moveKeeping(Position p, int score) {
-        return moveKeeping(p, score, column -> { });
+        return moveKeeping(p, score, column -> {});
     }
 
     /**
@@ -336,7 +349,7 @@ public final class Solver implements AutoCloseable {
         checkPlayable(p);
         team.table.newGeneration();
         team.newSearch(Long.MAX_VALUE, false);
-        return keeping(p, Score.ofExact(score), -1, column -> { });
+        return keeping(p, Score.ofExact(score), -1, column -> {});
     }
 
     /**
@@ -349,8 +362,18 @@ public final class Solver implements AutoCloseable {
         Searcher s = team.main();
         return MoveValues.keeping(team.size, p, score, first, refuted, child -> {
             int book = bookScore(child, false);
-            return book != Score.NONE ? book : s.search(child.currentStones(), child.mask(), child.moveCount(),
-                    child.key(), child.mirrorKey(), -score, -score + 1, TranspositionTable.DEPTH_EXACT, 1);
+            return book != Score.NONE
+                    ? book
+                    : s.search(
+                            child.currentStones(),
+                            child.mask(),
+                            child.moveCount(),
+                            child.key(),
+                            child.mirrorKey(),
+                            -score,
+                            -score + 1,
+                            TranspositionTable.DEPTH_EXACT,
+                            1);
         });
     }
 

@@ -37,8 +37,13 @@ public final class SpanProbe {
      * top levels too, as the split search does), without and with eager ALL splits.
      */
     public static final String[] RULE_NAMES = {"ybw20", "ybw16", "ybw20+all", "ybw16+all"};
-    private static final int[] SPLIT_MIN_EMPTY = {Searcher.EXACT_TT_MIN_EMPTY, SplitSearch.ENDGAME_MIN_EMPTY,
-        Searcher.EXACT_TT_MIN_EMPTY, SplitSearch.ENDGAME_MIN_EMPTY};
+
+    private static final int[] SPLIT_MIN_EMPTY = {
+        Searcher.EXACT_TT_MIN_EMPTY,
+        SplitSearch.ENDGAME_MIN_EMPTY,
+        Searcher.EXACT_TT_MIN_EMPTY,
+        SplitSearch.ENDGAME_MIN_EMPTY
+    };
     private static final boolean[] EAGER = {false, false, true, true};
     /** The fewest empty cells of a node that reports to the probe: the lowest split threshold. */
     static final int MIN_EMPTY = SplitSearch.ENDGAME_MIN_EMPTY;
@@ -52,21 +57,26 @@ public final class SpanProbe {
     private final long minFirstWork;
     /** Per number of stones: whether a node of that size is between its enter and exit. */
     private final boolean[] active;
+
     private final byte[] type;
     /** Children begun so far, and the nodes counter when the last one began. */
     private final int[] children;
+
     private final long[] childStart;
     private final long[] childWork;
     private final long[] firstWork;
     /** Per stones * RULES + rule: the first child's span, the sum and the maximum of the others'. */
     private final long[] first;
+
     private final long[] restSum;
     private final long[] restMax;
     /** The spans of the node that exited last, per rule, valid until the next child begins. */
     private final long[] last = new long[RULES];
+
     private boolean lastValid;
     /** Totals since {@link #reset}: spans of the root searches per rule, wasted work per rule. */
     private final long[] span = new long[RULES];
+
     private final long[] waste = new long[RULES];
     private long rootStart;
     private long work;

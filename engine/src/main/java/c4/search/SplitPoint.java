@@ -26,9 +26,11 @@ final class SplitPoint extends SplitPointShared {
     int kind;
     /** The owner's thread index, and the split point it was itself working under (null: none). */
     final int owner;
+
     SplitPoint parent;
     /** The node: its position (stones of the side to move, all stones, keys) and its size. */
     long current;
+
     long mask;
     long mirrorCurrent;
     long mirrorMask;
@@ -38,14 +40,17 @@ final class SplitPoint extends SplitPointShared {
     int ply;
     /** The null window, in the node's units (score units at table nodes, steps in the endgame). */
     int alpha;
+
     int beta;
     int depth;
     /** The searcher's settings for the subtree, copied to helpers ({@link Searcher#joinSearch}). */
     int rootMoves;
+
     int tableMinEmpty;
     boolean standardExact;
     /** The moves left to search, best first, and per move what the child needs (endgame: its opponent's cells). */
     final long[] moveList;
+
     final long[] childCells;
     int moveCount;
     /** The endgame child's own completing cells (its parent's opponent's), the same for every move. */
@@ -218,6 +223,7 @@ abstract class SplitPointShared extends SplitPointPadBefore {
     private long result;
     /** The moves whose values were reported; through {@link #DONE}. */
     private int done;
+
     volatile boolean cut;
     long after00, after01, after02, after03, after04, after05, after06, after07;
     long after08, after09, after10, after11, after12, after13, after14, after15;

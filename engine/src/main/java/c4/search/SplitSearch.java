@@ -237,7 +237,8 @@ final class SplitSearch {
      * parks for short times after a few yields, so as not to take time from the threads searching.
      */
     private BackoffIdleStrategy newIdle() {
-        return registry.coreEach ? new BackoffIdleStrategy(100, Long.MAX_VALUE, 1_000, 50_000)
+        return registry.coreEach
+                ? new BackoffIdleStrategy(100, Long.MAX_VALUE, 1_000, 50_000)
                 : new BackoffIdleStrategy(100, 20, 1_000, 100_000);
     }
 }

@@ -27,7 +27,9 @@ final class StandardEndgame {
      * The unsorted move order, centre first: the centre column, then the pairs at distance 1, 2
      * and 3 from it, each pair's left column first (its lower bits come first).
      */
-    private static final long[] CENTRE_GROUPS = {COLUMN << 21, COLUMN << 14 | COLUMN << 28, COLUMN << 7 | COLUMN << 35, COLUMN | COLUMN << 42};
+    private static final long[] CENTRE_GROUPS = {
+        COLUMN << 21, COLUMN << 14 | COLUMN << 28, COLUMN << 7 | COLUMN << 35, COLUMN | COLUMN << 42
+    };
 
     static {
         BoardSize size = BoardSize.STANDARD;
@@ -45,6 +47,7 @@ final class StandardEndgame {
      * children of sorted nodes.
      */
     private final long[] ownCellsAt = new long[CELLS + 1];
+
     private final long[] opponentCellsAt = new long[CELLS + 1];
     /** Per number of stones, a sorted node's completing cells after each move, by column. */
     private final long[] cellsAfterMove = new long[(CELLS + 1) * 8];
@@ -53,6 +56,7 @@ final class StandardEndgame {
 
     /** The work/span model this endgame reports to, or null; nodes of {@link #probeMinEmpty} empty cells report. */
     private SpanProbe probe;
+
     private int probeMinEmpty = Integer.MAX_VALUE;
 
     /** The exact endgame of {@code searcher}, which counts its nodes and polls; shares its thread's cache. */
@@ -111,7 +115,9 @@ final class StandardEndgame {
         int empty = CELLS - moves;
         long emptyCells = BOARD ^ mask;
         long possible = (mask + BOTTOM) & BOARD;
-        long opponentCells = empty >= EndgameSearch.SORT_MIN_EMPTY - 1 ? opponentCellsAt[moves] : Lines.completingCellsStandard(current ^ mask);
+        long opponentCells = empty >= EndgameSearch.SORT_MIN_EMPTY - 1
+                ? opponentCellsAt[moves]
+                : Lines.completingCellsStandard(current ^ mask);
         assert opponentCells == Lines.completingCellsStandard(current ^ mask);
         long opponentWins = opponentCells & emptyCells;
         long forced = possible & opponentWins;
@@ -208,7 +214,10 @@ final class StandardEndgame {
                         if (alpha >= beta) break;
                     }
                 }
-                if (k == 0 && splits != null && empty >= SplitSearch.ENDGAME_MIN_EMPTY && beta - alpha == 1
+                if (k == 0
+                        && splits != null
+                        && empty >= SplitSearch.ENDGAME_MIN_EMPTY
+                        && beta - alpha == 1
                         && splits.shouldSplit(n - 1, searcher.nodes - firstMoveStart)) {
                     // young brothers wait: the first move failed; the others side by side
                     v = splitAt(current, mask, moves, alpha, beta, opponentCells, keys, k + 1, n, base);
@@ -240,8 +249,17 @@ final class StandardEndgame {
      * Splits the sorted node of {@code moves} stones over its moves from..n-1 (those before are
      * searched); returns their best value, in steps.
      */
-    private int splitAt(long current, long mask, int moves, int alpha, int beta, long opponentCells, int[] keys, int from,
-            int n, int base) {
+    private int splitAt(
+            long current,
+            long mask,
+            int moves,
+            int alpha,
+            int beta,
+            long opponentCells,
+            int[] keys,
+            int from,
+            int n,
+            int base) {
         int rootMoves = searcher.rootMoves();
         SplitPoint sp = splits.prepare(moves - rootMoves);
         sp.kind = SplitPoint.ENDGAME;
@@ -283,7 +301,11 @@ final class StandardEndgame {
         if (alpha < -NO_BOUND || alpha >= beta || beta > NO_BOUND) {
             throw new AssertionError("window (" + alpha + ", " + beta + ") is empty or beyond the scores");
         }
-        if (moves < 0 || moves > CELLS || Long.bitCount(mask) != moves || (mask & ~BOARD) != 0 || (current & ~mask) != 0) {
+        if (moves < 0
+                || moves > CELLS
+                || Long.bitCount(mask) != moves
+                || (mask & ~BOARD) != 0
+                || (current & ~mask) != 0) {
             throw new AssertionError("not a 7x6 position of " + moves + " stones");
         }
         if ((Lines.completingCellsStandard(current) & (BOARD ^ mask) & (mask + BOTTOM)) != 0) {

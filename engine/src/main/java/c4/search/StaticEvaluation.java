@@ -71,16 +71,32 @@ public final class StaticEvaluation implements Evaluator {
     private static final int[] WEIGHTS = {THREAT, PARITY_THREAT, SHARED_THREAT, LOW_THREAT, CENTRE};
 
     /** What each term counts for the side to move (mine) and its opponent (theirs), in the order of {@link #NAMES}. */
-    private record Counts(long mineThreats, long theirThreats, long myParity, long theirParity, long shared,
-                          long mineLow, long theirLow, int mineCentre, int theirCentre) {
+    private record Counts(
+            long mineThreats,
+            long theirThreats,
+            long myParity,
+            long theirParity,
+            long shared,
+            long mineLow,
+            long theirLow,
+            int mineCentre,
+            int theirCentre) {
         static Counts of(long current, long mask, int moves, BoardSize size) {
             long opponent = current ^ mask;
             long empty = size.boardMask ^ mask;
             long mine = Lines.completingCells(current, size.stride) & empty;
             long theirs = Lines.completingCells(opponent, size.stride) & empty;
             long myParity = (moves & 1) == 0 ? size.oddRows : ~size.oddRows;
-            return new Counts(mine, theirs, myParity, ~myParity, mine & theirs, low(mine, theirs, size),
-                    low(theirs, mine, size), weighted(current, size), weighted(opponent, size));
+            return new Counts(
+                    mine,
+                    theirs,
+                    myParity,
+                    ~myParity,
+                    mine & theirs,
+                    low(mine, theirs, size),
+                    low(theirs, mine, size),
+                    weighted(current, size),
+                    weighted(opponent, size));
         }
 
         int mine(int term) {
@@ -125,7 +141,9 @@ public final class StaticEvaluation implements Evaluator {
 
     /** The stones weighted by the number of four-cell lines through their cells. */
     private static int weighted(long stones, BoardSize size) {
-        return Long.bitCount(stones & size.linesThroughPlane(0)) + 2 * Long.bitCount(stones & size.linesThroughPlane(1))
-                + 4 * Long.bitCount(stones & size.linesThroughPlane(2)) + 8 * Long.bitCount(stones & size.linesThroughPlane(3));
+        return Long.bitCount(stones & size.linesThroughPlane(0))
+                + 2 * Long.bitCount(stones & size.linesThroughPlane(1))
+                + 4 * Long.bitCount(stones & size.linesThroughPlane(2))
+                + 8 * Long.bitCount(stones & size.linesThroughPlane(3));
     }
 }

@@ -12,6 +12,7 @@ final class StopConditions {
     private long deadline = Long.MAX_VALUE;
     /** The solve question under search ("is the score above question?") and the window that may answer it first. */
     private SolveWindow answers;
+
     private int question;
     private Runnable hook;
     private long hookNodes = Long.MAX_VALUE;

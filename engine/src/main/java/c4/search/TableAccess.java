@@ -18,6 +18,7 @@ final class TableAccess {
     private final BoardSize size;
     /** Positions with fewer stones than this are stored mirror-canonically. */
     private final int symmetryPlies;
+
     private final long[] storedKeys = new long[STORE_LOG];
     /**
      * Keys stored since the last clear, counted up to STORE_LOG + 1 (the log is then incomplete)
@@ -71,7 +72,8 @@ final class TableAccess {
 
     /** The entry of a frame's position after {@code moves} stones, or 0; records nothing in the frame. */
     long peek(Frame f, int moves) {
-        return mirrored(moves, f.key, f.mirrorKey) ? table.probe(f.mirrorKey, f.mirrorCurrent + f.mirrorMask)
+        return mirrored(moves, f.key, f.mirrorKey)
+                ? table.probe(f.mirrorKey, f.mirrorCurrent + f.mirrorMask)
                 : table.probe(f.key, f.current + f.mask);
     }
 
@@ -85,17 +87,20 @@ final class TableAccess {
         long key = p.key();
         long mirrorKey = p.mirrorKey();
         boolean m = mirrored(p.moveCount(), key, mirrorKey);
-        long data = m ? table.probe(mirrorKey, size.mirror(p.currentStones()) + size.mirror(p.mask()))
+        long data = m
+                ? table.probe(mirrorKey, size.mirror(p.currentStones()) + size.mirror(p.mask()))
                 : table.probe(key, p.code());
         if (data == 0) return null;
         int c = TranspositionTable.bestColumn(data);
-        return new Entry(TranspositionTable.lower(data), TranspositionTable.upper(data),
-                m && c >= 0 ? size.width - 1 - c : c, TranspositionTable.depth(data) == TranspositionTable.DEPTH_EXACT);
+        return new Entry(
+                TranspositionTable.lower(data),
+                TranspositionTable.upper(data),
+                m && c >= 0 ? size.width - 1 - c : c,
+                TranspositionTable.depth(data) == TranspositionTable.DEPTH_EXACT);
     }
 
     /** A table entry as seen from a position: its bounds, best column (-1: none), and whether they are proven. */
-    record Entry(int lower, int upper, int bestColumn, boolean proven) {
-    }
+    record Entry(int lower, int upper, int bestColumn, boolean proven) {}
 
     /** Keys stored since the last clear, or STORE_LOG + 1 when there were more than the log holds. */
     int storeCount() {

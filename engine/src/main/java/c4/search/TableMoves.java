@@ -18,10 +18,17 @@ final class TableMoves {
     private final SharedSearch shared;
     /** This thread's part in a split-point search; null when alone. */
     private final SplitSearch splits;
+
     private final int cells;
 
-    TableMoves(Searcher searcher, Frame[] frames, MoveOrdering ordering, Children children, SharedSearch shared,
-               SplitSearch splits, int cells) {
+    TableMoves(
+            Searcher searcher,
+            Frame[] frames,
+            MoveOrdering ordering,
+            Children children,
+            SharedSearch shared,
+            SplitSearch splits,
+            int cells) {
         this.searcher = searcher;
         this.frames = frames;
         this.ordering = ordering;

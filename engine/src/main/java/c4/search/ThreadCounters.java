@@ -5,6 +5,5 @@ package c4.search;
  * nodes, CPU time (-1 where the JVM does not measure it), time spent idle waiting for work,
  * split points opened and joined, and nodes wasted under split points that were cut.
  */
-public record ThreadCounters(int thread, long nodes, long cpuNanos, long idleNanos, long splits, long joins,
-        long wastedNodes) {
-}
+public record ThreadCounters(
+        int thread, long nodes, long cpuNanos, long idleNanos, long splits, long joins, long wastedNodes) {}

@@ -31,6 +31,7 @@ public final class TranspositionTable {
     public static final int DEFAULT_MEGABYTES = 64;
     /** The depth of proven bounds, which are valid at any depth. */
     public static final int DEPTH_EXACT = 127;
+
     private static final long VALID = 1L << 63;
 
     private static final int ENTRY_BYTES = 16;
@@ -53,6 +54,7 @@ public final class TranspositionTable {
      * has its bit.
      */
     private final long[] written;
+
     private final long bucketMask;
     private final long bytes;
     private volatile int generation;
@@ -80,8 +82,7 @@ public final class TranspositionTable {
     }
 
     /** Where one large array must fit, and how much of it is in use now (garbage included). */
-    private record Space(long max, long used) {
-    }
+    private record Space(long max, long used) {}
 
     /**
      * The memory one large array can get. With ParallelGC or SerialGC an array that does not
@@ -260,7 +261,9 @@ public final class TranspositionTable {
                 victim = at;
                 break;
             }
-            int worth = work(data) + (generation(data) == gen ? 64 : 0) + (depth(data) == DEPTH_EXACT ? 32 : depth(data) >> 2);
+            int worth = work(data)
+                    + (generation(data) == gen ? 64 : 0)
+                    + (depth(data) == DEPTH_EXACT ? 32 : depth(data) >> 2);
             if (worth < victimWorth) {
                 victimWorth = worth;
                 victim = at;

@@ -24,7 +24,9 @@ class BookFileTest {
 
     @BeforeAll
     static void build() throws Exception {
-        book = new BookBuilder(BoardSize.of(5, 4), 5, 1, 4).build(BuildListener.NONE).book();
+        book = new BookBuilder(BoardSize.of(5, 4), 5, 1, 4)
+                .build(BuildListener.NONE)
+                .book();
     }
 
     private Path file(String name, byte[] bytes) throws Exception {
@@ -58,7 +60,9 @@ class BookFileTest {
         }
         if (f.getFileSystem().supportedFileAttributeViews().contains("posix")) {
             Path plain = Files.createFile(dir.resolve("plain"));
-            assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(f),
+            assertEquals(
+                    Files.getPosixFilePermissions(plain),
+                    Files.getPosixFilePermissions(f),
                     "a book gets the permissions of any new file");
         }
     }
@@ -91,10 +95,12 @@ class BookFileTest {
     void truncatedAndOverlongFilesAreRefused() throws Exception {
         byte[] bytes = book.toBytes();
         Path f = file("t.book", Arrays.copyOf(bytes, bytes.length - 3));
-        assertEquals("book " + f + ": truncated (" + (bytes.length - 3) + " bytes, the header says " + bytes.length + ")",
+        assertEquals(
+                "book " + f + ": truncated (" + (bytes.length - 3) + " bytes, the header says " + bytes.length + ")",
                 refusal(f));
         f = file("l.book", Arrays.copyOf(bytes, bytes.length + 1));
-        assertEquals("book " + f + ": too long (" + (bytes.length + 1) + " bytes, the header says " + bytes.length + ")",
+        assertEquals(
+                "book " + f + ": too long (" + (bytes.length + 1) + " bytes, the header says " + bytes.length + ")",
                 refusal(f));
         f = file("h.book", Arrays.copyOf(bytes, 10));
         assertEquals("book " + f + ": not a c4 book (no C4BOOK header)", refusal(f));
@@ -128,8 +134,10 @@ class BookFileTest {
         assertEquals("book " + missing + ": no such file", refusal(missing));
         Path f = dir.resolve("b.book");
         book.write(f);
-        assertEquals("book " + f + " is for 5x4 boards, not 7x6",
-                assertThrows(BookException.class, () -> Book.read(f, BoardSize.STANDARD)).getMessage());
+        assertEquals(
+                "book " + f + " is for 5x4 boards, not 7x6",
+                assertThrows(BookException.class, () -> Book.read(f, BoardSize.STANDARD))
+                        .getMessage());
         byte[] newer = book.toBytes();
         ByteBuffer.wrap(newer).putShort(6, (short) 3);
         Path v = file("v.book", newer);
@@ -138,15 +146,19 @@ class BookFileTest {
         badSize[8] = 9;
         badSize[9] = 9; // 9 x 10 bits do not fit a long
         Path s = file("s.book", badSize);
-        assertEquals("book " + s + ": corrupt header (board size 9x9 does not fit a 64-bit bitboard: width*(height+1) = 90"
-                + " > 64 (7x6, 8x7, 9x6, 6x5, 4x4 all fit))", refusal(s));
+        assertEquals(
+                "book " + s + ": corrupt header (board size 9x9 does not fit a 64-bit bitboard: width*(height+1) = 90"
+                        + " > 64 (7x6, 8x7, 9x6, 6x5, 4x4 all fit))",
+                refusal(s));
     }
 
     /** A named pipe, made with mkfifo; null (the caller skips) where there is no mkfifo. */
     static Path fifo(Path dir) throws Exception {
         Path f = dir.resolve("pipe");
         try {
-            Process p = new ProcessBuilder("mkfifo", f.toString()).redirectErrorStream(true).start();
+            Process p = new ProcessBuilder("mkfifo", f.toString())
+                    .redirectErrorStream(true)
+                    .start();
             if (p.waitFor() == 0) return f;
         } catch (java.io.IOException e) {
             // no mkfifo: not Linux or a Unix
@@ -162,14 +174,14 @@ class BookFileTest {
     void pipesDevicesAndDirectoriesAreRefusedWithoutReading() throws Exception {
         Path pipe = fifo(dir);
         org.junit.jupiter.api.Assumptions.assumeTrue(pipe != null, "mkfifo is not available: no named pipe to test");
-        String pipeRefusal = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10),
-                () -> refusal(pipe), "reading a named pipe without a writer blocks");
+        String pipeRefusal = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                java.time.Duration.ofSeconds(10), () -> refusal(pipe), "reading a named pipe without a writer blocks");
         assertEquals("book " + pipe + ": not a regular file (a pipe or a device is never read as a book)", pipeRefusal);
         for (String device : new String[] {"/dev/zero", "/dev/null"}) {
             Path d = Path.of(device);
             if (!Files.exists(d)) continue;
-            String r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10),
-                    () -> refusal(d), device);
+            String r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                    java.time.Duration.ofSeconds(10), () -> refusal(d), device);
             assertEquals("book " + device + ": not a regular file (a pipe or a device is never read as a book)", r);
         }
         assertEquals("book " + dir + ": is a directory, not a book file", refusal(dir));
@@ -183,10 +195,12 @@ class BookFileTest {
             f.write(book.toBytes(), 0, BookFormat.HEADER_BYTES); // a book's header: only the size is wrong
             f.setLength(Book.MAX_FILE_BYTES + 1); // sparse: no disk space taken
         }
-        String r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10),
-                () -> refusal(huge));
-        assertEquals("book " + huge + ": " + (Book.MAX_FILE_BYTES + 1) + " bytes, more than any book file ("
-                + Book.MAX_FILE_BYTES + " bytes at most)", r);
+        String r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                java.time.Duration.ofSeconds(10), () -> refusal(huge));
+        assertEquals(
+                "book " + huge + ": " + (Book.MAX_FILE_BYTES + 1) + " bytes, more than any book file ("
+                        + Book.MAX_FILE_BYTES + " bytes at most)",
+                r);
     }
 
     /** A stream (a resource) is read no further than its header says, plus one byte to see it ends. */
@@ -195,23 +209,28 @@ class BookFileTest {
         byte[] bytes = book.toBytes();
         long[] served = {0};
         java.io.InputStream endless = new java.io.InputStream() { // the book, then zeros for ever
-            @Override
-            public int read() throws java.io.IOException {
-                if (served[0] > 4L * bytes.length) throw new java.io.IOException("read " + served[0] + " bytes: too far");
-                int b = served[0] < bytes.length ? bytes[(int) served[0]] & 0xFF : 0;
-                served[0]++;
-                return b;
-            }
-        };
-        String r = assertThrows(BookException.class, () -> Book.read(endless, "endless")).getMessage();
+                    @Override
+                    public int read() throws java.io.IOException {
+                        if (served[0] > 4L * bytes.length)
+                            throw new java.io.IOException("read " + served[0] + " bytes: too far");
+                        int b = served[0] < bytes.length ? bytes[(int) served[0]] & 0xFF : 0;
+                        served[0]++;
+                        return b;
+                    }
+                };
+        String r = assertThrows(BookException.class, () -> Book.read(endless, "endless"))
+                .getMessage();
         assertEquals("book endless: too long (more than the " + bytes.length + " bytes the header says)", r);
         assertEquals(bytes.length + 1, served[0]);
         // a header announcing more entries than any book file holds
         byte[] big = bytes.clone();
         ByteBuffer.wrap(big).putLong(12, Book.MAX_FILE_BYTES / 6);
-        r = assertThrows(BookException.class, () -> Book.read(new java.io.ByteArrayInputStream(big), "big")).getMessage();
-        assertEquals("book big: corrupt header (" + Book.MAX_FILE_BYTES / 6 + " entries, more than a book file of "
-                + Book.MAX_FILE_BYTES + " bytes holds)", r);
+        r = assertThrows(BookException.class, () -> Book.read(new java.io.ByteArrayInputStream(big), "big"))
+                .getMessage();
+        assertEquals(
+                "book big: corrupt header (" + Book.MAX_FILE_BYTES / 6 + " entries, more than a book file of "
+                        + Book.MAX_FILE_BYTES + " bytes holds)",
+                r);
     }
 
     /** The book's bytes with entry {@code i}'s score and move replaced, and a checksum that matches. */
@@ -234,14 +253,19 @@ class BookFileTest {
         BoardSize size = book.size(); // 5x4: scores -winScore(1)..winScore(0) = -10..10
         int last = book.entries() - 1;
         Path f = file("s.book", withEntry(last, 127, Book.NO_MOVE));
-        assertEquals("book " + f + ": entry " + last + " has the score 127, out of range -10..10 (the file is malformed)",
+        assertEquals(
+                "book " + f + ": entry " + last + " has the score 127, out of range -10..10 (the file is malformed)",
                 refusal(f));
         f = file("l.book", withEntry(3, -11, Book.NO_MOVE));
-        assertEquals("book " + f + ": entry 3 has the score -11, out of range -10..10 (the file is malformed)", refusal(f));
-        assertEquals(size.winScore(0), Book.read(file("w.book", withEntry(3, 10, Book.NO_MOVE))).scoreAt(3));
+        assertEquals(
+                "book " + f + ": entry 3 has the score -11, out of range -10..10 (the file is malformed)", refusal(f));
+        assertEquals(
+                size.winScore(0),
+                Book.read(file("w.book", withEntry(3, 10, Book.NO_MOVE))).scoreAt(3));
         f = file("m.book", withEntry(0, 0, 5));
         assertEquals("book " + f + ": entry 0 has the move 5, not a column of 5x4 (the file is malformed)", refusal(f));
         f = file("n.book", withEntry(0, 0, -2));
-        assertEquals("book " + f + ": entry 0 has the move -2, not a column of 5x4 (the file is malformed)", refusal(f));
+        assertEquals(
+                "book " + f + ": entry 0 has the move -2, not a column of 5x4 (the file is malformed)", refusal(f));
     }
 }

@@ -55,7 +55,8 @@ class MappedBookTest {
             if (p == null) continue; // a walk that could not go on; the next one is another
             int score = heap.score(p.currentStones(), p.mask());
             assertEquals(score, mapped.score(p.currentStones(), p.mask()), p.moveString());
-            assertEquals(heap.move(p.currentStones(), p.mask()), mapped.move(p.currentStones(), p.mask()), p.moveString());
+            assertEquals(
+                    heap.move(p.currentStones(), p.mask()), mapped.move(p.currentStones(), p.mask()), p.moveString());
             if (score != Score.NONE) held++;
         }
         assertTrue(held > 1000, "positions of the book's plies are found: " + held);
@@ -63,7 +64,9 @@ class MappedBookTest {
         Path again = dir.resolve("again.c4b");
         mapped.write(again);
         assertArrayEquals(Files.readAllBytes(file), Files.readAllBytes(again));
-        assertEquals(heap.checksum(), Book.read(new ByteArrayInputStream(mapped.toBytes()), "copy").checksum());
+        assertEquals(
+                heap.checksum(),
+                Book.read(new ByteArrayInputStream(mapped.toBytes()), "copy").checksum());
     }
 
     @Test
@@ -76,7 +79,9 @@ class MappedBookTest {
         assertEquals("book " + file + ": checksum mismatch (the file is corrupt)", e.getMessage());
         Files.write(file, java.util.Arrays.copyOf(shipped().toBytes(), bytes.length - 3));
         e = org.junit.jupiter.api.Assertions.assertThrows(BookException.class, () -> Book.read(file));
-        assertTrue(e.getMessage().contains("truncated (" + (bytes.length - 3) + " bytes, the header says " + bytes.length + ")"),
+        assertTrue(
+                e.getMessage()
+                        .contains("truncated (" + (bytes.length - 3) + " bytes, the header says " + bytes.length + ")"),
                 e.getMessage());
         Files.write(file, new byte[10]);
         e = org.junit.jupiter.api.Assertions.assertThrows(BookException.class, () -> Book.read(file));

@@ -26,7 +26,10 @@ class AtomicFileTest {
     /** Files in the directory besides {@code keep}: no temporary file may be left. */
     private List<String> leftovers(String... keep) throws Exception {
         try (var s = Files.list(dir)) {
-            return s.map(p -> p.getFileName().toString()).filter(n -> !List.of(keep).contains(n)).sorted().toList();
+            return s.map(p -> p.getFileName().toString())
+                    .filter(n -> !List.of(keep).contains(n))
+                    .sorted()
+                    .toList();
         }
     }
 
@@ -57,8 +60,8 @@ class AtomicFileTest {
     @Test
     void refusesWhatIsNotARegularFile() throws Exception {
         Path sub = Files.createDirectory(dir.resolve("sub"));
-        AtomicFile.NotAFileException d = assertThrows(AtomicFile.NotAFileException.class,
-                () -> AtomicFile.write(sub, text("x")));
+        AtomicFile.NotAFileException d =
+                assertThrows(AtomicFile.NotAFileException.class, () -> AtomicFile.write(sub, text("x")));
         assertEquals("is a directory", d.getMessage());
         Path a = dir.resolve("a");
         Path b = dir.resolve("b");
@@ -81,8 +84,7 @@ class AtomicFileTest {
             return;
         }
         assumeTrue(p.waitFor() == 0, "mkfifo failed");
-        AtomicFile.NotAFileException e = assertThrows(AtomicFile.NotAFileException.class,
-                () -> AtomicFile.begin(fifo));
+        AtomicFile.NotAFileException e = assertThrows(AtomicFile.NotAFileException.class, () -> AtomicFile.begin(fifo));
         assertTrue(e.getMessage().startsWith("is not a regular file"), e.getMessage());
         Path link = Files.createSymbolicLink(dir.resolve("to-fifo"), fifo.getFileName());
         assertThrows(AtomicFile.NotAFileException.class, () -> AtomicFile.write(link, text("x")));

@@ -25,8 +25,8 @@ class BoardRendererTest {
     @Test
     void namesTheWinnerAndADraw() {
         assertTrue(Position.parse("1212121").toString().endsWith("X has won, moves played: 7\n"));
-        assertTrue(Position.parse("12323232", BoardSize.of(7, 6)).toString()
-                .endsWith("O has won, moves played: 8\n"));
-        assertTrue(Position.parse("111", BoardSize.of(1, 3)).toString().endsWith("draw (board full), moves played: 3\n"));
+        assertTrue(Position.parse("12323232", BoardSize.of(7, 6)).toString().endsWith("O has won, moves played: 8\n"));
+        assertTrue(
+                Position.parse("111", BoardSize.of(1, 3)).toString().endsWith("draw (board full), moves played: 3\n"));
     }
 }

@@ -27,10 +27,13 @@ class BoardSizeTest {
                     assertEquals(w * h, Long.bitCount(size.boardMask));
                     assertEquals(w, Long.bitCount(size.bottomMask));
                 } else {
-                    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                            () -> BoardSize.of(width, height));
-                    assertTrue(e.getMessage().startsWith("board size " + w + "x" + h
-                            + " does not fit a 64-bit bitboard: width*(height+1) = " + w * (h + 1) + " > 64"),
+                    IllegalArgumentException e =
+                            assertThrows(IllegalArgumentException.class, () -> BoardSize.of(width, height));
+                    assertTrue(
+                            e.getMessage()
+                                    .startsWith("board size " + w + "x" + h
+                                            + " does not fit a 64-bit bitboard: width*(height+1) = " + w * (h + 1)
+                                            + " > 64"),
                             e.getMessage());
                 }
             }
@@ -39,23 +42,32 @@ class BoardSizeTest {
 
     @Test
     void refusesHugeSizesWithoutOverflow() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> BoardSize.of(1, Integer.MAX_VALUE));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> BoardSize.of(1, Integer.MAX_VALUE));
         assertTrue(e.getMessage().contains("width*(height+1) = 2147483648 > 64"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("2147483647x2147483647"));
-        assertEquals("board size '2147483647x2147483647': width value 2147483647 is out of range 1..64", e.getMessage());
+        assertEquals(
+                "board size '2147483647x2147483647': width value 2147483647 is out of range 1..64", e.getMessage());
     }
 
     @Test
     void refusesEmptyDimensions() {
-        assertEquals("board size 0x6: width and height must be at least 1",
-                assertThrows(IllegalArgumentException.class, () -> BoardSize.of(0, 6)).getMessage());
-        assertEquals("board size '7x-1': height value -1 is out of range 1..63",
-                assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("7x-1")).getMessage());
-        assertEquals("board size '99999999999x6': width value 99999999999 is out of range 1..64",
-                assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("99999999999x6")).getMessage());
-        assertEquals("board size '\u0667x6': expected WxH, for example 7x6",
-                assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("\u0667x6")).getMessage());
+        assertEquals(
+                "board size 0x6: width and height must be at least 1",
+                assertThrows(IllegalArgumentException.class, () -> BoardSize.of(0, 6))
+                        .getMessage());
+        assertEquals(
+                "board size '7x-1': height value -1 is out of range 1..63",
+                assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("7x-1"))
+                        .getMessage());
+        assertEquals(
+                "board size '99999999999x6': width value 99999999999 is out of range 1..64",
+                assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("99999999999x6"))
+                        .getMessage());
+        assertEquals(
+                "board size '\u0667x6': expected WxH, for example 7x6",
+                assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("\u0667x6"))
+                        .getMessage());
     }
 
     @Test
@@ -68,10 +80,14 @@ class BoardSizeTest {
 
     @Test
     void parseErrorsEchoAShortEscapedText() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("7x\u001b[31m6"));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("7x\u001b[31m6"));
         assertEquals("board size '7x\\u001B[31m6': expected WxH, for example 7x6", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> BoardSize.parse("5x4\u0001"));
-        assertEquals("board size '5x4\\u0001': expected WxH, for example 7x6", e.getMessage(), "a control character is not trimmed away");
+        assertEquals(
+                "board size '5x4\\u0001': expected WxH, for example 7x6",
+                e.getMessage(),
+                "a control character is not trimmed away");
         assertEquals(BoardSize.of(5, 4), BoardSize.parse(" 5X4\t"), "spaces and tabs around it go");
         String junk = "7x" + "6".repeat(100_000) + "q";
         e = assertThrows(IllegalArgumentException.class, () -> BoardSize.parse(junk));
@@ -84,7 +100,8 @@ class BoardSizeTest {
             int w = s.width;
             int h = s.height;
             long[] lines = s.fourCellLines();
-            int expected = Math.max(0, w - 3) * h + w * Math.max(0, h - 3) + 2 * Math.max(0, w - 3) * Math.max(0, h - 3);
+            int expected =
+                    Math.max(0, w - 3) * h + w * Math.max(0, h - 3) + 2 * Math.max(0, w - 3) * Math.max(0, h - 3);
             assertEquals(expected, lines.length, s + " line count");
             assertEquals(expected, java.util.Arrays.stream(lines).distinct().count(), s + " distinct lines");
             for (long line : lines) {

@@ -17,8 +17,14 @@ import org.junit.jupiter.api.Test;
  */
 class ClaimEvenTest {
     /** Boards small enough for the reference search to solve positions of up to 12 empty cells. */
-    private static final List<BoardSize> SIZES = List.of(BoardSize.STANDARD, BoardSize.of(4, 4), BoardSize.of(5, 4),
-            BoardSize.of(6, 5), BoardSize.of(4, 5), BoardSize.of(5, 6));
+    private static final List<BoardSize> SIZES = List.of(
+            BoardSize.STANDARD,
+            BoardSize.of(4, 4),
+            BoardSize.of(5, 4),
+            BoardSize.of(6, 5),
+            BoardSize.of(4, 5),
+            BoardSize.of(5, 6));
+
     private static final int POSITIONS_PER_SIZE = 1500;
 
     @Test
@@ -39,8 +45,12 @@ class ClaimEvenTest {
                 int cap = rule.cap(p.currentStones(), p.mask());
                 int floor = rule.floor(p.currentStones(), p.mask());
                 if (size == BoardSize.STANDARD) {
-                    assertEquals(cap, ClaimEven.capStandard(p.currentStones(), p.mask()), "7x6 copy at " + p.moveString());
-                    assertEquals(floor, ClaimEven.floorStandard(p.currentStones(), p.mask()), "7x6 copy at " + p.moveString());
+                    assertEquals(
+                            cap, ClaimEven.capStandard(p.currentStones(), p.mask()), "7x6 copy at " + p.moveString());
+                    assertEquals(
+                            floor,
+                            ClaimEven.floorStandard(p.currentStones(), p.mask()),
+                            "7x6 copy at " + p.moveString());
                 }
                 int odd = oddColumns(p, size);
                 // the bound needs none or two columns odd, the floor one or three

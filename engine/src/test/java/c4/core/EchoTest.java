@@ -27,7 +27,8 @@ class EchoTest {
         assertEquals("a\\nb\\rc\\td", Echo.text("a\nb\rc\td"));
         assertEquals("\\u0000\\u0001\\u001B[31m\\u007F\\u0085", Echo.text("\u0000\u0001\u001b[31m\u007f\u0085"));
         assertEquals("\\uFEFF4453", Echo.text("\uFEFF4453"), "byte-order mark");
-        assertEquals("\\u202E\\u200B\\u2028\\u2029", Echo.text("\u202e\u200b\u2028\u2029"), "bidi, zero-width, separators");
+        assertEquals(
+                "\\u202E\\u200B\\u2028\\u2029", Echo.text("\u202e\u200b\u2028\u2029"), "bidi, zero-width, separators");
         assertEquals("C:\\\\dir", Echo.text("C:\\dir"), "a backslash is doubled so every escape is unambiguous");
         assertEquals("\\u0000", Echo.text('\0'));
         assertEquals("#", Echo.text('#'));

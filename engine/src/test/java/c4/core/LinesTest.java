@@ -32,8 +32,7 @@ class LinesTest {
                     if (!onBoard) continue;
                     boolean expected = isRealLine(size, b, step);
                     if (expected) lines++;
-                    assertEquals(expected, Lines.hasFour(stones, s),
-                            size + " bits " + b + " step " + step);
+                    assertEquals(expected, Lines.hasFour(stones, s), size + " bits " + b + " step " + step);
                 }
             }
             assertEquals(expectedLineCount(size.width, size.height), lines, size + " number of lines");
@@ -72,8 +71,12 @@ class LinesTest {
                 stones |= 1L << size.bitIndex(c + 1, 0);
                 assertFalse(Lines.hasFour(stones, size.stride), size + " column " + c);
                 // and the cell above the three is the spare bit, never an empty board cell
-                assertEquals(0, Lines.winningCells(stones, stones, size) & size.columnMask(c + 1)
-                        & ~(1L << size.bitIndex(c + 1, 0)) & (1L << size.bitIndex(c + 1, 1)),
+                assertEquals(
+                        0,
+                        Lines.winningCells(stones, stones, size)
+                                & size.columnMask(c + 1)
+                                & ~(1L << size.bitIndex(c + 1, 0))
+                                & (1L << size.bitIndex(c + 1, 1)),
                         size + " column " + c);
             }
         }
@@ -83,12 +86,16 @@ class LinesTest {
     void diagonalsDoNotWrapThroughTheSpareRow() {
         BoardSize size = BoardSize.STANDARD;
         // rows 4, 5 of column 0, then rows 0, 1 of columns 1, 2 would be four "cells" spaced by stride+1
-        long stones = (1L << size.bitIndex(0, 4)) | (1L << size.bitIndex(0, 5))
-                | (1L << size.bitIndex(1, 0)) | (1L << size.bitIndex(1, 1));
+        long stones = (1L << size.bitIndex(0, 4))
+                | (1L << size.bitIndex(0, 5))
+                | (1L << size.bitIndex(1, 0))
+                | (1L << size.bitIndex(1, 1));
         assertFalse(Lines.hasFour(stones, size.stride));
         // down-right diagonal entering the next column's top from the bottom of this one
-        long down = (1L << size.bitIndex(0, 1)) | (1L << size.bitIndex(1, 0))
-                | (1L << size.bitIndex(1, 6 - 1)) | (1L << size.bitIndex(2, 4));
+        long down = (1L << size.bitIndex(0, 1))
+                | (1L << size.bitIndex(1, 0))
+                | (1L << size.bitIndex(1, 6 - 1))
+                | (1L << size.bitIndex(2, 4));
         assertFalse(Lines.hasFour(down, size.stride));
     }
 
@@ -110,7 +117,9 @@ class LinesTest {
                             long gap = Long.lowestOneBit(gaps);
                             long three = line ^ gap;
                             assertFalse(Lines.hasFour(three, size.stride));
-                            assertEquals(gap, Lines.winningCells(three, three, size) & gap,
+                            assertEquals(
+                                    gap,
+                                    Lines.winningCells(three, three, size) & gap,
                                     size + " line at " + c + "," + r + " gap " + Long.numberOfTrailingZeros(gap));
                         }
                     }
@@ -133,8 +142,10 @@ class LinesTest {
                 positions++;
                 if (game.over()) break;
                 int column = game.randomColumn();
-                assertEquals(naive.fourThrough(naive.sideToMove(), column, naive.heights[column]),
-                        p.isWinningMove(column), size + " " + p.moveString() + " then " + (column + 1));
+                assertEquals(
+                        naive.fourThrough(naive.sideToMove(), column, naive.heights[column]),
+                        p.isWinningMove(column),
+                        size + " " + p.moveString() + " then " + (column + 1));
                 game.play(column);
             }
             assertEquals(naive.moves == size.cells, p.isFull());
@@ -176,7 +187,9 @@ class LinesTest {
         SplittableRandom rnd = new SplittableRandom(11L);
         for (int i = 0; i < 200_000; i++) {
             long stones = rnd.nextLong() & rnd.nextLong() | (i % 3 == 0 ? rnd.nextLong() : 0);
-            assertEquals(Lines.completingCellsAnyStride(stones, Lines.STANDARD_STRIDE), Lines.completingCellsStandard(stones),
+            assertEquals(
+                    Lines.completingCellsAnyStride(stones, Lines.STANDARD_STRIDE),
+                    Lines.completingCellsStandard(stones),
                     "stones 0x" + Long.toHexString(stones));
         }
         assertEquals(BoardSize.STANDARD.stride, Lines.STANDARD_STRIDE);

@@ -41,10 +41,12 @@ final class NaiveBoard {
     boolean fourThrough(int player, int c, int r) {
         for (int[] d : DIRECTIONS) {
             int run = 1;
-            for (int k = 1; k < 4 && onBoard(c + k * d[0], r + k * d[1])
-                    && cell[c + k * d[0]][r + k * d[1]] == player; k++) run++;
-            for (int k = 1; k < 4 && onBoard(c - k * d[0], r - k * d[1])
-                    && cell[c - k * d[0]][r - k * d[1]] == player; k++) run++;
+            for (int k = 1;
+                    k < 4 && onBoard(c + k * d[0], r + k * d[1]) && cell[c + k * d[0]][r + k * d[1]] == player;
+                    k++) run++;
+            for (int k = 1;
+                    k < 4 && onBoard(c - k * d[0], r - k * d[1]) && cell[c - k * d[0]][r - k * d[1]] == player;
+                    k++) run++;
             if (run >= 4) return true;
         }
         return false;

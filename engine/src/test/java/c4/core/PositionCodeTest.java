@@ -42,8 +42,11 @@ class PositionCodeTest {
                     String previous = seen.putIfAbsent(p.code(), form);
                     if (previous != null) {
                         repeats++;
-                        assertEquals(previous, form, size + " code 0x" + Long.toHexString(p.code())
-                                + " shared, now after " + p.moveString());
+                        assertEquals(
+                                previous,
+                                form,
+                                size + " code 0x" + Long.toHexString(p.code()) + " shared, now after "
+                                        + p.moveString());
                     }
                 }
             }

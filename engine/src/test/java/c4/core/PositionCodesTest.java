@@ -11,8 +11,15 @@ import org.junit.jupiter.api.Test;
 
 /** Codes decode to their cells and back to a move sequence that reaches the same position. */
 class PositionCodesTest {
-    private static final List<BoardSize> SIZES = List.of(BoardSize.of(7, 6), BoardSize.of(4, 4), BoardSize.of(5, 4),
-            BoardSize.of(9, 6), BoardSize.of(8, 7), BoardSize.of(1, 63), BoardSize.of(32, 1), BoardSize.of(16, 3));
+    private static final List<BoardSize> SIZES = List.of(
+            BoardSize.of(7, 6),
+            BoardSize.of(4, 4),
+            BoardSize.of(5, 4),
+            BoardSize.of(9, 6),
+            BoardSize.of(8, 7),
+            BoardSize.of(1, 63),
+            BoardSize.of(32, 1),
+            BoardSize.of(16, 3));
 
     @Test
     void randomGamesDecodeAndReplay() {
@@ -33,8 +40,10 @@ class PositionCodesTest {
                 assertEquals(p.moveCount(), PositionCodes.stonesOf(size, code));
                 assertEquals(p.isGameOver(), PositionCodes.isOver(size, p.currentStones(), p.mask()));
                 Position back = PositionCodes.positionOf(size, code);
-                assertEquals(p.currentStones(), back.currentStones(), size + " " + p.moveString() + " -> "
-                        + back.moveString());
+                assertEquals(
+                        p.currentStones(),
+                        back.currentStones(),
+                        size + " " + p.moveString() + " -> " + back.moveString());
                 assertEquals(p.mask(), back.mask());
                 assertEquals(p.key(), back.key());
             }
@@ -47,8 +56,8 @@ class PositionCodesTest {
         // three stones of the side to move in column 1 and none of the other player's
         long mask = 0b111;
         long current = 0b111;
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> PositionCodes.movesOf(size, current + mask));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> PositionCodes.movesOf(size, current + mask));
         assertTrue(e.getMessage().contains("is not a reachable 7x6 position"), e.getMessage());
         // the side to move (first player, 4 stones against 4) has four in column 1: its fourth
         // stone ended the game, so the other player's last stone cannot have followed

@@ -35,15 +35,25 @@ class PositionParseTest {
         IllegalMoveException e = parseError("44#3", BoardSize.STANDARD);
         assertEquals(3, e.moveIndex());
         assertEquals("move 3 ('#'): '#' is not a column", e.getMessage());
-        assertEquals("move 1 ('0'): '0' is not a column", parseError("0", BoardSize.STANDARD).getMessage());
-        assertEquals("move 2 (' '): ' ' is not a column", parseError("4 4", BoardSize.STANDARD).getMessage());
+        assertEquals(
+                "move 1 ('0'): '0' is not a column",
+                parseError("0", BoardSize.STANDARD).getMessage());
+        assertEquals(
+                "move 2 (' '): ' ' is not a column",
+                parseError("4 4", BoardSize.STANDARD).getMessage());
     }
 
     @Test
     void controlCharactersAreEchoedEscaped() {
-        assertEquals("move 2 ('\\u0000'): '\\u0000' is not a column", parseError("4\u00004", BoardSize.STANDARD).getMessage());
-        assertEquals("move 1 ('\\u001B'): '\\u001B' is not a column", parseError("\u001b[2J", BoardSize.STANDARD).getMessage());
-        assertEquals("move 1 ('\\uFEFF'): '\\uFEFF' is not a column", parseError("\uFEFF4453", BoardSize.STANDARD).getMessage());
+        assertEquals(
+                "move 2 ('\\u0000'): '\\u0000' is not a column",
+                parseError("4\u00004", BoardSize.STANDARD).getMessage());
+        assertEquals(
+                "move 1 ('\\u001B'): '\\u001B' is not a column",
+                parseError("\u001b[2J", BoardSize.STANDARD).getMessage());
+        assertEquals(
+                "move 1 ('\\uFEFF'): '\\uFEFF' is not a column",
+                parseError("\uFEFF4453", BoardSize.STANDARD).getMessage());
     }
 
     @Test
@@ -51,9 +61,11 @@ class PositionParseTest {
         IllegalMoveException e = parseError("448", BoardSize.STANDARD);
         assertEquals(3, e.moveIndex());
         assertEquals("move 3 ('8'): column 8 ('8') is off the 7x6 board", e.getMessage());
-        assertEquals("move 1 ('5'): column 5 ('5') is off the 4x4 board",
+        assertEquals(
+                "move 1 ('5'): column 5 ('5') is off the 4x4 board",
                 parseError("5", BoardSize.of(4, 4)).getMessage());
-        assertEquals("move 2 ('a'): column 10 ('a') is off the 9x6 board",
+        assertEquals(
+                "move 2 ('a'): column 10 ('a') is off the 9x6 board",
                 parseError("1a", BoardSize.of(9, 6)).getMessage());
     }
 

@@ -6,8 +6,7 @@ import java.util.SplittableRandom;
 
 /** Plays random legal moves on a {@link Position} and a {@link NaiveBoard} in step. */
 final class RandomGames {
-    private RandomGames() {
-    }
+    private RandomGames() {}
 
     /** One game on both boards; its moves come from the generator its {@link #games} share. */
     static final class Game {

@@ -45,8 +45,10 @@ class SearchBitsTest {
                 String where = size + " " + p.moveString();
                 int me = naive.sideToMove();
                 assertEquals(naive.completingEmptyCells(me, size), p.winningCells(), where);
-                assertEquals(naive.completingEmptyCells(1 - me, size),
-                        Lines.winningCells(p.currentStones() ^ p.mask(), p.mask(), size), where);
+                assertEquals(
+                        naive.completingEmptyCells(1 - me, size),
+                        Lines.winningCells(p.currentStones() ^ p.mask(), p.mask(), size),
+                        where);
                 long legal = naiveLegal(naive, size);
                 assertEquals(legal, p.legalMoves(), where);
                 assertEquals(legal, SearchBits.legalMoves(p.mask(), size), where);

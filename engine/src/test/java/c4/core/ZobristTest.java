@@ -28,7 +28,9 @@ class ZobristTest {
                 assertEquals(first, p.stonesOf(0));
                 assertEquals(second, p.stonesOf(1));
                 assertEquals(Zobrist.keyOf(first, second), p.key(), size + " " + p.moveString());
-                assertEquals(Zobrist.keyOf(size.mirror(first), size.mirror(second)), p.mirrorKey(),
+                assertEquals(
+                        Zobrist.keyOf(size.mirror(first), size.mirror(second)),
+                        p.mirrorKey(),
                         size + " " + p.moveString());
                 checked++;
             }
@@ -50,7 +52,8 @@ class ZobristTest {
                 assertEquals(Long.bitCount(bits), Long.bitCount(size.mirror(bits)), size.toString());
             }
             for (int c = 0; c < size.width; c++) {
-                assertEquals(size.columnMask(size.width - 1 - c), size.mirror(size.columnMask(c)), size + " column " + c);
+                assertEquals(
+                        size.columnMask(size.width - 1 - c), size.mirror(size.columnMask(c)), size + " column " + c);
                 int bit = size.bitIndex(c, size.height - 1);
                 assertEquals(1L << size.mirrorBit(bit), size.mirror(1L << bit));
             }

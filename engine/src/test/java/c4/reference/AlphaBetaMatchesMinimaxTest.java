@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.core.BoardSize;
 import c4.core.Position;
-import c4.core.Score;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -42,8 +41,10 @@ class AlphaBetaMatchesMinimaxTest {
             assertEquals(m.value(), o.value(), "engine-ordered value, " + where);
             assertEquals(m.column(), h.column(), "fail-hard move, " + where);
             assertEquals(m.column(), s.column(), "fail-soft move, " + where);
-            assertTrue(h.nodes() <= m.nodes(), "fail-hard nodes " + h.nodes() + " > minimax " + m.nodes() + ", " + where);
-            assertTrue(s.nodes() <= m.nodes(), "fail-soft nodes " + s.nodes() + " > minimax " + m.nodes() + ", " + where);
+            assertTrue(
+                    h.nodes() <= m.nodes(), "fail-hard nodes " + h.nodes() + " > minimax " + m.nodes() + ", " + where);
+            assertTrue(
+                    s.nodes() <= m.nodes(), "fail-soft nodes " + s.nodes() + " > minimax " + m.nodes() + ", " + where);
             if (c4.core.Score.isProven(m.value())) provenSeen[0]++;
             minimaxNodes += m.nodes();
             hardNodes += h.nodes();
@@ -79,10 +80,11 @@ class AlphaBetaMatchesMinimaxTest {
     @Test
     void rejectsFinishedGamesAndBadDepths() {
         Position won = Position.parse("1212121");
-        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                () -> new Minimax(MoveOrder.COLUMN).search(won, 2));
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> new Minimax(MoveOrder.COLUMN).search(won, 2));
         assertTrue(e.getMessage().contains("already over"), e.getMessage());
-        e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        e = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class,
                 () -> new AlphaBeta(AlphaBeta.Variant.FAIL_SOFT, MoveOrder.COLUMN).search(new Position(), 0));
         assertTrue(e.getMessage().contains("depth 0"), e.getMessage());
     }

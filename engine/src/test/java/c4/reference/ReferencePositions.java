@@ -6,8 +6,7 @@ import java.util.SplittableRandom;
 
 /** Random positions that are not over, from random games of random length (fixed seed by caller). */
 final class ReferencePositions {
-    private ReferencePositions() {
-    }
+    private ReferencePositions() {}
 
     static Position random(BoardSize size, SplittableRandom rnd, int minStones, int maxStones) {
         while (true) {

@@ -41,7 +41,8 @@ class BookSearchTest {
     @Test
     void solvingWithTheBookGivesTheSameScoresAndBookPositionsCostNoNodes() {
         SplittableRandom rnd = new SplittableRandom(11);
-        try (Solver plain = new Solver(SIZE, 1, 8); Solver withBook = new Solver(SIZE, 1, 8)) {
+        try (Solver plain = new Solver(SIZE, 1, 8);
+                Solver withBook = new Solver(SIZE, 1, 8)) {
             withBook.setBook(book);
             for (int i = 0; i < 60; i++) {
                 Position p = random(rnd, rnd.nextInt(SIZE.cells - 2));
@@ -72,7 +73,8 @@ class BookSearchTest {
 
     @Test
     void theEnginePlaysStraightFromTheBookWhileItHoldsTheChildren() {
-        try (Engine engine = new Engine(SIZE, 1, new TranspositionTable(4)); Solver solver = new Solver(SIZE, 1, 8)) {
+        try (Engine engine = new Engine(SIZE, 1, new TranspositionTable(4));
+                Solver solver = new Solver(SIZE, 1, 8)) {
             engine.setBook(book);
             SplittableRandom rnd = new SplittableRandom(5);
             for (int i = 0; i < 20; i++) {
@@ -100,8 +102,10 @@ class BookSearchTest {
      */
     @Test
     void atTheDeepestPlyTheEnginePlaysTheBooksMoveWhenItMay() throws Exception {
-        Book withMoves = new BookBuilder(SIZE, DEPTH, 2, 4).build(BuildListener.NONE).book();
-        try (Engine engine = new Engine(SIZE, 1, new TranspositionTable(4)); Solver solver = new Solver(SIZE, 1, 8)) {
+        Book withMoves =
+                new BookBuilder(SIZE, DEPTH, 2, 4).build(BuildListener.NONE).book();
+        try (Engine engine = new Engine(SIZE, 1, new TranspositionTable(4));
+                Solver solver = new Solver(SIZE, 1, 8)) {
             engine.setBook(withMoves);
             SplittableRandom rnd = new SplittableRandom(8);
             int played = 0;
@@ -123,13 +127,17 @@ class BookSearchTest {
                 assertTrue(info.events.contains("book"), p.moveString() + " " + info);
                 assertEquals(move, r.column(), p.moveString());
                 assertEquals(Score.ofExact(score), r.score(), p.moveString());
-                assertEquals(score, solver.analyze(p, false).scores()[move], p.moveString() + ": the move keeps the score");
+                assertEquals(
+                        score, solver.analyze(p, false).scores()[move], p.moveString() + ": the move keeps the score");
                 assertTrue(info.last().score().isProven(), info.toString());
                 assertEquals(score == 0 ? 1 : 0, info.drawProven, p.moveString() + " " + info);
 
                 RecordingListener solved = new RecordingListener();
                 engine.begin();
-                assertEquals(move, engine.go(p, SearchLimits.builder().solve().build(), solved).column());
+                assertEquals(
+                        move,
+                        engine.go(p, SearchLimits.builder().solve().build(), solved)
+                                .column());
                 assertEquals(java.util.List.of(score), solved.exactScores, p.moveString() + " " + solved);
 
                 int other = -1;
@@ -137,7 +145,8 @@ class BookSearchTest {
                 if (other < 0) continue;
                 RecordingListener excluded = new RecordingListener();
                 engine.begin();
-                SearchResult r2 = engine.go(p, SearchLimits.builder().depth(3).searchMoves(other).build(), excluded);
+                SearchResult r2 = engine.go(
+                        p, SearchLimits.builder().depth(3).searchMoves(other).build(), excluded);
                 assertEquals(other, r2.column());
                 assertTrue(!excluded.events.contains("book"), p.moveString() + " " + excluded);
                 engine.setMultiPv(2);
@@ -154,7 +163,8 @@ class BookSearchTest {
     /** From the book as from a search: MultiPV lines best first with the exact scores, and searchmoves obeyed. */
     @Test
     void fromTheBookMultiPvRanksTheMovesAndSearchmovesRestrictsThem() {
-        try (Engine engine = new Engine(SIZE, 1, new TranspositionTable(4)); Solver solver = new Solver(SIZE, 1, 8)) {
+        try (Engine engine = new Engine(SIZE, 1, new TranspositionTable(4));
+                Solver solver = new Solver(SIZE, 1, 8)) {
             engine.setBook(book);
             engine.setMultiPv(3);
             SplittableRandom rnd = new SplittableRandom(6);
@@ -177,7 +187,9 @@ class BookSearchTest {
                     SearchInfo line = info.infos.get(k);
                     int column = line.pv()[0];
                     assertEquals(k + 1, line.multiPv());
-                    assertEquals(SearchScore.of(Score.ofExact(scores[column]), SIZE, p.moveCount(), true), line.score(),
+                    assertEquals(
+                            SearchScore.of(Score.ofExact(scores[column]), SIZE, p.moveCount(), true),
+                            line.score(),
                             p.moveString() + " column " + (column + 1));
                     assertTrue(scores[column] <= previous, p.moveString() + ": best first " + info.events);
                     previous = scores[column];
@@ -185,7 +197,8 @@ class BookSearchTest {
                 assertEquals(info.infos.get(0).pv()[0], r.column());
 
                 engine.begin();
-                SearchResult only = engine.go(p, SearchLimits.builder().depth(3).searchMoves(worst).build(), new RecordingListener());
+                SearchResult only = engine.go(
+                        p, SearchLimits.builder().depth(3).searchMoves(worst).build(), new RecordingListener());
                 assertEquals(worst, only.column(), p.moveString() + " searchmoves " + (worst + 1));
                 assertEquals(Score.ofExact(scores[worst]), only.score(), p.moveString());
             }

@@ -58,8 +58,10 @@ class EndgameCacheTest {
         EndgameCache cache = new EndgameCache(10, CODE_BITS_5X5);
         for (int bits : new int[] {10, 6, 8, 10, 7, 6, 1}) {
             cache.newGeneration(bits);
-            for (long code = 1; code <= 2000; code++) assertEquals(0, cache.probe(code * 977), bits + " bits, code " + code);
-            for (long code = 1; code <= 2000; code++) cache.store(code * 977, (int) (code % 30) * Score.UNIT, 31 * Score.UNIT);
+            for (long code = 1; code <= 2000; code++)
+                assertEquals(0, cache.probe(code * 977), bits + " bits, code " + code);
+            for (long code = 1; code <= 2000; code++)
+                cache.store(code * 977, (int) (code % 30) * Score.UNIT, 31 * Score.UNIT);
             int hits = 0;
             for (long code = 1; code <= 2000; code++) {
                 long data = cache.probe(code * 977);
@@ -114,7 +116,8 @@ class EndgameCacheTest {
                     hits++;
                     assertEquals((i % 20) * Score.UNIT, EndgameCache.lower(data), codeBits + " bits, code " + i);
                 }
-                cache.store(codes[i], -Score.INFINITE, Score.INFINITE); // later (smaller i) probes of this slot must miss
+                cache.store(
+                        codes[i], -Score.INFINITE, Score.INFINITE); // later (smaller i) probes of this slot must miss
             }
             assertTrue(hits > 0, codeBits + " bits: no hits");
             for (long c : new long[] {0, 1, mask, mask - 1}) {

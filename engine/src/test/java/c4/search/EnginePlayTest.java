@@ -132,7 +132,8 @@ class EnginePlayTest {
             Set<Integer> seen = new HashSet<>();
             for (int run = 0; run < 20; run++) {
                 // mirror images on the empty board: equal scores
-                SearchLimits l = SearchLimits.builder().depth(5).searchMoves(0, 6).build();
+                SearchLimits l =
+                        SearchLimits.builder().depth(5).searchMoves(0, 6).build();
                 fresh.begin();
                 seen.add(fresh.go(new Position(), l, SearchListener.NONE).column());
             }

@@ -23,7 +23,8 @@ class EngineScoreTest {
                 for (int k = 1; moves + 1 + 2 * (k - 1) < size.cells; k++) {
                     // the opponent wins with its k-th next stone
                     int loss = -Score.winNow(size, moves + 1 + 2 * (k - 1));
-                    if (loss < 0) assertEquals(-k, Score.mateIn(size, moves, loss), size + " moves " + moves + " k " + k);
+                    if (loss < 0)
+                        assertEquals(-k, Score.mateIn(size, moves, loss), size + " moves " + moves + " k " + k);
                 }
             }
         }
@@ -32,13 +33,19 @@ class EngineScoreTest {
     @Test
     void knownPositions() {
         BoardSize s = BoardSize.STANDARD;
-        assertEquals(1, Score.mateIn(s, 6, Score.winNow(s, 6)));         // 112233: X wins now with column 4
+        assertEquals(1, Score.mateIn(s, 6, Score.winNow(s, 6))); // 112233: X wins now with column 4
         assertEquals(18, Score.exact(Score.winNow(s, 6)));
-        assertEquals(-1, Score.mateIn(s, 5, -Score.winNow(s, 6)));       // O to move after 5 stones, X wins with its next stone (the 6th)
-        assertEquals(2, Score.mateIn(s, 4, Score.winNow(s, 6)));         // 3747: X plays 2, wins with its 2nd stone
+        assertEquals(
+                -1,
+                Score.mateIn(
+                        s, 5, -Score.winNow(s, 6))); // O to move after 5 stones, X wins with its next stone (the 6th)
+        assertEquals(2, Score.mateIn(s, 4, Score.winNow(s, 6))); // 3747: X plays 2, wins with its 2nd stone
         int moves = Position.parse("3747").moveCount();
-        assertEquals(new SearchScore(SearchScore.Kind.WIN, 2), SearchScore.of(Score.winNow(s, moves + 2), s, moves, false));
-        assertEquals(new SearchScore(SearchScore.Kind.LOSS, 1), SearchScore.of(-Score.winNow(s, moves + 1), s, moves, false));
+        assertEquals(
+                new SearchScore(SearchScore.Kind.WIN, 2), SearchScore.of(Score.winNow(s, moves + 2), s, moves, false));
+        assertEquals(
+                new SearchScore(SearchScore.Kind.LOSS, 1),
+                SearchScore.of(-Score.winNow(s, moves + 1), s, moves, false));
         assertEquals(SearchScore.heuristic(-35), SearchScore.of(-35, s, moves, false));
         assertEquals(SearchScore.heuristic(0), SearchScore.of(0, s, moves, false));
         assertEquals(SearchScore.draw(), SearchScore.of(0, s, moves, true));

@@ -44,9 +44,14 @@ class EngineSolveTest {
             assertEquals(e.score() == 0 ? 1 : 0, info.drawProven, e.moves());
             assertEquals(1, info.infos.size(), e.moves() + " " + info);
             assertEquals(r.column(), info.infos.get(0).pv()[0], e.moves() + " " + info);
-            assertEquals(SearchScore.of(r.score(), p.size(), p.moveCount(), true), info.infos.get(0).score());
+            assertEquals(
+                    SearchScore.of(r.score(), p.size(), p.moveCount(), true),
+                    info.infos.get(0).score());
             // the move it plays keeps the score
-            assertEquals(e.score(), solver.analyze(p, false).scores()[r.column()], e.moves() + " column " + (r.column() + 1));
+            assertEquals(
+                    e.score(),
+                    solver.analyze(p, false).scores()[r.column()],
+                    e.moves() + " column " + (r.column() + 1));
         }
     }
 

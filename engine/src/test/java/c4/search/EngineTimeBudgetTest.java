@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 class EngineTimeBudgetTest {
     /** Clocks w and b (negative: not given), increments and moves to go. */
     private static SearchLimits clock(long w, long b, long winc, long binc, int togo) {
-        SearchLimits.Builder l = SearchLimits.builder().increment(0, winc).increment(1, binc).movesToGo(togo);
+        SearchLimits.Builder l =
+                SearchLimits.builder().increment(0, winc).increment(1, binc).movesToGo(togo);
         if (w >= 0) l.clock(0, w);
         if (b >= 0) l.clock(1, b);
         return l.build();
@@ -24,8 +25,11 @@ class EngineTimeBudgetTest {
                 for (int togo = 0; togo <= 3; togo++) {
                     for (int left = 1; left <= 21; left += 5) {
                         for (int side = 0; side < 2; side++) {
-                            TimeBudget b = TimeBudget.of(clock(side == 0 ? t : 999_999, side == 0 ? 999_999 : t,
-                                    inc, inc, togo), side, left, 30);
+                            TimeBudget b = TimeBudget.of(
+                                    clock(side == 0 ? t : 999_999, side == 0 ? 999_999 : t, inc, inc, togo),
+                                    side,
+                                    left,
+                                    30);
                             assertTrue(b.hard() <= Math.max(1, t - 30), t + " " + inc + " " + togo + " -> " + b);
                             assertTrue(b.soft() <= b.hard() && b.soft() >= 1, b.toString());
                         }

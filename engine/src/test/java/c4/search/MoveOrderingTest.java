@@ -24,7 +24,8 @@ class MoveOrderingTest {
         long current = p.currentStones();
         long mask = p.mask();
         long own = Lines.winningCells(current, mask, SIZE);
-        int n = table ? ordering.order(f, current, mask, own, p.moveCount(), p.legalMoves(), 0)
+        int n = table
+                ? ordering.order(f, current, mask, own, p.moveCount(), p.legalMoves(), 0)
                 : ordering.byThreats(f, current, mask, own, p.legalMoves(), 0);
         int[] columns = new int[n];
         for (int i = 0; i < n; i++) columns[i] = ordering.columnOf(f.moves[i]);
@@ -36,7 +37,9 @@ class MoveOrderingTest {
         // no threats anywhere: cells on more lines, then nearer the centre, come first
         int[] order = solverOrder("");
         assertArrayEquals(new int[] {3}, java.util.Arrays.copyOf(order, 1));
-        assertArrayEquals(new int[] {0, 1, 2, 3, 4, 5, 6}, java.util.Arrays.stream(order).sorted().toArray());
+        assertArrayEquals(
+                new int[] {0, 1, 2, 3, 4, 5, 6},
+                java.util.Arrays.stream(order).sorted().toArray());
     }
 
     @Test

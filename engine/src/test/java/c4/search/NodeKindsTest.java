@@ -24,7 +24,16 @@ class NodeKindsTest {
         TranspositionTable table = new TranspositionTable(4);
         Searcher s = new Searcher(SIZE, table, new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
         s.newSearch(Long.MAX_VALUE, heuristic, false);
-        s.search(p.currentStones(), p.mask(), p.moveCount(), p.key(), p.mirrorKey(), -Score.INFINITE, Score.INFINITE, depth, 0);
+        s.search(
+                p.currentStones(),
+                p.mask(),
+                p.moveCount(),
+                p.key(),
+                p.mirrorKey(),
+                -Score.INFINITE,
+                Score.INFINITE,
+                depth,
+                0);
         return new TableAccess(table, SIZE).lookup(p);
     }
 

@@ -40,7 +40,8 @@ class PonderhitTest {
             for (int round = 0; round < 5; round++) {
                 e.begin();
                 e.ponderhit(); // the command thread's next line, before the search thread runs
-                assertEnds(go(e, Position.parse("4"), ponder(SearchLimits.builder().moveTime(100)), SearchListener.NONE),
+                assertEnds(
+                        go(e, Position.parse("4"), ponder(SearchLimits.builder().moveTime(100)), SearchListener.NONE),
                         "round " + round);
             }
         }
@@ -51,8 +52,11 @@ class PonderhitTest {
         try (Engine e = new Engine(BoardSize.STANDARD, 2, new TranspositionTable(16))) {
             e.begin();
             CountDownLatch iterating = new CountDownLatch(2);
-            CompletableFuture<SearchResult> search = go(e, Position.parse("4453"),
-                    ponder(SearchLimits.builder().clock(0, 1000).clock(1, 1000)), info -> iterating.countDown());
+            CompletableFuture<SearchResult> search = go(
+                    e,
+                    Position.parse("4453"),
+                    ponder(SearchLimits.builder().clock(0, 1000).clock(1, 1000)),
+                    info -> iterating.countDown());
             assertTrue(iterating.await(LIVENESS_SECONDS, TimeUnit.SECONDS), "no iterations reported");
             assertTrue(!search.isDone(), "a pondering search waits for ponderhit");
             e.ponderhit();
@@ -66,8 +70,8 @@ class PonderhitTest {
             e.begin();
             CountDownLatch done = new CountDownLatch(1);
             // depth 1: over at once, then waiting for ponderhit or stop
-            CompletableFuture<SearchResult> search = go(e, Position.parse("4453"),
-                    ponder(SearchLimits.builder().depth(1)), info -> done.countDown());
+            CompletableFuture<SearchResult> search =
+                    go(e, Position.parse("4453"), ponder(SearchLimits.builder().depth(1)), info -> done.countDown());
             assertTrue(done.await(LIVENESS_SECONDS, TimeUnit.SECONDS), "the search reported nothing");
             Thread.sleep(20);
             assertTrue(!search.isDone(), "a pondering search waits for ponderhit");

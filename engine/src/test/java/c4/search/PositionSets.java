@@ -16,17 +16,16 @@ import java.util.List;
  */
 final class PositionSets {
     /** One line of a set: the moves played and the exact score for the side to move. */
-    record Entry(String moves, int score) {
-    }
+    record Entry(String moves, int score) {}
 
-    private PositionSets() {
-    }
+    private PositionSets() {}
 
     /** Every entry of a set, e.g. {@code begin-hard} or {@code by-ply/ply-12}, in file order. */
     static List<Entry> read(String set) {
         String resource = "/positions/" + set;
         try (InputStream in = PositionSets.class.getResourceAsStream(resource)) {
-            if (in == null) throw new IllegalStateException("position set missing from the test resources: " + resource);
+            if (in == null)
+                throw new IllegalStateException("position set missing from the test resources: " + resource);
             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             List<Entry> out = new ArrayList<>();
             int number = 0;
@@ -34,7 +33,8 @@ final class PositionSets {
                 number++;
                 if (line.isBlank()) continue;
                 String[] t = line.trim().split("\\s+");
-                if (t.length != 2) throw new IllegalStateException(resource + " line " + number + ": expected MOVES SCORE");
+                if (t.length != 2)
+                    throw new IllegalStateException(resource + " line " + number + ": expected MOVES SCORE");
                 out.add(new Entry(t[0], Integer.parseInt(t[1])));
             }
             if (out.isEmpty()) throw new IllegalStateException(resource + " holds no positions");

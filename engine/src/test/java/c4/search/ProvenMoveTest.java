@@ -22,7 +22,8 @@ class ProvenMoveTest {
         BoardSize size = BoardSize.of(6, 5);
         SplittableRandom rnd = new SplittableRandom(3);
         int proven = 0;
-        try (Engine engine = new Engine(size, 1, new TranspositionTable(16)); Solver solver = new Solver(size, 1, 16)) {
+        try (Engine engine = new Engine(size, 1, new TranspositionTable(16));
+                Solver solver = new Solver(size, 1, 16)) {
             for (int i = 0; i < 30; i++) {
                 Position p = randomPosition(size, rnd, 8 + rnd.nextInt(10));
                 if (p.isGameOver() || p.canWinNow()) continue;
@@ -31,8 +32,11 @@ class ProvenMoveTest {
                 if (best < 0) continue; // lost positions go to the heuristic search
                 RecordingListener info = new RecordingListener();
                 engine.begin();
-                SearchResult r = engine.go(p, SearchLimits.builder().moveTime(5_000).build(), info);
-                assertEquals(Integer.signum(best), Integer.signum(scores[r.column()]),
+                SearchResult r =
+                        engine.go(p, SearchLimits.builder().moveTime(5_000).build(), info);
+                assertEquals(
+                        Integer.signum(best),
+                        Integer.signum(scores[r.column()]),
                         p.moveString() + ": column " + (r.column() + 1) + " of " + Arrays.toString(scores));
                 assertEquals(1, info.infos.size(), "one proof, no iterations: " + info);
                 SearchScore s = info.last().score();
@@ -55,27 +59,33 @@ class ProvenMoveTest {
         BoardSize size = BoardSize.of(7, 6);
         SplittableRandom rnd = new SplittableRandom(8);
         int tried = 0;
-        try (Engine engine = new Engine(size, 1, new TranspositionTable(16)); Solver solver = new Solver(size, 1, 16)) {
+        try (Engine engine = new Engine(size, 1, new TranspositionTable(16));
+                Solver solver = new Solver(size, 1, 16)) {
             for (int attempt = 0; tried < 3; attempt++) {
                 assertTrue(attempt < 100, "too few positions of 8 stones qualify");
                 Position p = randomPosition(size, rnd, 8);
                 if (p.isGameOver() || p.canWinNow()) continue;
                 assertTrue(size.cells - p.moveCount() > Engine.PROOF_MAX_EMPTY);
                 Solver.Result solved = solver.solve(p, false);
-                if (solved.score() < 0 || solved.nodes() > 5_000_000) continue; // lost: heuristic search; keep the test short
+                if (solved.score() < 0 || solved.nodes() > 5_000_000)
+                    continue; // lost: heuristic search; keep the test short
                 long key = Book.key(size, p.currentStones(), p.mask());
                 engine.setBook(new Book(size, 8, new long[] {key}, new byte[] {(byte) solved.score()}));
                 RecordingListener info = new RecordingListener();
                 engine.begin();
-                SearchResult r = engine.go(p, SearchLimits.builder().moveTime(20_000).build(), info);
+                SearchResult r =
+                        engine.go(p, SearchLimits.builder().moveTime(20_000).build(), info);
                 assertEquals(1, info.infos.size(), "one proof, no iterations: " + info.events);
                 SearchScore s = info.last().score();
                 assertTrue(s.isProven(), p.moveString() + " " + info.events);
-                assertEquals(solved.score() > 0 ? SearchScore.Kind.WIN : SearchScore.Kind.DRAW, s.kind(), p.moveString());
+                assertEquals(
+                        solved.score() > 0 ? SearchScore.Kind.WIN : SearchScore.Kind.DRAW, s.kind(), p.moveString());
                 Position child = p.copy();
                 child.play(r.column());
                 assertFalse(child.isGameOver(), p.moveString());
-                assertEquals(solved.score(), -solver.solve(child, false).score(),
+                assertEquals(
+                        solved.score(),
+                        -solver.solve(child, false).score(),
                         p.moveString() + ": column " + (r.column() + 1) + " keeps the score " + solved.score());
                 tried++;
             }
@@ -95,7 +105,8 @@ class ProvenMoveTest {
         long[] nodes = new long[2];
         try (Solver solver = new Solver(size, 1, 16)) {
             int score = solver.solve(p, false).score();
-            Book book = new Book(size, 8, new long[] {Book.key(size, p.currentStones(), p.mask())}, new byte[] {(byte) score});
+            Book book = new Book(
+                    size, 8, new long[] {Book.key(size, p.currentStones(), p.mask())}, new byte[] {(byte) score});
             for (int run = 0; run < 2; run++) {
                 TranspositionTable table = new TranspositionTable(16);
                 try (Engine engine = new Engine(size, 1, table)) {
@@ -126,7 +137,8 @@ class ProvenMoveTest {
         BoardSize size = BoardSize.of(6, 5);
         SplittableRandom rnd = new SplittableRandom(21);
         int refutations = 0;
-        try (Solver solver = new Solver(size, 1, 16); Solver reference = new Solver(size, 1, 16)) {
+        try (Solver solver = new Solver(size, 1, 16);
+                Solver reference = new Solver(size, 1, 16)) {
             for (int i = 0; i < 25; i++) {
                 Position p = randomPosition(size, rnd, 6 + rnd.nextInt(10));
                 if (p.isGameOver()) continue;
@@ -138,7 +150,9 @@ class ProvenMoveTest {
                     int column = solver.moveKeeping(p, Score.ofExact(asked), c -> refuted[0] |= 1 << c);
                     for (int c = 0; c < size.width; c++) {
                         if ((refuted[0] >>> c & 1) == 0) continue;
-                        assertTrue(scores[c] != Solver.INVALID_MOVE && scores[c] < asked, p.moveString() + " column " + (c + 1));
+                        assertTrue(
+                                scores[c] != Solver.INVALID_MOVE && scores[c] < asked,
+                                p.moveString() + " column " + (c + 1));
                         refutations++;
                     }
                     if (asked == best) {
@@ -163,7 +177,10 @@ class ProvenMoveTest {
         SearchLimits rest = new ProvenMove.Attempt(null, 1 << 3 | 1 << 6).rest(limits, p);
         assertArrayEquals(new int[] {1, 2, 4, 5}, rest.searchMoves());
         assertEquals(100, rest.moveTime());
-        assertSame(limits, new ProvenMove.Attempt(null, 0b1111110).rest(limits, p), "all refuted: a proven score rules it out");
+        assertSame(
+                limits,
+                new ProvenMove.Attempt(null, 0b1111110).rest(limits, p),
+                "all refuted: a proven score rules it out");
     }
 
     private static int legalColumns(Position p) {

@@ -9,6 +9,7 @@ final class RecordingListener implements SearchListener {
     final List<Integer> exactScores = new ArrayList<>();
     /** Column scores of analyze: {column, score} in the order reported. */
     final List<int[]> columnScores = new ArrayList<>();
+
     int drawProven;
     /** Every event in order, as short text (for failure messages and order checks). */
     final List<String> events = new ArrayList<>();

@@ -23,11 +23,12 @@ class RootDeferralTest {
      * so that a root which deferred busy moves would search others before it.
      */
     private static final int QUESTION = 3;
+
     private static final BoardSize SIZE = BoardSize.STANDARD;
 
     @Test
     void rootSearchesBusyMovesInItsOwnOrder() {
-        long undisturbed = nodes(busy -> { }, 0);
+        long undisturbed = nodes(busy -> {}, 0);
         long rootMovesBusy = nodes(RootDeferralTest::markChildren, 0);
         assertEquals(undisturbed, rootMovesBusy, "busy root moves changed the root's order");
     }
@@ -36,7 +37,7 @@ class RootDeferralTest {
     void nodesBelowTheRootDeferBusyMoves() {
         // The contrast that shows the test above can fail: the same position searched from ply 1
         // (as the play engine searches its root moves) is a node below the root, and defers.
-        long undisturbed = nodes(busy -> { }, 1);
+        long undisturbed = nodes(busy -> {}, 1);
         long childrenBusy = nodes(RootDeferralTest::markChildren, 1);
         assertNotEquals(undisturbed, childrenBusy, "busy moves below the root were not deferred");
     }
@@ -59,7 +60,8 @@ class RootDeferralTest {
     private static long nodes(Consumer<BusyTable> mark, int ply) {
         BusyTable busy = new BusyTable();
         mark.accept(busy);
-        Searcher s = new Searcher(SIZE, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, busy, null, 1);
+        Searcher s = new Searcher(
+                SIZE, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, busy, null, 1);
         s.newSearch(Long.MAX_VALUE, false, false);
         NullWindowSearch.ask(s, Position.parse(MOVES, SIZE), QUESTION, ply);
         return s.nodes();

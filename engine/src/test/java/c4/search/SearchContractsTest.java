@@ -20,7 +20,13 @@ class SearchContractsTest {
 
     private static long enter(NodeChecks checks, String moves, int alpha, int beta) {
         Position p = Position.parse(moves, SIZE);
-        return checks.enter(p.currentStones(), p.mask(), checks.nonLosingMoves(p.currentStones(), p.mask()), p.moveCount(), alpha, beta);
+        return checks.enter(
+                p.currentStones(),
+                p.mask(),
+                checks.nonLosingMoves(p.currentStones(), p.mask()),
+                p.moveCount(),
+                alpha,
+                beta);
     }
 
     @Test
@@ -38,8 +44,15 @@ class SearchContractsTest {
         NodeChecks checks = new NodeChecks(SIZE);
         Position p = Position.parse("112233", SIZE); // the first player to move, 1-2-3 on the bottom row
         assertTrue(p.canWinNow());
-        assertThrows(AssertionError.class,
-                () -> checks.enter(p.currentStones(), p.mask(), checks.nonLosingMoves(p.currentStones(), p.mask()), p.moveCount(), -Score.INFINITE, Score.INFINITE));
+        assertThrows(
+                AssertionError.class,
+                () -> checks.enter(
+                        p.currentStones(),
+                        p.mask(),
+                        checks.nonLosingMoves(p.currentStones(), p.mask()),
+                        p.moveCount(),
+                        -Score.INFINITE,
+                        Score.INFINITE));
     }
 
     /** A position of {@code empty} empty cells, game not over, whose side to move cannot win at once. */
@@ -59,10 +72,22 @@ class SearchContractsTest {
     void threatsAreReadOnlyOfANodeThatComputedThem() {
         NodeChecks checks = new NodeChecks(SIZE);
         Position early = withEmptyCells(30);
-        long w = checks.enter(early.currentStones(), early.mask(), checks.nonLosingMoves(early.currentStones(), early.mask()), early.moveCount(), -Score.INFINITE, Score.INFINITE);
+        long w = checks.enter(
+                early.currentStones(),
+                early.mask(),
+                checks.nonLosingMoves(early.currentStones(), early.mask()),
+                early.moveCount(),
+                -Score.INFINITE,
+                Score.INFINITE);
         if (!Bounds.isCut(w)) checks.ownThreats(); // 30 empty cells: computed
         Position late = withEmptyCells(NodeChecks.STACKED_MIN_EMPTY - 1);
-        checks.enter(late.currentStones(), late.mask(), checks.nonLosingMoves(late.currentStones(), late.mask()), late.moveCount(), -Score.INFINITE, Score.INFINITE);
+        checks.enter(
+                late.currentStones(),
+                late.mask(),
+                checks.nonLosingMoves(late.currentStones(), late.mask()),
+                late.moveCount(),
+                -Score.INFINITE,
+                Score.INFINITE);
         assertThrows(AssertionError.class, checks::ownThreats, "the previous node's threats, stale");
     }
 

@@ -25,8 +25,12 @@ class ShippedPositionsTest {
     void perPlySetsAreTheGeneratorsOutputForTheirSeeds() {
         for (int ply = 8; ply <= 40; ply++) {
             List<String> made = new RandomPositions(BoardSize.STANDARD, 1000 + ply)
-                    .distinct(ply, ply, 20, 20_000, p -> true).stream().map(Position::moveString).toList();
-            List<String> shipped = PositionSets.read(PositionSets.byPly(ply)).stream().map(PositionSets.Entry::moves).toList();
+                    .distinct(ply, ply, 20, 20_000, p -> true).stream()
+                            .map(Position::moveString)
+                            .toList();
+            List<String> shipped = PositionSets.read(PositionSets.byPly(ply)).stream()
+                    .map(PositionSets.Entry::moves)
+                    .toList();
             assertEquals(made, shipped, PositionSets.byPly(ply));
         }
     }
@@ -35,7 +39,8 @@ class ShippedPositionsTest {
     @ParameterizedTest(name = "{0}: plies {1}-{2}, seed {3}")
     @CsvSource({
         "begin-easy, 8, 14, 2001", "begin-medium, 8, 14, 2002", "begin-hard, 8, 14, 2003",
-        "middle-easy, 15, 28, 2011", "middle-medium, 15, 28, 2012", "end-easy, 29, 40, 2021"})
+        "middle-easy, 15, 28, 2011", "middle-medium, 15, 28, 2012", "end-easy, 29, 40, 2021"
+    })
     void difficultySetsComeFromTheGeneratorInOrder(String set, int fromPly, int toPly, long seed) {
         List<PositionSets.Entry> shipped = PositionSets.read(set);
         Set<String> wanted = new HashSet<>();

@@ -31,7 +31,10 @@ class SolverAnalyzeTest {
         for (String set : new String[] {"end-easy", "middle-easy", "begin-easy"}) {
             for (PositionSets.Entry e : PositionSets.sample(set, set.equals("begin-easy") ? 8 : 60)) {
                 int[] scores = solver.analyze(Position.parse(e.moves()), false).scores();
-                int best = Arrays.stream(scores).filter(s -> s != Solver.INVALID_MOVE).max().orElseThrow();
+                int best = Arrays.stream(scores)
+                        .filter(s -> s != Solver.INVALID_MOVE)
+                        .max()
+                        .orElseThrow();
                 assertEquals(e.score(), best, set + " " + e.moves() + " " + Arrays.toString(scores));
             }
         }
@@ -56,11 +59,15 @@ class SolverAnalyzeTest {
                 Position child = p.copy();
                 boolean wins = child.isWinningMove(c);
                 child.play(c);
-                int want = wins ? BoardSize.STANDARD.winScore(p.moveCount())
+                int want = wins
+                        ? BoardSize.STANDARD.winScore(p.moveCount())
                         : child.isFull() ? 0 : -solver.solve(child, false).score();
                 assertEquals(want, scores[c], e.moves() + " column " + (c + 1));
                 assertEquals(want, solver.columnScore(p, c, false), e.moves() + " column " + (c + 1));
-                assertEquals(Integer.signum(want), solver.columnScore(p, c, true), e.moves() + " column " + (c + 1) + ", weak");
+                assertEquals(
+                        Integer.signum(want),
+                        solver.columnScore(p, c, true),
+                        e.moves() + " column " + (c + 1) + ", weak");
             }
             assertEquals(Solver.INVALID_MOVE, solver.columnScore(p, -1, false), "off the board");
             assertEquals(Solver.INVALID_MOVE, solver.columnScore(p, 7, false), "off the board");

@@ -95,8 +95,10 @@ class SolverBenchmarkSetsTest {
             for (PositionSets.Entry e : entries) {
                 int want = weak ? Integer.signum(e.score()) : e.score();
                 int got = solver.solve(Position.parse(e.moves()), weak).score();
-                assertEquals(want, got, set + " " + e.moves() + (weak ? " weak" : "") + " with "
-                        + solver.threads() + " thread(s)");
+                assertEquals(
+                        want,
+                        got,
+                        set + " " + e.moves() + (weak ? " weak" : "") + " with " + solver.threads() + " thread(s)");
             }
         }
     }

@@ -103,7 +103,8 @@ class SpanProbeTest {
         List<PositionSets.Entry> positions = new ArrayList<>(PositionSets.sample("begin-medium", 6));
         positions.addAll(PositionSets.sample("middle-medium", 6));
         positions.addAll(PositionSets.sample("end-easy", 4));
-        try (Solver plain = new Solver(BoardSize.STANDARD, 1, 16); Solver probed = new Solver(BoardSize.STANDARD, 1, 16)) {
+        try (Solver plain = new Solver(BoardSize.STANDARD, 1, 16);
+                Solver probed = new Solver(BoardSize.STANDARD, 1, 16)) {
             SpanProbe p = new SpanProbe(BoardSize.STANDARD.cells);
             probed.setSpanProbe(p);
             for (PositionSets.Entry e : positions) {

@@ -107,7 +107,8 @@ class SplitSearchTest {
                         solver.clearTable();
                         assertEquals(e.score(), solver.solve(p, false).score(), threads + " threads: " + e.moves());
                         solver.clearTable();
-                        assertEquals(Integer.signum(e.score()), solver.solve(p, true).score(), "weak: " + e.moves());
+                        assertEquals(
+                                Integer.signum(e.score()), solver.solve(p, true).score(), "weak: " + e.moves());
                     }
                 }
             }
@@ -146,7 +147,8 @@ class SplitSearchTest {
     void splitSolvesOnAnotherBoardMatchOneThread() {
         BoardSize size = BoardSize.of(6, 5);
         List<Position> positions = new RandomPositions(size, 49).distinct(4, 9, 8, 10_000, p -> true);
-        try (Solver one = new Solver(size, 1, 16); Solver split = new Solver(size, 8, 16)) {
+        try (Solver one = new Solver(size, 1, 16);
+                Solver split = new Solver(size, 8, 16)) {
             split.setParallelMode(ParallelMode.SPLIT);
             split.setForceSplits(true);
             for (Position p : positions) {
@@ -176,12 +178,17 @@ class SplitSearchTest {
                 for (PositionSets.Entry e : positions) {
                     solver.clearTable();
                     int want = weak ? Integer.signum(e.score()) : e.score();
-                    assertEquals(want, solver.solve(Position.parse(e.moves(), BoardSize.STANDARD), weak).score(),
+                    assertEquals(
+                            want,
+                            solver.solve(Position.parse(e.moves(), BoardSize.STANDARD), weak)
+                                    .score(),
                             (weak ? "weak " : "strong ") + e.moves());
                     solves++;
                 }
             }
-            long joins = solver.threadCounters().stream().mapToLong(ThreadCounters::joins).sum();
+            long joins = solver.threadCounters().stream()
+                    .mapToLong(ThreadCounters::joins)
+                    .sum();
             assertTrue(joins >= solves, "helpers joined " + joins + " times in " + solves + " solves");
         }
         assertTrue(solves >= 1000, solves + " solves");

@@ -56,7 +56,8 @@ class StaticEvaluationTest {
         java.lang.management.ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         Assumptions.assumeTrue(mx instanceof com.sun.management.ThreadMXBean, "no allocation counter in this JVM");
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) mx;
-        Assumptions.assumeTrue(threads.isThreadAllocatedMemorySupported() && threads.isThreadAllocatedMemoryEnabled(),
+        Assumptions.assumeTrue(
+                threads.isThreadAllocatedMemorySupported() && threads.isThreadAllocatedMemoryEnabled(),
                 "per-thread allocation is not measured in this JVM");
         long sum = 0;
         for (BoardSize size : new BoardSize[] {BoardSize.STANDARD, BoardSize.of(5, 4), BoardSize.of(9, 6)}) {
@@ -77,13 +78,15 @@ class StaticEvaluationTest {
         for (int i = 0; i < p.current.length; i++) {
             int v = StaticEvaluation.INSTANCE.evaluate(p.current[i], p.mask[i], p.moves[i], size);
             int sum = 0;
-            for (StaticEvaluation.Term t : StaticEvaluation.INSTANCE.explain(p.current[i], p.mask[i], p.moves[i], size)) {
+            for (StaticEvaluation.Term t :
+                    StaticEvaluation.INSTANCE.explain(p.current[i], p.mask[i], p.moves[i], size)) {
                 sum += t.value();
             }
             assertEquals(Score.clampEvaluation(sum), v, "position " + i);
             assertTrue(Math.abs(v) < Score.UNIT);
             // the other side to move, on the other parity: the opposite value
-            assertEquals(-v, StaticEvaluation.INSTANCE.evaluate(p.current[i] ^ p.mask[i], p.mask[i], p.moves[i] + 1, size));
+            assertEquals(
+                    -v, StaticEvaluation.INSTANCE.evaluate(p.current[i] ^ p.mask[i], p.mask[i], p.moves[i] + 1, size));
         }
     }
 }

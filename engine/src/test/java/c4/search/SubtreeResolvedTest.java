@@ -20,6 +20,7 @@ class SubtreeResolvedTest {
      * when the order began to put forcing moves first).
      */
     private static final String MOVES = "241661555";
+
     private static final long HOOK_NODES = 20_000;
 
     @Test
@@ -28,7 +29,8 @@ class SubtreeResolvedTest {
         Position p = Position.parse(MOVES, size);
         int window = 0; // "is the score above 0?"
 
-        Searcher alone = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
+        Searcher alone = new Searcher(
+                size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
         alone.newSearch(Long.MAX_VALUE, false, false);
         int answer = search(alone, p, window);
         long fullNodes = alone.nodes();
@@ -44,7 +46,8 @@ class SubtreeResolvedTest {
 
         assertEquals(answer, result, "the search returned the stored bound of its root");
         assertNotNull(searcher.table().lookup(p));
-        assertTrue(searcher.nodes() < HOOK_NODES + 3 * 4096,
+        assertTrue(
+                searcher.nodes() < HOOK_NODES + 3 * 4096,
                 "searched " + searcher.nodes() + " nodes, the whole search takes " + fullNodes);
     }
 
@@ -52,7 +55,8 @@ class SubtreeResolvedTest {
     void searchAloneNeverLooksForResolvedAncestors() {
         BoardSize size = BoardSize.STANDARD;
         Position p = Position.parse(MOVES, size);
-        Searcher undisturbed = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
+        Searcher undisturbed = new Searcher(
+                size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
         undisturbed.newSearch(Long.MAX_VALUE, false, false);
         search(undisturbed, p, 0);
 
@@ -75,7 +79,8 @@ class SubtreeResolvedTest {
         search(searcher, Position.parse(MOVES, size), 0);
 
         Position other = Position.parse("3356623335", size);
-        Searcher alone = new Searcher(size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
+        Searcher alone = new Searcher(
+                size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
         alone.newSearch(Long.MAX_VALUE, false, false);
         int expected = NullWindowSearch.ask(alone, other, 0, 1);
         searcher.newSearch(Long.MAX_VALUE, false, false);
@@ -97,7 +102,13 @@ class SubtreeResolvedTest {
         int upper = high ? Score.INFINITE : result;
         BoardSize size = p.size();
         table.store(p.key(), p.currentStones() + p.mask(), lower, upper, -1, TranspositionTable.DEPTH_EXACT, 1);
-        table.store(p.mirrorKey(), size.mirror(p.currentStones()) + size.mirror(p.mask()), lower, upper, -1,
-                TranspositionTable.DEPTH_EXACT, 1);
+        table.store(
+                p.mirrorKey(),
+                size.mirror(p.currentStones()) + size.mirror(p.mask()),
+                lower,
+                upper,
+                -1,
+                TranspositionTable.DEPTH_EXACT,
+                1);
     }
 }

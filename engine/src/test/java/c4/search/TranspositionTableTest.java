@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 class TranspositionTableTest {
     /** A 1 MiB table: 16,384 buckets. */
     private static final long BUCKETS = (1 << 20) / 64;
+
     private static final int EXACT = TranspositionTable.DEPTH_EXACT;
 
     /** The key of the {@code i}-th position of {@code bucket}: the bucket in the low bits, i above them. */
@@ -85,7 +86,13 @@ class TranspositionTableTest {
                         int i = rnd.nextInt(perBucket);
                         long code = code(bucket, i);
                         if (rnd.nextBoolean()) {
-                            table.store(key(bucket, i), code, lower(code), upper(code), column(code), EXACT,
+                            table.store(
+                                    key(bucket, i),
+                                    code,
+                                    lower(code),
+                                    upper(code),
+                                    column(code),
+                                    EXACT,
                                     1L << rnd.nextInt(30));
                         } else {
                             long data = table.probe(key(bucket, i), code);
@@ -125,7 +132,8 @@ class TranspositionTableTest {
         for (int round = 0; round < 2; round++) {
             for (long b = 128; b < 192; b++) t.store(key(b, round), code(b, round), -1, 1, 3, EXACT, 99);
             for (long b : alone) t.store(key(b, round), code(b, round), -2, 2, 1, 20, 5);
-            assertTrue(t.probe(key(130, round), code(130, round)) != 0 && t.probe(key(BUCKETS - 1, round), code(BUCKETS - 1, round)) != 0);
+            assertTrue(t.probe(key(130, round), code(130, round)) != 0
+                    && t.probe(key(BUCKETS - 1, round), code(BUCKETS - 1, round)) != 0);
             assertTrue(!t.isEmpty());
             t.clear();
             assertTrue(t.isEmpty(), "round " + round + ": every word and written bit zero after the clear");
@@ -164,8 +172,10 @@ class TranspositionTableTest {
             }
             for (Thread w : workers) w.join();
             for (long b = 0; b < BUCKETS; b++) {
-                assertTrue(table.probe(key(b, r), code(b, r)) != 0, "round " + round + ": bucket " + b
-                        + "'s entry is not found: not stored, or its written bit was lost");
+                assertTrue(
+                        table.probe(key(b, r), code(b, r)) != 0,
+                        "round " + round + ": bucket " + b
+                                + "'s entry is not found: not stored, or its written bit was lost");
             }
             table.clear();
             assertTrue(table.isEmpty(), "round " + round + ": an entry survived the clear (a written bit was lost)");
@@ -254,7 +264,8 @@ class TranspositionTableTest {
 
     private static String presentOf(TranspositionTable t, int from, int to) {
         StringBuilder sb = new StringBuilder();
-        for (int i = from; i <= to; i++) if (present(t, i)) sb.append(sb.length() == 0 ? "" : " ").append(i);
+        for (int i = from; i <= to; i++)
+            if (present(t, i)) sb.append(sb.length() == 0 ? "" : " ").append(i);
         return sb.toString();
     }
 }

@@ -12,20 +12,32 @@ import picocli.CommandLine;
  * moves. One definition, so the two programs accept the same values with the same help.
  */
 public final class BookBuildOptions {
-    @CommandLine.Option(names = "--depth", paramLabel = "D", required = true, converter = Values.Plies.class,
+    @CommandLine.Option(
+            names = "--depth",
+            paramLabel = "D",
+            required = true,
+            converter = Values.Plies.class,
             description = "the deepest ply (stones on the board) the book holds")
     private int depth;
 
-    @CommandLine.Option(names = "--size", paramLabel = "WxH", converter = Values.Size.class,
+    @CommandLine.Option(
+            names = "--size",
+            paramLabel = "WxH",
+            converter = Values.Size.class,
             description = "board size (default ${DEFAULT-VALUE}; width*(height+1) <= 64)")
     private BoardSize size = BoardSize.STANDARD;
 
-    @CommandLine.Option(names = "--root", paramLabel = "MOVES", description = "the sub-book of this position: every "
-            + "position reachable from it (or its mirror image) of at most D stones, D counted from the empty board as "
-            + "always; the root's entry is its exact score. solve --book and probe use it like any book")
+    @CommandLine.Option(
+            names = "--root",
+            paramLabel = "MOVES",
+            description = "the sub-book of this position: every "
+                    + "position reachable from it (or its mirror image) of at most D stones, D counted from the empty board as "
+                    + "always; the root's entry is its exact score. solve --book and probe use it like any book")
     private String rootMoves;
 
-    @CommandLine.Option(names = "--out", paramLabel = "FILE",
+    @CommandLine.Option(
+            names = "--out",
+            paramLabel = "FILE",
             description = "the book file (default book-WxH-dD.c4b, with -rMOVES for a --root)")
     private String outName;
 
@@ -57,8 +69,8 @@ public final class BookBuildOptions {
      */
     public Position check(String command) {
         if (depth > size.cells) {
-            throw new UsageException(command + ": option --depth value " + depth + " is out of range 0.." + size.cells
-                    + " on " + size);
+            throw new UsageException(
+                    command + ": option --depth value " + depth + " is out of range 0.." + size.cells + " on " + size);
         }
         if (rootMoves == null) return null;
         try {
@@ -70,7 +82,9 @@ public final class BookBuildOptions {
 
     /** The book file: {@code --out}, or {@code book-WxH-dD.c4b} ({@code -rMOVES} before the suffix for a root). */
     public Path file() {
-        return Path.of(outName != null ? outName
-                : "book-" + size + "-d" + depth + (rootMoves == null ? "" : "-r" + rootMoves) + ".c4b");
+        return Path.of(
+                outName != null
+                        ? outName
+                        : "book-" + size + "-d" + depth + (rootMoves == null ? "" : "-r" + rootMoves) + ".c4b");
     }
 }

@@ -8,12 +8,12 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine;
 
 /**
  * The project's conventions for picocli: how a command's annotations become a parser, and what a
@@ -24,8 +24,7 @@ public final class CommandLines {
     /** Usage help width: the help texts are written for it. */
     static final int WIDTH = 100;
 
-    private CommandLines() {
-    }
+    private CommandLines() {}
 
     /** A parser for {@code command} (a picocli-annotated object) and its subcommands. */
     public static CommandLine of(Object command) {
@@ -33,8 +32,8 @@ public final class CommandLines {
         System.setProperty("c4.hash.max", Long.toString(Values.maxHash()));
         System.setProperty("c4.cores", Integer.toString(Values.defaultThreads()));
         CommandLine line = new CommandLine(command);
-        line.setExpandAtFiles(false);             // "@name" is a file name or a move string, never a list of arguments
-        line.setOverwrittenOptionsAllowed(true);  // the last of a repeated option wins
+        line.setExpandAtFiles(false); // "@name" is a file name or a move string, never a list of arguments
+        line.setOverwrittenOptionsAllowed(true); // the last of a repeated option wins
         line.setUsageHelpWidth(WIDTH);
         line.setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
         layOut(line);
@@ -51,8 +50,12 @@ public final class CommandLines {
         sections.remove(CommandLine.Model.UsageMessageSpec.SECTION_KEY_HEADER_HEADING);
         sections.remove(CommandLine.Model.UsageMessageSpec.SECTION_KEY_HEADER);
         line.setHelpSectionKeys(sections);
-        line.getCommandSpec().usageMessage().synopsisHeading("").parameterListHeading("%narguments:%n")
-                .optionListHeading("%noptions:%n").commandListHeading("%nsubcommands:%n");
+        line.getCommandSpec()
+                .usageMessage()
+                .synopsisHeading("")
+                .parameterListHeading("%narguments:%n")
+                .optionListHeading("%noptions:%n")
+                .commandListHeading("%nsubcommands:%n");
         for (CommandLine sub : line.getSubcommands().values()) layOut(sub);
     }
 
@@ -94,7 +97,8 @@ public final class CommandLines {
         String command = name(spec);
         String help = " (see c4 " + command + " --help)";
         // an unknown word explains a missing option better than the other way round ("--plys 3")
-        List<String> unmatched = e instanceof CommandLine.UnmatchedArgumentException u ? u.getUnmatched()
+        List<String> unmatched = e instanceof CommandLine.UnmatchedArgumentException u
+                ? u.getUnmatched()
                 : e.getCommandLine().getUnmatchedArguments();
         if (!unmatched.isEmpty()) {
             String first = unmatched.get(0);
@@ -102,7 +106,8 @@ public final class CommandLines {
                 return command + ": unknown option " + Echo.quote(optionName(first)) + help;
             }
             if (!spec.subcommands().isEmpty()) {
-                return command + ": unknown subcommand " + Echo.quote(first) + "; " + subcommands(spec) + " expected" + help;
+                return command + ": unknown subcommand " + Echo.quote(first) + "; " + subcommands(spec) + " expected"
+                        + help;
             }
             return command + ": unexpected argument " + Echo.quote(first) + help;
         }
@@ -113,13 +118,17 @@ public final class CommandLines {
             boolean phrase = why.startsWith("needs ") || why.startsWith("value ");
             return command + ": " + label(arg) + (phrase ? " " : ": ") + why;
         }
-        if (e.getCause() instanceof CommandLine.TypeConversionException && arg != null && arg.type().isEnum()) {
+        if (e.getCause() instanceof CommandLine.TypeConversionException
+                && arg != null
+                && arg.type().isEnum()) {
             // picocli's own message would echo the value unescaped
-            String names = java.util.Arrays.stream(arg.type().getEnumConstants()).map(Object::toString)
+            String names = java.util.Arrays.stream(arg.type().getEnumConstants())
+                    .map(Object::toString)
                     .collect(Collectors.joining(", "));
             return command + ": " + label(arg) + " value " + Echo.quote(e.getValue()) + ": expected one of " + names;
         }
-        if (e instanceof CommandLine.MissingParameterException m && !m.getMissing().isEmpty()) {
+        if (e instanceof CommandLine.MissingParameterException m
+                && !m.getMissing().isEmpty()) {
             ArgSpec missing = m.getMissing().get(0);
             if (missing instanceof OptionSpec o && e.getMessage().startsWith("Missing required parameter for option")) {
                 return command + ": option " + o.longestName() + " needs a value";
@@ -144,7 +153,8 @@ public final class CommandLines {
 
     /** {@code --depth D} or {@code FILE}. */
     private static String synopsis(ArgSpec arg) {
-        if (arg instanceof OptionSpec o) return o.longestName() + (o.typeInfo().isBoolean() ? "" : " " + o.paramLabel());
+        if (arg instanceof OptionSpec o)
+            return o.longestName() + (o.typeInfo().isBoolean() ? "" : " " + o.paramLabel());
         return arg.paramLabel();
     }
 

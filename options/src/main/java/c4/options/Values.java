@@ -16,8 +16,7 @@ import picocli.CommandLine.TypeConversionException;
  * on another option (a depth on the board size) are checked by the command.
  */
 public final class Values {
-    private Values() {
-    }
+    private Values() {}
 
     /** A value a converter of this class refused; its message is the project's, already escaped ({@link Echo}). */
     public static final class Refused extends TypeConversionException {

@@ -17,6 +17,7 @@ import java.math.BigInteger;
 public final class GameCounter {
     /** Positions with this few empty cells or fewer are counted directly, not memoised. */
     private static final int DIRECT_EMPTY_CELLS = 3;
+
     private static final int PROGRESS_EVERY = 1 << 20;
 
     private final BoardSize size;

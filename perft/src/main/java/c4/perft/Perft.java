@@ -63,13 +63,15 @@ public final class Perft {
         Throwable[] failure = new Throwable[1];
         for (int t = 0; t < threads; t++) {
             long[] mine = perThread[t];
-            workers[t] = new Thread(() -> {
-                for (int i; (i = next.getAndIncrement()) < tasks.size; ) {
-                    count(tasks.current[i], tasks.mask[i], split, mine);
-                    int d = done.incrementAndGet();
-                    progress.update(d, "subtrees");
-                }
-            }, "perft-" + t);
+            workers[t] = new Thread(
+                    () -> {
+                        for (int i; (i = next.getAndIncrement()) < tasks.size; ) {
+                            count(tasks.current[i], tasks.mask[i], split, mine);
+                            int d = done.incrementAndGet();
+                            progress.update(d, "subtrees");
+                        }
+                    },
+                    "perft-" + t);
             workers[t].setUncaughtExceptionHandler((th, e) -> failure[0] = e);
             workers[t].start();
         }

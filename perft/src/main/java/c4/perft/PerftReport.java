@@ -11,8 +11,7 @@ import java.util.Locale;
  * runs, {@code total N nodes in T s, X nodes/s, threads K}.
  */
 public final class PerftReport {
-    private PerftReport() {
-    }
+    private PerftReport() {}
 
     /** Counts move sequences from {@code from} to {@code depth} plies on {@code threads} threads and returns the report's lines. */
     public static List<String> lines(Position from, int depth, int threads, ProgressMeter.Factory meters)
@@ -26,8 +25,13 @@ public final class PerftReport {
             lines.add("ply " + p + " nodes " + counts[p]);
             total += counts[p];
         }
-        lines.add(String.format(Locale.ROOT, "total %d nodes in %.3f s, %.0f nodes/s, threads %d",
-                total, seconds, total / Math.max(seconds, 1e-9), threads));
+        lines.add(String.format(
+                Locale.ROOT,
+                "total %d nodes in %.3f s, %.0f nodes/s, threads %d",
+                total,
+                seconds,
+                total / Math.max(seconds, 1e-9),
+                threads));
         return lines;
     }
 }

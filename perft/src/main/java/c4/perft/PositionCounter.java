@@ -83,7 +83,8 @@ public final class PositionCounter {
         }
         int passes = (int) Math.max(1, Math.ceil(raw / (bufferLength * PASS_FILL)));
         long[] buffer = new long[bufferLength];
-        ProgressMeter progress = meters.start("positions " + size + " ply " + (ply + 1), (long) passes * parents.size());
+        ProgressMeter progress =
+                meters.start("positions " + size + " ply " + (ply + 1), (long) passes * parents.size());
         long done = 0;
         for (int pass = 0; pass < passes; pass++) {
             int filled = 0;
@@ -102,7 +103,8 @@ public final class PositionCounter {
                         if (partition(child, passes) != pass) continue;
                         if (filled == buffer.length) {
                             filled = sortUnique(buffer, filled);
-                            if (filled > buffer.length * 0.9) buffer = java.util.Arrays.copyOf(buffer, buffer.length + buffer.length / 2);
+                            if (filled > buffer.length * 0.9)
+                                buffer = java.util.Arrays.copyOf(buffer, buffer.length + buffer.length / 2);
                         }
                         buffer[filled++] = child;
                     }

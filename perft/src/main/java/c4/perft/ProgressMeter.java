@@ -15,19 +15,16 @@ public interface ProgressMeter {
     interface Factory {
         Factory NONE = (label, total) -> new ProgressMeter() {
             @Override
-            public void update(long done, String detail) {
-            }
+            public void update(long done, String detail) {}
 
             @Override
-            public void finish() {
-            }
+            public void finish() {}
         };
 
         /** A meter for a stage of {@code total} units ({@code 0}: unknown). */
         ProgressMeter start(String label, long total);
 
         /** A one-off remark about the count (a change of method, say). */
-        default void note(String message) {
-        }
+        default void note(String message) {}
     }
 }

@@ -8,8 +8,7 @@ import java.util.Set;
  * cell, column by column), expanded with a 2D array and a direct four-in-a-row scan.
  */
 final class NaivePositions {
-    private NaivePositions() {
-    }
+    private NaivePositions() {}
 
     static long[] perPly(int w, int h) {
         long[] counts = new long[w * h + 1];

@@ -82,7 +82,8 @@ class PerftTest {
         for (BoardSize size : new BoardSize[] {BoardSize.STANDARD, BoardSize.of(5, 4), BoardSize.of(8, 7)}) {
             long[] one = new Perft(size, 7).run(1, ProgressMeter.Factory.NONE);
             for (int threads : new int[] {2, 3, 8}) {
-                assertArrayEquals(one, new Perft(size, 7).run(threads, ProgressMeter.Factory.NONE), size + " threads " + threads);
+                assertArrayEquals(
+                        one, new Perft(size, 7).run(threads, ProgressMeter.Factory.NONE), size + " threads " + threads);
             }
         }
     }
@@ -90,7 +91,8 @@ class PerftTest {
     @Test
     void positionsOnSevenBySixMatchTheKnownValues() throws Exception {
         long[] known = {1, 7, 49, 238, 1120, 4263, 16422, 54859, 184275, 558186, 1662623};
-        long[] counts = new PositionCounter(BoardSize.STANDARD, Runtime.getRuntime().maxMemory(), ProgressMeter.Factory.NONE)
+        long[] counts = new PositionCounter(
+                        BoardSize.STANDARD, Runtime.getRuntime().maxMemory(), ProgressMeter.Factory.NONE)
                 .run(10, null);
         assertArrayEquals(known, counts);
     }
@@ -108,10 +110,11 @@ class PerftTest {
     @Test
     void positionsStopBeforeAPlyThatDoesNotFit() {
         // with 200 MiB, ply 11 (1.66 million parents, a buffer for their 11 million children) does not fit
-        MemoryLimitException e = assertThrows(MemoryLimitException.class,
+        MemoryLimitException e = assertThrows(
+                MemoryLimitException.class,
                 () -> new PositionCounter(BoardSize.STANDARD, 200L << 20, ProgressMeter.Factory.NONE).run(14, null));
         java.util.regex.Matcher m = java.util.regex.Pattern.compile(
-                "ply 11 would need about (\\d+) MiB, more than the 200 MiB heap; rerun with C4_HEAP=(\\d+)g")
+                        "ply 11 would need about (\\d+) MiB, more than the 200 MiB heap; rerun with C4_HEAP=(\\d+)g")
                 .matcher(e.getMessage());
         assertTrue(m.matches(), e.getMessage());
         assertTrue(Long.parseLong(m.group(1)) > 200, e.getMessage());
@@ -121,10 +124,12 @@ class PerftTest {
     /** A small heap's refusal names two sizes that differ (it said "0.1 GiB, more than the 0.1 GiB" with 64 MiB). */
     @Test
     void aRefusalNamesTheNeedAndTheHeapApart() {
-        MemoryLimitException e = assertThrows(MemoryLimitException.class,
+        MemoryLimitException e = assertThrows(
+                MemoryLimitException.class,
                 () -> new PositionCounter(BoardSize.STANDARD, 64L << 20, ProgressMeter.Factory.NONE).run(12, null));
         java.util.regex.Matcher m = java.util.regex.Pattern.compile(
-                "ply \\d+ would need about (\\d+) MiB, more than the 64 MiB heap; rerun with C4_HEAP=\\d+g").matcher(e.getMessage());
+                        "ply \\d+ would need about (\\d+) MiB, more than the 64 MiB heap; rerun with C4_HEAP=\\d+g")
+                .matcher(e.getMessage());
         assertTrue(m.matches(), e.getMessage());
         assertTrue(Long.parseLong(m.group(1)) > 64, e.getMessage());
         assertEquals("12 GiB", PositionCounter.memory(12L << 30).replace(".0", ""));
@@ -134,9 +139,15 @@ class PerftTest {
     @Tag("slow")
     @Test
     void gamesOnFourByFourEqualTheNaiveEnumeration() {
-        assertEquals(BigInteger.valueOf(naiveGames4x4()), new GameCounter(BoardSize.of(4, 4), ProgressMeter.Factory.NONE).count());
-        assertEquals(BigInteger.valueOf(new NaiveGame(3, 4).games(0)), new GameCounter(BoardSize.of(3, 4), ProgressMeter.Factory.NONE).count());
-        assertEquals(BigInteger.valueOf(new NaiveGame(4, 3).games(0)), new GameCounter(BoardSize.of(4, 3), ProgressMeter.Factory.NONE).count());
+        assertEquals(
+                BigInteger.valueOf(naiveGames4x4()),
+                new GameCounter(BoardSize.of(4, 4), ProgressMeter.Factory.NONE).count());
+        assertEquals(
+                BigInteger.valueOf(new NaiveGame(3, 4).games(0)),
+                new GameCounter(BoardSize.of(3, 4), ProgressMeter.Factory.NONE).count());
+        assertEquals(
+                BigInteger.valueOf(new NaiveGame(4, 3).games(0)),
+                new GameCounter(BoardSize.of(4, 3), ProgressMeter.Factory.NONE).count());
     }
 
     @Test
@@ -144,7 +155,9 @@ class PerftTest {
         // 3x3: no four fits, so every game fills the board: 9! / (3! 3! 3!) = 1680 orders
         assertEquals(BigInteger.valueOf(1680), new GameCounter(BoardSize.of(3, 3), ProgressMeter.Factory.NONE).count());
         // 2x5: only vertical fours end games early
-        assertEquals(BigInteger.valueOf(new NaiveGame(2, 5).games(0)), new GameCounter(BoardSize.of(2, 5), ProgressMeter.Factory.NONE).count());
+        assertEquals(
+                BigInteger.valueOf(new NaiveGame(2, 5).games(0)),
+                new GameCounter(BoardSize.of(2, 5), ProgressMeter.Factory.NONE).count());
     }
 
     @Test

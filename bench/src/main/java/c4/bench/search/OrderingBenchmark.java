@@ -26,7 +26,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx2g"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-Xmx2g"})
 public class OrderingBenchmark {
     private MoveOrdering ordering;
     private Frame frame;

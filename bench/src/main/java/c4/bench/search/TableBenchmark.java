@@ -27,7 +27,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx2g", "-XX:+UseTransparentHugePages"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-Xmx2g", "-XX:+UseTransparentHugePages"})
 public class TableBenchmark {
     private static final int KEYS = 1 << 16;
 

@@ -58,15 +58,12 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
 
     /** What the engine says about one search; called on the reader thread (see the class comment). */
     public interface Listener {
-        default void info(SearchInfo info) {
-        }
+        default void info(SearchInfo info) {}
 
-        default void note(InfoString.Note note) {
-        }
+        default void note(InfoString.Note note) {}
 
         /** The search's answer, legal in its position (or {@link Bestmove#isNone()}); the client is idle again. */
-        default void bestmove(Bestmove move) {
-        }
+        default void bestmove(Bestmove move) {}
     }
 
     private final List<String> command;
@@ -85,7 +82,8 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
      * A client for {@code command} (program and arguments), not started yet; {@code name} names the
      * engine in messages (null: the command).
      */
-    public EngineClient(String name, List<String> command, long startMs, long marginMs, Consumer<EngineFailure> onFailure) {
+    public EngineClient(
+            String name, List<String> command, long startMs, long marginMs, Consumer<EngineFailure> onFailure) {
         super(checked(name, command, startMs, marginMs), onFailure);
         this.command = List.copyOf(command);
         this.startMs = startMs;
@@ -155,7 +153,7 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
 
     /** {@link #search(Position, Go, Listener)} without listening to the info lines. */
     public Bestmove search(Position position, Go request) {
-        return search(position, request, new Listener() { });
+        return search(position, request, new Listener() {});
     }
 
     /**
@@ -275,7 +273,8 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
     /** An option's name or value: one that would break the line it is sent in is refused. */
     private static String field(String text) {
         for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) < ' ') throw new IllegalArgumentException("option text " + Echo.quote(text) + " has a control character");
+            if (text.charAt(i) < ' ')
+                throw new IllegalArgumentException("option text " + Echo.quote(text) + " has a control character");
         }
         return text;
     }

@@ -20,16 +20,25 @@ import java.util.function.Consumer;
  * once.
  */
 abstract sealed class EngineConnection permits EngineClient {
-    enum State { NEW, STARTING, READY, SEARCHING, FAILED, CLOSED }
+    enum State {
+        NEW,
+        STARTING,
+        READY,
+        SEARCHING,
+        FAILED,
+        CLOSED
+    }
 
     /** The engine as messages name it. */
     final String name;
+
     private final Consumer<EngineFailure> onFailure;
 
     // ---- guarded by this ----
     State state = State.NEW;
     /** The engine's process; null until it is launched, or when it could not be. */
     EngineProcess engine;
+
     Thread reader;
     EngineFailure failure;
     /** The last line read that was not an answer we wait for, shown when that answer never comes. */

@@ -34,7 +34,9 @@ final class EngineProcess {
 
     /** Starts {@code command} (program and arguments). */
     static EngineProcess launch(List<String> command) throws IOException {
-        return new EngineProcess(new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start());
+        return new EngineProcess(new ProcessBuilder(command)
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start());
     }
 
     Process process() {

@@ -13,8 +13,7 @@ import java.nio.file.Path;
  * "cannot run" wants the cause, not the JDK's wording of it.
  */
 final class LaunchFailure {
-    private LaunchFailure() {
-    }
+    private LaunchFailure() {}
 
     /** The reason {@code program} did not start with {@code failure}, the directories of this process's PATH searched for a bare name. */
     static String reason(String program, IOException failure) {

@@ -23,6 +23,7 @@ final class RunningSearch {
     private final long marginMs;
     /** When the bestmove is due; 0: no bound. */
     private final long deadline;
+
     private long lastPing;
     /** When the unanswered isready was sent; 0: none outstanding. */
     private long pingSentAt;
@@ -70,7 +71,8 @@ final class RunningSearch {
 
     /** When to look at the clock next: the readyok's or the next isready's due time, or the deadline if sooner. */
     long wakeAt() {
-        long wake = pingSentAt != 0 ? pingSentAt + TimeUnit.MILLISECONDS.toNanos(marginMs)
+        long wake = pingSentAt != 0
+                ? pingSentAt + TimeUnit.MILLISECONDS.toNanos(marginMs)
                 : lastPing + TimeUnit.MILLISECONDS.toNanos(EngineClient.PING_INTERVAL_MS);
         if (deadline != 0 && deadline - wake < 0) wake = deadline;
         return wake;

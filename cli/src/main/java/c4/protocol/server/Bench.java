@@ -21,8 +21,26 @@ final class Bench {
 
     /** Openings, middle games (benchmark-set style) and end games; none is over. */
     static final String[] POSITIONS = {
-        "", "4", "44", "43", "4453", "3", "2", "444", "4455", "45", "4444", "453", "4256", "434",
-        "32164625", "54243616127", "6454214344", "13116246361136", "274552224131661", "6746621145113653",
+        "",
+        "4",
+        "44",
+        "43",
+        "4453",
+        "3",
+        "2",
+        "444",
+        "4455",
+        "45",
+        "4444",
+        "453",
+        "4256",
+        "434",
+        "32164625",
+        "54243616127",
+        "6454214344",
+        "13116246361136",
+        "274552224131661",
+        "6746621145113653",
     };
 
     private final int depth;
@@ -85,8 +103,14 @@ final class Bench {
                 return;
             }
             long ms = Math.max(1, (System.nanoTime() - start) / 1_000_000);
-            out.line(String.format(Locale.ROOT, "info string bench depth %d positions %d nodes %d time %d nps %d",
-                    depth, POSITIONS.length, totalNodes, ms, totalNodes * 1000 / ms));
+            out.line(String.format(
+                    Locale.ROOT,
+                    "info string bench depth %d positions %d nodes %d time %d nps %d",
+                    depth,
+                    POSITIONS.length,
+                    totalNodes,
+                    ms,
+                    totalNodes * 1000 / ms));
         } finally {
             running = false;
             whenDone.run();

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 final class BookSlot {
     /** The chosen file's book; null for the shipped book. */
     private Book chosen;
+
     private String chosenName;
     private Book shipped;
     private BoardSize shippedSize;
@@ -32,10 +33,11 @@ final class BookSlot {
             chosenName = file;
             warnedSize = null;
         } catch (BookException e) {
-            throw new ProtocolException("setoption: option BookFile: " + e.getMessage() + "; keeping the previous book");
+            throw new ProtocolException(
+                    "setoption: option BookFile: " + e.getMessage() + "; keeping the previous book");
         } catch (InvalidPathException e) {
-            throw new ProtocolException("setoption: option BookFile: not a file name (" + e.getMessage()
-                    + "); keeping the previous book");
+            throw new ProtocolException(
+                    "setoption: option BookFile: not a file name (" + e.getMessage() + "); keeping the previous book");
         }
     }
 
@@ -44,7 +46,8 @@ final class BookSlot {
         if (chosen != null) {
             if (chosen.size() == size) return chosen;
             if (warnedSize != size) {
-                out.line("info string book " + chosenName + " is for " + chosen.size() + ", not " + size + "; not used");
+                out.line(
+                        "info string book " + chosenName + " is for " + chosen.size() + ", not " + size + "; not used");
                 warnedSize = size;
             }
             return null;

@@ -78,8 +78,7 @@ final class CommandQueue {
      * still carried out in order later (a {@code stop} then also ends any search that the
      * commands before it start: it ends every search sent before it).
      */
-    synchronized void awaitSearchEnd(BooleanSupplier searching, Urgent urgent)
-            throws InterruptedException {
+    synchronized void awaitSearchEnd(BooleanSupplier searching, Urgent urgent) throws InterruptedException {
         int seen = 0;
         boolean endSeen = false;
         while (searching.getAsBoolean()) {

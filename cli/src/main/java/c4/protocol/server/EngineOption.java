@@ -12,7 +12,11 @@ import java.util.Locale;
  */
 record EngineOption(String name, Type type, long defaultValue, long min, long max) {
     /** The UCI option types this engine uses; a string option's value is kept by its user. */
-    enum Type { SPIN, CHECK, STRING }
+    enum Type {
+        SPIN,
+        CHECK,
+        STRING
+    }
 
     static EngineOption spin(String name, long defaultValue, long min, long max) {
         return new EngineOption(name, Type.SPIN, defaultValue, min, max);
@@ -46,7 +50,8 @@ record EngineOption(String name, Type type, long defaultValue, long min, long ma
     }
 
     private long parseSpin(String value) throws ProtocolException {
-        if (value == null) throw new ProtocolException("setoption: option " + name + " needs 'value N' (" + min + ".." + max + ")");
+        if (value == null)
+            throw new ProtocolException("setoption: option " + name + " needs 'value N' (" + min + ".." + max + ")");
         try {
             return WholeNumber.parse("setoption: option " + name, value, min, max);
         } catch (IllegalArgumentException e) {
@@ -55,12 +60,14 @@ record EngineOption(String name, Type type, long defaultValue, long min, long ma
     }
 
     private long parseCheck(String value) throws ProtocolException {
-        if (value == null) throw new ProtocolException("setoption: option " + name + " needs 'value true' or 'value false'");
+        if (value == null)
+            throw new ProtocolException("setoption: option " + name + " needs 'value true' or 'value false'");
         return switch (Fields.strip(value).toLowerCase(Locale.ROOT)) {
             case "true" -> 1;
             case "false" -> 0;
-            default -> throw new ProtocolException("setoption: option " + name + " needs true or false, got "
-                    + Echo.quote(value));
+            default ->
+                throw new ProtocolException(
+                        "setoption: option " + name + " needs true or false, got " + Echo.quote(value));
         };
     }
 }

@@ -9,22 +9,26 @@ import java.util.Locale;
 
 /** The protocol's options (each declared once, in {@link #ALL}) and their current values. */
 final class EngineOptions {
-    static final EngineOption HASH = EngineOption.spin("Hash",
-            Math.min(TranspositionTable.DEFAULT_MEGABYTES, TranspositionTable.maxMegabytesForHeap()), 1,
+    static final EngineOption HASH = EngineOption.spin(
+            "Hash",
+            Math.min(TranspositionTable.DEFAULT_MEGABYTES, TranspositionTable.maxMegabytesForHeap()),
+            1,
             TranspositionTable.maxMegabytesForHeap());
     static final EngineOption THREADS = EngineOption.spin("Threads", 1, 1, Engine.MAX_THREADS);
     static final EngineOption WIDTH = EngineOption.spin("Width", BoardSize.STANDARD.width, 1, BoardSize.MAX_BITS);
-    static final EngineOption HEIGHT = EngineOption.spin("Height", BoardSize.STANDARD.height, 1, BoardSize.MAX_BITS - 1);
+    static final EngineOption HEIGHT =
+            EngineOption.spin("Height", BoardSize.STANDARD.height, 1, BoardSize.MAX_BITS - 1);
     static final EngineOption PONDER = EngineOption.check("Ponder", false);
     static final EngineOption MULTI_PV = EngineOption.spin("MultiPV", 1, 1, 64);
     static final EngineOption WEAK = EngineOption.check("Weak", false);
     static final EngineOption RANDOMIZE = EngineOption.check("Randomize", false);
-    static final EngineOption MOVE_OVERHEAD = EngineOption.spin("MoveOverhead", Engine.DEFAULT_MOVE_OVERHEAD_MS, 0, 10_000);
+    static final EngineOption MOVE_OVERHEAD =
+            EngineOption.spin("MoveOverhead", Engine.DEFAULT_MOVE_OVERHEAD_MS, 0, 10_000);
     static final EngineOption DEBUG = EngineOption.check("Debug", false);
     static final EngineOption OWN_BOOK = EngineOption.check("OwnBook", true);
     static final EngineOption BOOK_FILE = EngineOption.string("BookFile");
-    static final List<EngineOption> ALL = List.of(HASH, THREADS, WIDTH, HEIGHT, PONDER, MULTI_PV, WEAK, RANDOMIZE,
-            MOVE_OVERHEAD, DEBUG, OWN_BOOK, BOOK_FILE);
+    static final List<EngineOption> ALL = List.of(
+            HASH, THREADS, WIDTH, HEIGHT, PONDER, MULTI_PV, WEAK, RANDOMIZE, MOVE_OVERHEAD, DEBUG, OWN_BOOK, BOOK_FILE);
 
     private final long[] values = new long[ALL.size()];
 
@@ -46,7 +50,8 @@ final class EngineOptions {
 
     /** The option of this name (case-insensitive, as UCI allows). */
     static EngineOption find(String name) throws ProtocolException {
-        for (EngineOption o : ALL) if (o.name().toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT))) return o;
+        for (EngineOption o : ALL)
+            if (o.name().toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT))) return o;
         StringBuilder names = new StringBuilder();
         for (EngineOption o : ALL) names.append(names.length() == 0 ? "" : ", ").append(o.name());
         throw new ProtocolException("setoption: unknown option " + Echo.quote(name) + " (options: " + names + ")");

@@ -15,6 +15,7 @@ final class EngineSlot implements AutoCloseable {
     private TranspositionTable table;
     /** The size {@link #table} was asked for (a Hash value), 0 while there is none. */
     private long megabytes;
+
     private Engine engine;
 
     EngineSlot() {

@@ -12,8 +12,7 @@ final class GoParser {
     /** Times beyond this (about 73 million years) are refused: they overflow the clock arithmetic. */
     private static final long MAX_MILLIS = Long.MAX_VALUE / 4;
 
-    private GoParser() {
-    }
+    private GoParser() {}
 
     static SearchLimits parse(String[] tokens, int from, Position position) throws ProtocolException {
         SearchLimits.Builder limits = SearchLimits.builder();
@@ -47,9 +46,10 @@ final class GoParser {
                     if (cols.isEmpty()) throw new ProtocolException("go: searchmoves needs at least one column");
                     limits.searchMoves(cols.stream().mapToInt(Integer::intValue).toArray());
                 }
-                default -> throw new ProtocolException("go: unknown parameter " + Echo.quote(t) + " (token " + (i - from)
-                        + "; expected depth, nodes, movetime, wtime, btime, winc, binc, movestogo, mate, infinite, "
-                        + "ponder, solve, searchmoves)");
+                default ->
+                    throw new ProtocolException("go: unknown parameter " + Echo.quote(t) + " (token " + (i - from)
+                            + "; expected depth, nodes, movetime, wtime, btime, winc, binc, movestogo, mate, infinite, "
+                            + "ponder, solve, searchmoves)");
             }
         }
         return limits.build();

@@ -9,13 +9,13 @@ import java.util.OptionalInt;
 
 /** The protocol's looks at the current position: {@code d} (the board and what is known of it) and {@code eval}. */
 final class Inspection {
-    private Inspection() {
-    }
+    private Inspection() {}
 
     /** {@code d}: the board, the moves, the side to move, the key, and the exact score if known. */
     static void display(Position position, Engine engine, ProtocolOutput out) {
         for (String row : BoardRenderer.render(position).split("\n")) out.line("info string " + row);
-        out.line("info string board " + position.size() + ", moves " + (position.moveCount() == 0 ? "-" : position.moveString()));
+        out.line("info string board " + position.size() + ", moves "
+                + (position.moveCount() == 0 ? "-" : position.moveString()));
         out.line("info string side to move " + (position.sideToMove() == 0 ? "X (first player)" : "O (second player)"));
         out.line(String.format("info string key %016x", position.key()));
         String known = "unknown";
@@ -37,7 +37,8 @@ final class Inspection {
         long cur = position.currentStones();
         long mask = position.mask();
         int moves = position.moveCount();
-        out.line("info string eval for " + (position.sideToMove() == 0 ? "X" : "O") + " to move (positive = good for it)");
+        out.line("info string eval for " + (position.sideToMove() == 0 ? "X" : "O")
+                + " to move (positive = good for it)");
         int sum = 0;
         for (StaticEvaluation.Term term : StaticEvaluation.INSTANCE.explain(cur, mask, moves, size)) {
             out.line("info string eval " + term.name() + " mine " + term.mine() + " theirs " + term.theirs()

@@ -14,13 +14,13 @@ import c4.core.WholeNumber;
  * on are packed as letters a, b, ...). Every move is checked; on error nothing changes.
  */
 final class PositionParser {
-    private PositionParser() {
-    }
+    private PositionParser() {}
 
     static Position parse(String[] tokens, BoardSize size) throws ProtocolException {
         if (tokens.length < 2) throw new ProtocolException("position: expected 'position startpos [moves ...]'");
         if (!tokens[1].equals("startpos")) {
-            throw new ProtocolException("position: " + Echo.quote(tokens[1]) + " is not supported, only 'startpos [moves ...]'");
+            throw new ProtocolException(
+                    "position: " + Echo.quote(tokens[1]) + " is not supported, only 'startpos [moves ...]'");
         }
         Position p = new Position(size);
         if (tokens.length == 2) return p;
@@ -33,8 +33,11 @@ final class PositionParser {
             String packed;
             if (t.length() == 1) {
                 packed = t;
-            } else if (size.width >= 10 && WholeNumber.isDigits(t) && t.length() <= 2
-                    && Integer.parseInt(t) >= 1 && Integer.parseInt(t) <= size.width) {
+            } else if (size.width >= 10
+                    && WholeNumber.isDigits(t)
+                    && t.length() <= 2
+                    && Integer.parseInt(t) >= 1
+                    && Integer.parseInt(t) <= size.width) {
                 packed = String.valueOf(Notation.charOf(Integer.parseInt(t) - 1));
             } else {
                 packed = t;

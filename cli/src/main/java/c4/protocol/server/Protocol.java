@@ -36,6 +36,7 @@ public final class Protocol {
     static final String AUTHOR = "the c4 developers";
     /** The largest {@code perft} depth accepted here (deeper ones: use scripts/c4 perft). */
     static final int MAX_PERFT_DEPTH = 9;
+
     static final int MAX_BENCH_DEPTH = 20;
     /**
      * The longest line taken, in characters (docs/PROTOCOL.md): a longer one is dropped with an
@@ -57,6 +58,7 @@ public final class Protocol {
     private final CommandQueue queue = new CommandQueue();
     /** How the input failed, if it did (set by the reader before it ends the queue). */
     private volatile IOException readFailure;
+
     private Position position = new Position(BoardSize.STANDARD);
 
     public Protocol(InputStream in, PrintStream out, PrintStream err) {
@@ -155,9 +157,10 @@ public final class Protocol {
                 case "perft" -> perft(t);
                 case "analyze" -> analyze();
                 case "bench" -> bench(t);
-                default -> throw new ProtocolException("unknown command " + Echo.quote(t[0])
-                        + " (commands: uci, isready, setoption, ucinewgame, position, go, stop, ponderhit, quit, "
-                        + "d, eval, perft, analyze, bench)");
+                default ->
+                    throw new ProtocolException("unknown command " + Echo.quote(t[0])
+                            + " (commands: uci, isready, setoption, ucinewgame, position, go, stop, ponderhit, quit, "
+                            + "d, eval, perft, analyze, bench)");
             }
         } catch (ProtocolException e) {
             out.error(e.getMessage());
@@ -256,7 +259,8 @@ public final class Protocol {
 
     /** The engine for the current position and options, with the options that may change between searches applied. */
     private Engine engine() {
-        Engine e = slot.engine(position.size(), (int) options.get(EngineOptions.THREADS), options.get(EngineOptions.HASH));
+        Engine e =
+                slot.engine(position.size(), (int) options.get(EngineOptions.THREADS), options.get(EngineOptions.HASH));
         e.setMultiPv((int) options.get(EngineOptions.MULTI_PV));
         e.setRandomize(options.isOn(EngineOptions.RANDOMIZE));
         e.setWeak(options.isOn(EngineOptions.WEAK));
@@ -295,8 +299,8 @@ public final class Protocol {
     private void requireNotOver(String command) throws ProtocolException {
         if (position.isGameOver()) {
             throw new ProtocolException(command + ": the game is over (" + (position.isWon() ? "won" : "board full")
-                    + " after " + position.moveCount() + " moves); " + (command.equals("go") ? "no move to search"
-                    : "nothing to " + command));
+                    + " after " + position.moveCount() + " moves); "
+                    + (command.equals("go") ? "no move to search" : "nothing to " + command));
         }
     }
 
@@ -346,7 +350,8 @@ public final class Protocol {
         thread.start();
         try {
             // as while a search runs: a stop, quit or the end of input read meanwhile ends the bench
-            queue.awaitSearchEnd(bench::running, CommandQueue.Urgent.of(bench::stop, () -> { })); // no game search to hit
+            queue.awaitSearchEnd(
+                    bench::running, CommandQueue.Urgent.of(bench::stop, () -> {})); // no game search to hit
             thread.join();
         } catch (InterruptedException e) {
             bench.stop();

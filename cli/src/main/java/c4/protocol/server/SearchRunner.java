@@ -30,6 +30,7 @@ final class SearchRunner implements AutoCloseable {
     private final BooleanSupplier debug;
     /** Called once a search has ended (its bestmove is out and {@link #searching} is false). */
     private final Runnable onEnd;
+
     private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "c4-protocol-search");
         t.setDaemon(true);
@@ -40,11 +41,12 @@ final class SearchRunner implements AutoCloseable {
     private volatile Engine engine;
     /** The job {@link #start} hands to the search thread, which takes it. */
     private volatile Job pending;
+
     private Future<?> job;
 
     /** @param debug whether internal errors also print their stack trace on {@code err} */
     SearchRunner(ProtocolOutput out, PrintStream err, BooleanSupplier debug) {
-        this(out, err, debug, () -> { });
+        this(out, err, debug, () -> {});
     }
 
     /** @param onEnd called on the search thread after each search's bestmove (a waiting command goes on) */

@@ -1,6 +1,5 @@
 package c4.protocol.client;
 
-import c4.protocol.Bestmove;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -11,6 +10,7 @@ import c4.core.BoardSize;
 import c4.core.Position;
 import c4.play.MisbehavingEngine;
 import c4.play.Players;
+import c4.protocol.Bestmove;
 import c4.search.SearchInfo;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,7 +50,10 @@ class EngineClientTest {
                 game = Position.parse(moves);
                 infos.clear();
                 Bestmove move = client.search(game, Go.depth(5), listener);
-                assertEquals(List.of(1, 2, 3, 4, 5), infos.stream().map(SearchInfo::depth).toList(), "an info line per iteration");
+                assertEquals(
+                        List.of(1, 2, 3, 4, 5),
+                        infos.stream().map(SearchInfo::depth).toList(),
+                        "an info line per iteration");
                 assertEquals(infos.get(infos.size() - 1).pv()[0], move.column(), "the deepest iteration's move");
                 assertTrue(game.canPlay(move.column()));
             }
@@ -62,8 +65,12 @@ class EngineClientTest {
     @Test
     void aLineLongerThanTheCapIsAProtocolErrorNamingTheEngine() {
         try (EngineClient client = misbehaving("flood")) { // a 10 MB line, then a legal bestmove
-            EngineFailure e = assertThrows(EngineFailure.class, () -> client.search(new Position(SMALL), Go.movetime(50).within(30_000)));
-            assertEquals("sent a line longer than " + EngineClient.MAX_LINE_CHARS + " characters: '" + "x".repeat(60) + "…'", e.reason());
+            EngineFailure e = assertThrows(
+                    EngineFailure.class,
+                    () -> client.search(new Position(SMALL), Go.movetime(50).within(30_000)));
+            assertEquals(
+                    "sent a line longer than " + EngineClient.MAX_LINE_CHARS + " characters: '" + "x".repeat(60) + "…'",
+                    e.reason());
             assertEquals("engine 'bad flood': " + e.reason(), e.getMessage());
             assertEquals(List.of(e), reported);
             assertTrue(waitFor(client.process()), "killed");
@@ -75,22 +82,28 @@ class EngineClientTest {
         EngineClient client = misbehaving("silent", "600"); // runs 'sleep 600' on go and ignores quit
         List<ProcessHandle> family = new ArrayList<>();
         try {
-            client.go(new Position(SMALL), Go.movetime(50), new EngineClient.Listener() { });
+            client.go(new Position(SMALL), Go.movetime(50), new EngineClient.Listener() {});
             Process engine = client.process();
             awaitTrue(() -> engine.descendants().findAny().isPresent(), "the engine starts its sleep");
             family.add(engine.toHandle());
             engine.descendants().forEach(family::add);
-            awaitTrue(() -> { // what a watchdog does
-                client.check(System.nanoTime());
-                return client.failure() != null;
-            }, "the deadline passes");
-            assertEquals("sent no 'bestmove' within 250 ms (movetime 50 + margin 200)", client.failure().reason());
+            awaitTrue(
+                    () -> { // what a watchdog does
+                        client.check(System.nanoTime());
+                        return client.failure() != null;
+                    },
+                    "the deadline passes");
+            assertEquals(
+                    "sent no 'bestmove' within 250 ms (movetime 50 + margin 200)",
+                    client.failure().reason());
             for (ProcessHandle h : family) awaitTrue(() -> !h.isAlive(), "process " + h.pid() + " is killed at once");
         } finally {
             client.close();
         }
         assertFalse(client.readerAlive());
-        assertSame(client.failure(), assertThrows(EngineFailure.class, () -> client.go(new Position(SMALL), Go.depth(1), null)));
+        assertSame(
+                client.failure(),
+                assertThrows(EngineFailure.class, () -> client.go(new Position(SMALL), Go.depth(1), null)));
     }
 
     @Test
@@ -106,9 +119,13 @@ class EngineClientTest {
     void anEngineThatExitsMidSearchFailsAndTheFailureSticks() {
         try (EngineClient client = misbehaving("crash", "1")) { // answers one go, exits on the second
             assertEquals(0, client.search(new Position(SMALL), Go.movetime(50)).column());
-            EngineFailure e = assertThrows(EngineFailure.class, () -> client.search(Position.parse("12", SMALL), Go.movetime(50)));
+            EngineFailure e = assertThrows(
+                    EngineFailure.class, () -> client.search(Position.parse("12", SMALL), Go.movetime(50)));
             assertEquals("exited with status 2 instead of sending 'bestmove'", e.reason());
-            assertSame(e, assertThrows(EngineFailure.class, () -> client.search(Position.parse("12", SMALL), Go.movetime(50))));
+            assertSame(
+                    e,
+                    assertThrows(
+                            EngineFailure.class, () -> client.search(Position.parse("12", SMALL), Go.movetime(50))));
             assertEquals(List.of(e), reported, "reported once");
         }
     }
@@ -116,12 +133,18 @@ class EngineClientTest {
     @Test
     void anIllegalBestmoveIsAFailure() {
         try (EngineClient client = misbehaving("illegal")) { // answers 'bestmove 9'
-            EngineFailure e = assertThrows(EngineFailure.class, () -> client.search(new Position(SMALL), Go.movetime(50)));
-            assertEquals("engine 'bad illegal': illegal move: sent 'bestmove 9' (column 9 is off the 5x4 board)", e.getMessage());
+            EngineFailure e =
+                    assertThrows(EngineFailure.class, () -> client.search(new Position(SMALL), Go.movetime(50)));
+            assertEquals(
+                    "engine 'bad illegal': illegal move: sent 'bestmove 9' (column 9 is off the 5x4 board)",
+                    e.getMessage());
         }
         try (EngineClient client = misbehaving("full")) { // always 'bestmove 1'
-            assertEquals(0, client.search(Position.parse("111", SMALL), Go.movetime(50)).column());
-            EngineFailure e = assertThrows(EngineFailure.class, () -> client.search(Position.parse("1111", SMALL), Go.movetime(50)));
+            assertEquals(
+                    0,
+                    client.search(Position.parse("111", SMALL), Go.movetime(50)).column());
+            EngineFailure e = assertThrows(
+                    EngineFailure.class, () -> client.search(Position.parse("1111", SMALL), Go.movetime(50)));
             assertEquals("illegal move: sent 'bestmove 1' (column 1 is full)", e.reason());
         }
     }
@@ -139,26 +162,34 @@ class EngineClientTest {
 
     @Test
     void aProgramThatCannotRunAndAnEngineThatExitsAtOnce() {
-        try (EngineClient client = new EngineClient("none", List.of("/nonexistent/engine"), 2_000, 200, reported::add)) {
+        try (EngineClient client =
+                new EngineClient("none", List.of("/nonexistent/engine"), 2_000, 200, reported::add)) {
             EngineFailure e = assertThrows(EngineFailure.class, () -> client.start(Map.of()));
             assertEquals("cannot run '/nonexistent/engine': no such file", e.reason());
         }
         try (EngineClient client = misbehaving("exit")) {
-            String reason = assertThrows(EngineFailure.class, () -> client.start(Map.of())).reason();
+            String reason = assertThrows(EngineFailure.class, () -> client.start(Map.of()))
+                    .reason();
             assertTrue(reason.startsWith("exited with status 3 "), "before or while we send uci: " + reason);
         }
-        try (EngineClient client = new EngineClient("mute", MisbehavingEngine.command("no-uciok"), 300, 200, reported::add)) {
-            assertEquals("sent no 'uciok' within 300 ms of starting (last line: 'hello there')",
-                    assertThrows(EngineFailure.class, () -> client.start(Map.of())).reason());
+        try (EngineClient client =
+                new EngineClient("mute", MisbehavingEngine.command("no-uciok"), 300, 200, reported::add)) {
+            assertEquals(
+                    "sent no 'uciok' within 300 ms of starting (last line: 'hello there')",
+                    assertThrows(EngineFailure.class, () -> client.start(Map.of()))
+                            .reason());
         }
         assertThrows(IllegalArgumentException.class, () -> new EngineClient(null, List.of(), 1, 1, reported::add));
         try (EngineClient client = misbehaving("normal")) {
-            assertThrows(IllegalArgumentException.class, () -> client.start(Map.of("Hash", "1\nquit")), "no line injected");
+            assertThrows(
+                    IllegalArgumentException.class, () -> client.start(Map.of("Hash", "1\nquit")), "no line injected");
         }
     }
 
     private static List<ProcessHandle> sleeping(String seconds) {
-        return ProcessHandle.allProcesses().filter(p -> p.info().commandLine().orElse("").endsWith("sleep " + seconds)).toList();
+        return ProcessHandle.allProcesses()
+                .filter(p -> p.info().commandLine().orElse("").endsWith("sleep " + seconds))
+                .toList();
     }
 
     private static boolean waitFor(Process p) {

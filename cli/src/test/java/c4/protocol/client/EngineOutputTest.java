@@ -29,8 +29,13 @@ class EngineOutputTest {
         EngineOutput out = output("12345\n12345\r\n123456\nnext\n", 5);
         assertEquals("12345", out.readLine());
         assertEquals("12345", out.readLine(), "the \\r is not part of the line");
-        assertEquals("123456", assertThrows(EngineOutput.TooLong.class, out::readLine).start());
+        assertEquals(
+                "123456",
+                assertThrows(EngineOutput.TooLong.class, out::readLine).start());
         EngineOutput endless = output("x".repeat(1000), 5);
-        assertEquals("x".repeat(6), assertThrows(EngineOutput.TooLong.class, endless::readLine).start(), "found before its end");
+        assertEquals(
+                "x".repeat(6),
+                assertThrows(EngineOutput.TooLong.class, endless::readLine).start(),
+                "found before its end");
     }
 }

@@ -40,8 +40,12 @@ class LaunchFailureTest {
         String name = "c4-no-such-engine-" + ProcessHandle.current().pid();
         assertEquals("not found on PATH", reason(name, dir + ":" + dir.resolve("absent")));
         assertEquals("not found (PATH is empty)", reason(name, ""));
-        IOException jdks = new IOException("Cannot run program \"" + name + "\"", new IOException("error=2, No such file "));
-        assertEquals("error=2, No such file", LaunchFailure.reason(name, jdks, null), "PATH unset: the JDK searched its own default");
+        IOException jdks =
+                new IOException("Cannot run program \"" + name + "\"", new IOException("error=2, No such file "));
+        assertEquals(
+                "error=2, No such file",
+                LaunchFailure.reason(name, jdks, null),
+                "PATH unset: the JDK searched its own default");
     }
 
     /**
@@ -51,11 +55,12 @@ class LaunchFailureTest {
     @Test
     void otherwiseTheJdksMessageTrimmed() {
         String program = "/bin/sh";
-        IOException tooLong = assertThrows(IOException.class,
-                () -> new ProcessBuilder(program, "x".repeat(1 << 20)).start());
+        IOException tooLong =
+                assertThrows(IOException.class, () -> new ProcessBuilder(program, "x".repeat(1 << 20)).start());
         String why = LaunchFailure.reason(program, tooLong, null);
         assertTrue(!why.isEmpty() && why.equals(why.strip()) && !why.startsWith("Cannot run program"), "'" + why + "'");
-        IOException padded = new IOException("Cannot run program \"x\"", new IOException("error=8, Exec format error "));
+        IOException padded =
+                new IOException("Cannot run program \"x\"", new IOException("error=8, Exec format error "));
         assertEquals("error=8, Exec format error", LaunchFailure.reason(program, padded, null));
     }
 }

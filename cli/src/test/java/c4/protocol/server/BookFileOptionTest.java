@@ -23,9 +23,12 @@ class BookFileOptionTest {
     @Test
     void pipesAndDevicesAreRefusedAndTheEngineGoesOn() throws Exception {
         List<String> files = new ArrayList<>();
-        for (String device : new String[] {"/dev/stdin", "/dev/zero"}) if (Files.exists(Path.of(device))) files.add(device);
+        for (String device : new String[] {"/dev/stdin", "/dev/zero"})
+            if (Files.exists(Path.of(device))) files.add(device);
         Path pipe = dir.resolve("pipe");
-        Process p = new ProcessBuilder("mkfifo", pipe.toString()).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder("mkfifo", pipe.toString())
+                .redirectErrorStream(true)
+                .start();
         if (p.waitFor() == 0) files.add(pipe.toString());
         else System.err.println("BookFileOptionTest: mkfifo failed; no named pipe tested");
         org.junit.jupiter.api.Assumptions.assumeFalse(files.isEmpty(), "no pipe or device to test on this system");
@@ -37,8 +40,9 @@ class BookFileOptionTest {
                 e.send("setoption name BookFile value " + f);
                 List<String> out = e.sync(); // fails after 10 s without readyok
                 assertEquals(1, out.size(), f + " -> " + out);
-                assertEquals("info string error: setoption: option BookFile: book " + f
-                        + ": not a regular file (a pipe or a device is never read as a book); keeping the previous book",
+                assertEquals(
+                        "info string error: setoption: option BookFile: book " + f
+                                + ": not a regular file (a pipe or a device is never read as a book); keeping the previous book",
                         out.get(0));
                 e.send("d");
                 assertEquals(before, e.sync(), "state changed by BookFile " + f);

@@ -37,23 +37,26 @@ final class EngineProcess implements AutoCloseable {
 
     /** With these JVM options (the heap and the collector). */
     EngineProcess(String... jvmOptions) throws IOException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        List<String> command = new ArrayList<>(
+                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         command.addAll(List.of(jvmOptions));
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), "c4.app.Main", "engine"));
         ProcessBuilder pb = new ProcessBuilder(command);
         pb.redirectError(ProcessBuilder.Redirect.DISCARD);
         process = pb.start();
         stdin = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-        Thread reader = new Thread(() -> {
-            try (BufferedReader r = new BufferedReader(
-                    new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                String l;
-                while ((l = r.readLine()) != null) lines.add(l);
-            } catch (IOException e) {
-                // process gone
-            }
-            lines.add(EOF);
-        }, "engine-stdout");
+        Thread reader = new Thread(
+                () -> {
+                    try (BufferedReader r = new BufferedReader(
+                            new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                        String l;
+                        while ((l = r.readLine()) != null) lines.add(l);
+                    } catch (IOException e) {
+                        // process gone
+                    }
+                    lines.add(EOF);
+                },
+                "engine-stdout");
         reader.setDaemon(true);
         reader.start();
         awaitStart();

@@ -31,8 +31,8 @@ class HashResizeTest {
 
     @Test
     void theNewTableIsMadeBesideTheOldWhenBothFit() throws Exception {
-        List<String> out = session(heap(Long.MAX_VALUE), "setoption name Hash value 8", "setoption name Hash value 16",
-                "go depth 3");
+        List<String> out = session(
+                heap(Long.MAX_VALUE), "setoption name Hash value 8", "setoption name Hash value 16", "go depth 3");
         assertEquals(List.of(8L, 16L), allocations);
         assertTrue(out.stream().noneMatch(l -> l.startsWith("info string error")), out.toString());
         assertTrue(out.get(out.size() - 1).startsWith("bestmove "), out.toString());
@@ -40,21 +40,29 @@ class HashResizeTest {
 
     @Test
     void whenNotEvenTheOldSizeFitsAgainASmallerTableIsKeptAndSaidSo() throws Exception {
-        List<String> out = session(heap(4), "setoption name Hash value 8", "setoption name Hash value 16", "go depth 3");
+        List<String> out =
+                session(heap(4), "setoption name Hash value 8", "setoption name Hash value 16", "go depth 3");
         // 16 beside 8, 16 alone, 8 again, then its half
         assertEquals(List.of(8L, 16L, 16L, 8L, 4L), allocations);
-        List<String> errors = out.stream().filter(l -> l.startsWith("info string error")).toList();
-        assertEquals(List.of("info string error: setoption: option Hash: hash size 16 MB could not be allocated (test heap"
-                + " is full), nor the old 8 MB again after letting it go; raise the heap with C4_HEAP; keeping 4 MB"), errors);
+        List<String> errors =
+                out.stream().filter(l -> l.startsWith("info string error")).toList();
+        assertEquals(
+                List.of(
+                        "info string error: setoption: option Hash: hash size 16 MB could not be allocated (test heap"
+                                + " is full), nor the old 8 MB again after letting it go; raise the heap with C4_HEAP; keeping 4 MB"),
+                errors);
         assertTrue(out.get(out.size() - 1).startsWith("bestmove "), "the next search runs: " + out);
     }
 
     @Test
     void whenOnlyTheNewSizeFailsTheOldSizeIsKept() throws Exception {
-        List<String> out = session(heap(8), "setoption name Hash value 8", "setoption name Hash value 16", "go depth 3");
+        List<String> out =
+                session(heap(8), "setoption name Hash value 8", "setoption name Hash value 16", "go depth 3");
         assertEquals(List.of(8L, 16L, 16L, 8L), allocations);
-        assertTrue(out.contains("info string error: setoption: option Hash: hash size 16 MB could not be allocated (test"
-                + " heap is full); raise the heap with C4_HEAP; keeping 8 MB"), out.toString());
+        assertTrue(
+                out.contains("info string error: setoption: option Hash: hash size 16 MB could not be allocated (test"
+                        + " heap is full); raise the heap with C4_HEAP; keeping 8 MB"),
+                out.toString());
         assertTrue(out.get(out.size() - 1).startsWith("bestmove "), out.toString());
     }
 
@@ -62,9 +70,11 @@ class HashResizeTest {
     private static List<String> session(LongFunction<TranspositionTable> heap, String... commands) throws Exception {
         PipedOutputStream input = new PipedOutputStream();
         PipedInputStream output = new PipedInputStream(1 << 16);
-        Protocol protocol = new Protocol(new PipedInputStream(input),
+        Protocol protocol = new Protocol(
+                new PipedInputStream(input),
                 new PrintStream(new PipedOutputStream(output), true, StandardCharsets.UTF_8),
-                new PrintStream(OutputStream.nullOutputStream()), new EngineSlot(heap));
+                new PrintStream(OutputStream.nullOutputStream()),
+                new EngineSlot(heap));
         Thread loop = new Thread(() -> {
             try {
                 protocol.run();

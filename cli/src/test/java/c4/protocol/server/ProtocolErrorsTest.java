@@ -1,10 +1,9 @@
 package c4.protocol.server;
 
-import c4.search.Engine;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import c4.search.Engine;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -39,7 +38,8 @@ class ProtocolErrorsTest {
         {"bench x", "bench: depth needs a whole number"},
         // ASCII digits only (Long.parseLong reads other scripts' digits); a number beyond a long is out of range
         {"setoption name Hash value \u0661\u0666", "option Hash needs a whole number, got '\u0661\u0666'"},
-        {"setoption name Hash value 99999999999999999999", "option Hash value 99999999999999999999 is out of range 1.."},
+        {"setoption name Hash value 99999999999999999999", "option Hash value 99999999999999999999 is out of range 1.."
+        },
         {"perft \u0663", "perft: depth needs a whole number, got '\u0663'"},
     };
 
@@ -74,7 +74,9 @@ class ProtocolErrorsTest {
                 e.send(bad[0]);
                 List<String> out = e.sync();
                 assertEquals(2, out.size(), bad[0] + " -> " + out);
-                assertTrue(out.get(0).startsWith("info string error: ") && out.get(0).contains(bad[1]),
+                assertTrue(
+                        out.get(0).startsWith("info string error: ")
+                                && out.get(0).contains(bad[1]),
                         bad[0] + " -> " + out.get(0));
                 assertEquals("bestmove (none)", out.get(1));
             }
@@ -91,7 +93,10 @@ class ProtocolErrorsTest {
                 e.send(cmd);
                 List<String> out = e.sync();
                 assertEquals(2, out.size(), out.toString());
-                assertTrue(out.get(0).startsWith("info string error: ") && out.get(0).contains("game is over"), out.get(0));
+                assertTrue(
+                        out.get(0).startsWith("info string error: ")
+                                && out.get(0).contains("game is over"),
+                        out.get(0));
                 assertEquals("bestmove (none)", out.get(1));
             }
             e.send("eval");
@@ -129,7 +134,10 @@ class ProtocolErrorsTest {
             e.send("uci");
             List<String> hello = e.untilPrefix("uciok", 10_000);
             for (String option : new String[] {"Hash", "Threads", "MultiPV", "MoveOverhead"}) {
-                String decl = hello.stream().filter(l -> l.startsWith("option name " + option + " ")).findFirst().orElseThrow();
+                String decl = hello.stream()
+                        .filter(l -> l.startsWith("option name " + option + " "))
+                        .findFirst()
+                        .orElseThrow();
                 long max = Long.parseLong(decl.replaceAll(".* max (\\d+)$", "$1"));
                 e.send("setoption name " + option + " value " + max);
                 List<String> said = e.sync();
@@ -142,8 +150,11 @@ class ProtocolErrorsTest {
                 e.send("setoption name " + option + " value " + (max + 1));
                 List<String> out = e.sync();
                 assertEquals(1, out.size(), out.toString());
-                assertTrue(out.get(0).contains("option " + option + " value " + (max + 1) + " is out of range 1.." + max)
-                        || out.get(0).contains("option " + option + " value " + (max + 1) + " is out of range 0.." + max),
+                assertTrue(
+                        out.get(0).contains("option " + option + " value " + (max + 1) + " is out of range 1.." + max)
+                                || out.get(0)
+                                        .contains("option " + option + " value " + (max + 1) + " is out of range 0.."
+                                                + max),
                         out.toString());
                 e.send("position startpos moves 4453");
                 e.send("go depth 4");
@@ -151,8 +162,11 @@ class ProtocolErrorsTest {
                 assertTrue(search.stream().noneMatch(l -> l.startsWith("info string error")), search.toString());
                 ProtocolSessionTest.bestmove(search);
             }
-            long hash = Long.parseLong(hello.stream().filter(l -> l.startsWith("option name Hash ")).findFirst()
-                    .orElseThrow().replaceAll(".* max (\\d+)$", "$1"));
+            long hash = Long.parseLong(hello.stream()
+                    .filter(l -> l.startsWith("option name Hash "))
+                    .findFirst()
+                    .orElseThrow()
+                    .replaceAll(".* max (\\d+)$", "$1"));
             long heap = Long.parseLong(jvmOptions.replaceAll("-Xmx(\\d+)m.*", "$1"));
             assertTrue(hash < heap, "the advertised Hash maximum fits the " + heap + " MiB heap: " + hash);
         }
@@ -163,8 +177,11 @@ class ProtocolErrorsTest {
     void theHashMaximumCanBeSetAgainAfterEverySearch() throws Exception {
         try (EngineProcess e = new EngineProcess("-Xmx768m", "-XX:+UseParallelGC")) {
             e.send("uci");
-            long max = Long.parseLong(e.untilPrefix("uciok", 10_000).stream().filter(l -> l.startsWith("option name Hash "))
-                    .findFirst().orElseThrow().replaceAll(".* max (\\d+)$", "$1"));
+            long max = Long.parseLong(e.untilPrefix("uciok", 10_000).stream()
+                    .filter(l -> l.startsWith("option name Hash "))
+                    .findFirst()
+                    .orElseThrow()
+                    .replaceAll(".* max (\\d+)$", "$1"));
             e.send("setoption name Hash value " + max);
             e.send("position startpos moves 4453");
             for (int round = 0; round < 3; round++) {
@@ -187,16 +204,20 @@ class ProtocolErrorsTest {
     void threadsBeyondTheCoresAreWarnedAboutAndBeyondTheMaximumRefused(int cores) throws Exception {
         try (EngineProcess e = new EngineProcess("-Xmx256m", "-XX:ActiveProcessorCount=" + cores)) {
             e.send("uci");
-            assertTrue(e.untilPrefix("uciok", 10_000).contains("option name Threads type spin default 1 min 1 max "
-                    + Engine.MAX_THREADS));
+            assertTrue(e.untilPrefix("uciok", 10_000)
+                    .contains("option name Threads type spin default 1 min 1 max " + Engine.MAX_THREADS));
             e.send("setoption name Threads value " + cores);
             assertEquals(List.of(), e.sync());
             e.send("setoption name Threads value " + (cores + 1));
-            assertEquals(List.of("info string warning: Threads " + (cores + 1) + " is more than the " + cores
-                    + " cores here: the search runs slower (for tests and experiments)"), e.sync());
+            assertEquals(
+                    List.of("info string warning: Threads " + (cores + 1) + " is more than the " + cores
+                            + " cores here: the search runs slower (for tests and experiments)"),
+                    e.sync());
             e.send("setoption name Threads value " + (Engine.MAX_THREADS + 1));
-            assertEquals(List.of("info string error: setoption: option Threads value " + (Engine.MAX_THREADS + 1)
-                    + " is out of range 1.." + Engine.MAX_THREADS), e.sync());
+            assertEquals(
+                    List.of("info string error: setoption: option Threads value " + (Engine.MAX_THREADS + 1)
+                            + " is out of range 1.." + Engine.MAX_THREADS),
+                    e.sync());
         }
     }
 
@@ -233,11 +254,16 @@ class ProtocolErrorsTest {
     @Test
     void aLineLongerThanTheMaximumIsIgnoredWithAnError() throws Exception {
         try (EngineProcess e = new EngineProcess("-Xmx64m")) {
-            e.sendRaw("position startpos moves " + "4 ".repeat(2_000_000) + "\n"); // 4 MB: more than the heap holds as a String
+            e.sendRaw("position startpos moves " + "4 ".repeat(2_000_000)
+                    + "\n"); // 4 MB: more than the heap holds as a String
             e.send("isready");
             List<String> out = e.untilPrefix("readyok", 30_000);
-            assertEquals(List.of("info string error: a line longer than " + Protocol.MAX_LINE_CHARS
-                    + " characters was ignored", "readyok"), out);
+            assertEquals(
+                    List.of(
+                            "info string error: a line longer than " + Protocol.MAX_LINE_CHARS
+                                    + " characters was ignored",
+                            "readyok"),
+                    out);
             e.send("position startpos moves 4453");
             e.send("d");
             assertTrue(e.sync().contains("info string board 7x6, moves 4453"), "the session goes on");

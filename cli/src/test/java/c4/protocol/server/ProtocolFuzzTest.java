@@ -3,7 +3,6 @@ package c4.protocol.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -15,9 +14,36 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("slow")
 class ProtocolFuzzTest {
-    private static final String[] WORDS = {"uci", "isready", "setoption", "name", "value", "position", "startpos",
-        "moves", "go", "stop", "ponderhit", "depth", "nodes", "movetime", "infinite", "d", "eval", "-1", "0",
-        "99999999999999999999", "4", "x", "", "searchmoves", "mate", "ponder", "wtime", "btime"};
+    private static final String[] WORDS = {
+        "uci",
+        "isready",
+        "setoption",
+        "name",
+        "value",
+        "position",
+        "startpos",
+        "moves",
+        "go",
+        "stop",
+        "ponderhit",
+        "depth",
+        "nodes",
+        "movetime",
+        "infinite",
+        "d",
+        "eval",
+        "-1",
+        "0",
+        "99999999999999999999",
+        "4",
+        "x",
+        "",
+        "searchmoves",
+        "mate",
+        "ponder",
+        "wtime",
+        "btime"
+    };
 
     private int bestmoves;
     /** A search that ends only on stop (infinite, ponder, solve, analyze) may be running. */
@@ -41,7 +67,10 @@ class ProtocolFuzzTest {
         }
         while (bestmoves < searches) {
             String l = e.next(10_000);
-            if (l == null) throw new AssertionError("missing bestmove (hang?) after " + e.sent.subList(Math.max(0, e.sent.size() - 25), e.sent.size()) + " received " + e.received.subList(Math.max(0, e.received.size() - 25), e.received.size()));
+            if (l == null)
+                throw new AssertionError("missing bestmove (hang?) after "
+                        + e.sent.subList(Math.max(0, e.sent.size() - 25), e.sent.size()) + " received "
+                        + e.received.subList(Math.max(0, e.received.size() - 25), e.received.size()));
             classify(l);
         }
     }
@@ -94,7 +123,8 @@ class ProtocolFuzzTest {
             case 0, 1, 2:
                 return "position startpos moves " + randomMoves(rnd, rnd.nextInt(30));
             case 3:
-                return "position startpos moves " + String.join(" ", randomMoves(rnd, rnd.nextInt(12)).split(""));
+                return "position startpos moves "
+                        + String.join(" ", randomMoves(rnd, rnd.nextInt(12)).split(""));
             case 4, 5:
                 return "go depth " + (1 + rnd.nextInt(6));
             case 6:
@@ -111,10 +141,21 @@ class ProtocolFuzzTest {
             case 12:
                 return rnd.nextBoolean() ? "go solve" : "analyze"; // then usually stopped by a later stop
             case 13: {
-                String[] names = {"Hash", "Threads", "MultiPV", "Width", "Height", "Randomize", "Weak", "MoveOverhead",
-                    "Ponder", "Bogus"};
+                String[] names = {
+                    "Hash",
+                    "Threads",
+                    "MultiPV",
+                    "Width",
+                    "Height",
+                    "Randomize",
+                    "Weak",
+                    "MoveOverhead",
+                    "Ponder",
+                    "Bogus"
+                };
                 String[] values = {"1", "2", "3", "4", "5", "6", "7", "8", "0", "true", "false", "-3", "x", ""};
-                return "setoption name " + names[rnd.nextInt(names.length)] + " value " + values[rnd.nextInt(values.length)];
+                return "setoption name " + names[rnd.nextInt(names.length)] + " value "
+                        + values[rnd.nextInt(values.length)];
             }
             case 14:
                 return new String[] {"d", "eval", "isready", "ucinewgame", "uci", "perft 2"}[rnd.nextInt(6)];

@@ -43,10 +43,12 @@ class ProtocolOrderTest {
                 e.sendRaw("position startpos\ngo infinite\nstop\n" + between + "position startpos moves " + meant
                         + "\ngo movetime 10\n");
                 List<String> got = answers(e, 2);
-                List<String> moves = got.stream().filter(l -> l.startsWith("bestmove")).toList();
+                List<String> moves =
+                        got.stream().filter(l -> l.startsWith("bestmove")).toList();
                 boolean ok = got.stream().noneMatch(l -> l.startsWith("info string error"))
                         && moves.size() == 2
-                        && legal("", moves.get(0)) && legal(meant, moves.get(1));
+                        && legal("", moves.get(0))
+                        && legal(meant, moves.get(1));
                 if (!ok) {
                     wrong++;
                     if (failures.size() < 3) failures.add("round " + round + ": " + got);
@@ -76,7 +78,8 @@ class ProtocolOrderTest {
             got.addAll(e.sync()); // d may come after analyze's bestmove: analyze may end before d is read
             assertTrue(got.stream().noneMatch(l -> l.startsWith("info string error")), got.toString());
             assertTrue(got.contains("info string board 7x6, moves 444444"), "d after position: " + got);
-            List<String> moves = got.stream().filter(l -> l.startsWith("bestmove")).toList();
+            List<String> moves =
+                    got.stream().filter(l -> l.startsWith("bestmove")).toList();
             assertEquals(3, moves.size(), "one bestmove per search: " + got);
             assertTrue(legal("444444", moves.get(2)), "analyze answers the position sent before it: " + moves);
         }

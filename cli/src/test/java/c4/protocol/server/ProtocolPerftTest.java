@@ -1,11 +1,11 @@
 package c4.protocol.server;
 
-import c4.command.EngineCommand;
-import c4.options.CommandLines;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import c4.command.EngineCommand;
 import c4.core.Position;
+import c4.options.CommandLines;
 import c4.perft.Perft;
 import c4.perft.ProgressMeter;
 import java.io.ByteArrayInputStream;
@@ -21,9 +21,12 @@ class ProtocolPerftTest {
     void perftCountsFromTheCurrentPosition() throws Exception {
         String input = "position startpos moves 4453\nperft 3\nposition startpos\nperft 2\nquit\n";
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int status = CommandLines.execute(new EngineCommand(), new String[0],
+        int status = CommandLines.execute(
+                new EngineCommand(),
+                new String[0],
                 new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(OutputStream.nullOutputStream()));
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(OutputStream.nullOutputStream()));
         assertEquals(0, status);
         String text = out.toString(StandardCharsets.UTF_8);
         long[] after4453 = new Perft(Position.parse("4453"), 3).run(1, ProgressMeter.Factory.NONE);
@@ -40,12 +43,16 @@ class ProtocolPerftTest {
         String input = "setoption name Width value 2\nsetoption name Height value 2\nposition startpos moves 12\n"
                 + "perft 3\nperft 2\nquit\n";
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int status = CommandLines.execute(new EngineCommand(), new String[0],
+        int status = CommandLines.execute(
+                new EngineCommand(),
+                new String[0],
                 new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(OutputStream.nullOutputStream()));
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(OutputStream.nullOutputStream()));
         assertEquals(0, status);
         String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
-        assertEquals("info string error: perft: depth 3 is beyond the 2 empty cells left after 2 moves (depth 1..2)",
+        assertEquals(
+                "info string error: perft: depth 3 is beyond the 2 empty cells left after 2 moves (depth 1..2)",
                 lines[0]);
         assertTrue(java.util.List.of(lines).contains("info string perft ply 2 nodes 2"), String.join("|", lines));
     }

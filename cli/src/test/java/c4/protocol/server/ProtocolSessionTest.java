@@ -42,8 +42,9 @@ class ProtocolSessionTest {
             List<String> hello = e.untilPrefix("uciok", 10_000);
             assertTrue(hello.get(0).startsWith("id name c4"), hello.toString());
             assertTrue(hello.get(1).startsWith("id author "), hello.toString());
-            for (String option : new String[] {"Hash", "Threads", "Width", "Height", "Ponder", "MultiPV", "Weak",
-                    "Randomize", "MoveOverhead"}) {
+            for (String option : new String[] {
+                "Hash", "Threads", "Width", "Height", "Ponder", "MultiPV", "Weak", "Randomize", "MoveOverhead"
+            }) {
                 assertTrue(hello.stream().anyMatch(l -> l.startsWith("option name " + option + " type ")), option);
             }
             assertEquals(List.of(), e.sync());
@@ -53,7 +54,9 @@ class ProtocolSessionTest {
             int plies = 0;
             while (!game.isGameOver()) {
                 // both move formats: packed and one token per column
-                String list = plies % 2 == 0 ? moves.toString() : String.join(" ", moves.toString().split(""));
+                String list = plies % 2 == 0
+                        ? moves.toString()
+                        : String.join(" ", moves.toString().split(""));
                 e.send(("position startpos moves " + list).trim());
                 e.send(plies % 3 == 0 ? "go depth 5" : "go wtime 3000 btime 3000 winc 20 binc 20");
                 int c = bestmove(e.untilPrefix("bestmove", 10_000));
@@ -174,7 +177,8 @@ class ProtocolSessionTest {
                     if (l.startsWith("info string column ")) best = Math.max(best, Integer.parseInt(l.split(" ")[5]));
                 }
                 assertEquals(Integer.parseInt(c[1]), best, analysis.toString());
-                assertTrue(analysis.contains("info string column " + (move + 1) + " score " + c[1]),
+                assertTrue(
+                        analysis.contains("info string column " + (move + 1) + " score " + c[1]),
                         "go solve's move " + (move + 1) + " must keep the score: " + analysis);
             }
             e.send("position startpos moves " + cases[0][0]);
@@ -207,7 +211,8 @@ class ProtocolSessionTest {
                     e.send(("position startpos moves " + moves).trim());
                     e.send("go solve");
                     List<String> lines = e.untilPrefix("bestmove", 20_000);
-                    int expected = solver.solve(Position.parse(moves, small), false).score();
+                    int expected =
+                            solver.solve(Position.parse(moves, small), false).score();
                     assertTrue(lines.contains("info string exact score " + expected), moves + " " + lines);
                     bestmove(lines);
                 }
@@ -224,8 +229,11 @@ class ProtocolSessionTest {
             e.send("go depth 6");
             List<String> lines = e.untilPrefix("bestmove", 10_000);
             bestmove(lines);
-            List<Integer> depth6 = lines.stream().map(InfoLine::parse).filter(i -> i != null && i.depth() == 6)
-                    .map(SearchInfo::multiPv).toList();
+            List<Integer> depth6 = lines.stream()
+                    .map(InfoLine::parse)
+                    .filter(i -> i != null && i.depth() == 6)
+                    .map(SearchInfo::multiPv)
+                    .toList();
             assertEquals(List.of(1, 2, 3), depth6, lines.toString());
         }
     }
@@ -240,7 +248,8 @@ class ProtocolSessionTest {
                 List<String> lines = e.untilPrefix("info string bench depth", 30_000);
                 assertEquals(Bench.POSITIONS.length + 1, lines.size(), lines.toString());
                 String last = lines.get(lines.size() - 1);
-                Matcher m = Pattern.compile("info string bench depth 8 positions 20 nodes (\\d+) time \\d+ nps \\d+").matcher(last);
+                Matcher m = Pattern.compile("info string bench depth 8 positions 20 nodes (\\d+) time \\d+ nps \\d+")
+                        .matcher(last);
                 assertTrue(m.matches(), last);
                 assertTrue(Long.parseLong(m.group(1)) > 0);
                 signature[run] = m.group(1);
@@ -270,8 +279,11 @@ class ProtocolSessionTest {
                 }
                 if (end.equals("stop")) {
                     List<String> lines = e.untilPrefix("readyok", 10_000);
-                    assertTrue(lines.stream().anyMatch(l -> l.startsWith("info string bench stopped after ")), lines.toString());
-                    assertTrue(lines.stream().noneMatch(l -> l.startsWith("info string bench depth")), lines.toString());
+                    assertTrue(
+                            lines.stream().anyMatch(l -> l.startsWith("info string bench stopped after ")),
+                            lines.toString());
+                    assertTrue(
+                            lines.stream().noneMatch(l -> l.startsWith("info string bench depth")), lines.toString());
                 } else {
                     assertTrue(e.waitFor(10_000), end + ": the engine still runs the bench");
                 }

@@ -23,8 +23,10 @@ class SearchRunnerTest {
     }
 
     private SearchRunner runner(boolean debug) {
-        return new SearchRunner(new ProtocolOutput(new PrintStream(out, true, StandardCharsets.UTF_8)),
-                new PrintStream(err, true, StandardCharsets.UTF_8), () -> debug);
+        return new SearchRunner(
+                new ProtocolOutput(new PrintStream(out, true, StandardCharsets.UTF_8)),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                () -> debug);
     }
 
     @Test
@@ -38,7 +40,8 @@ class SearchRunnerTest {
             });
             runner.close();
         }
-        assertEquals(List.of("info string error: go: internal error: IllegalStateException: boom", "bestmove 4"), lines());
+        assertEquals(
+                List.of("info string error: go: internal error: IllegalStateException: boom", "bestmove 4"), lines());
         assertEquals("", err.toString(StandardCharsets.UTF_8), "no stack trace without Debug");
     }
 
@@ -51,8 +54,11 @@ class SearchRunnerTest {
             });
             runner.close();
         }
-        assertEquals(List.of("info string error: go: internal error: IllegalStateException: bad\\nbestmove 1\\u001B[2J\\u0000",
-                "bestmove 4"), lines());
+        assertEquals(
+                List.of(
+                        "info string error: go: internal error: IllegalStateException: bad\\nbestmove 1\\u001B[2J\\u0000",
+                        "bestmove 4"),
+                lines());
     }
 
     @Test
@@ -76,7 +82,8 @@ class SearchRunnerTest {
         SearchRunner runner = runner(false);
         runner.refuse(Position.parse("1212121"), "go", new IllegalArgumentException("no table"));
         runner.close();
-        assertEquals(List.of("info string error: go: internal error: IllegalArgumentException: no table",
-                "bestmove (none)"), lines());
+        assertEquals(
+                List.of("info string error: go: internal error: IllegalArgumentException: no table", "bestmove (none)"),
+                lines());
     }
 }

@@ -37,6 +37,7 @@ public final class BookBuilder {
     private final boolean moves;
     /** The position whose sub-book is built (null: the empty board's, every position). */
     private final Position root;
+
     private final DeepestPly deepestPly;
     private final MovesPhase movesPhase;
 
@@ -44,8 +45,7 @@ public final class BookBuilder {
      * The outcome of a build: the book; positions solved by this run and taken from the journal,
      * for scores and for moves of the deepest ply; nodes searched.
      */
-    public record Result(Book book, int solved, int resumed, int moved, int movesResumed, long nodes) {
-    }
+    public record Result(Book book, int solved, int resumed, int moved, int movesResumed, long nodes) {}
 
     /**
      * @param depth plies the book covers, 0..size.cells
@@ -65,15 +65,21 @@ public final class BookBuilder {
      * @param root a position of at most {@code depth} stones that is not over; null: the empty board
      * @param deepestPly {@link DeepestPly#LOCAL}: on this builder's threads and journal
      */
-    public BookBuilder(BoardSize size, int depth, Position root, int threads, long hashMegabytes, boolean moves,
-                       DeepestPly deepestPly) {
+    public BookBuilder(
+            BoardSize size,
+            int depth,
+            Position root,
+            int threads,
+            long hashMegabytes,
+            boolean moves,
+            DeepestPly deepestPly) {
         if (depth < 0 || depth > size.cells) {
             throw new IllegalArgumentException("depth " + depth + " is out of range 0.." + size.cells + " on " + size);
         }
         if (threads < 1) throw new IllegalArgumentException("threads must be at least 1, got " + threads);
         if (root != null && (root.size() != size || root.isGameOver() || root.moveCount() > depth)) {
-            throw new IllegalArgumentException("the root " + root.moveString() + " is over, of another size or deeper than "
-                    + depth);
+            throw new IllegalArgumentException(
+                    "the root " + root.moveString() + " is over, of another size or deeper than " + depth);
         }
         this.size = size;
         this.depth = depth;
@@ -163,7 +169,7 @@ public final class BookBuilder {
                     + ", the builder " + size + " depth " + depth);
         }
         try (BuildWorkers workers = new BuildWorkers(size, threads, hashMegabytes);
-             BookJournal log = journal == null ? null : openJournal(journal, BookJournal.Kind.MOVES, listener)) {
+                BookJournal log = journal == null ? null : openJournal(journal, BookJournal.Kind.MOVES, listener)) {
             AtomicLong nodes = new AtomicLong();
             MovesPhase.Moves found = movesPhase.run(scores, log, workers, listener, nodes);
             if (out != null) found.book().write(out);
@@ -186,7 +192,8 @@ public final class BookBuilder {
         BookJournal j = BookJournal.open(file, size, depth, kind);
         if (j.cutRecords() > 0) {
             listener.notice("journal " + file + ": cut off " + j.cutRecords() + " damaged record"
-                    + (j.cutRecords() == 1 ? "" : "s") + " at its end (the tail a crash left); their positions are solved again");
+                    + (j.cutRecords() == 1 ? "" : "s")
+                    + " at its end (the tail a crash left); their positions are solved again");
         }
         return j;
     }
@@ -238,8 +245,15 @@ public final class BookBuilder {
     }
 
     /** Solves every ply not yet {@code known}, deepest first; returns the book's entries. */
-    private Entries solve(long[][] plies, byte[][] scores, boolean[][] known, BookJournal log, BuildWorkers workers,
-                          BuildListener listener, AtomicLong nodes) throws IOException {
+    private Entries solve(
+            long[][] plies,
+            byte[][] scores,
+            boolean[][] known,
+            BookJournal log,
+            BuildWorkers workers,
+            BuildListener listener,
+            AtomicLong nodes)
+            throws IOException {
         Entries solved = new Entries(new long[0], new byte[0]);
         int rootPly = root == null ? 0 : root.moveCount();
         for (int p = depth; p >= rootPly; p--) {
@@ -256,8 +270,16 @@ public final class BookBuilder {
      * journalled before it counts as done, so the journal never lags behind what the listener
      * was told.
      */
-    private void solvePly(int ply, long[] keys, byte[] scores, boolean[] known, BuildWorkers workers,
-                          BookJournal log, BuildListener listener, AtomicLong nodes) throws IOException {
+    private void solvePly(
+            int ply,
+            long[] keys,
+            byte[] scores,
+            boolean[] known,
+            BuildWorkers workers,
+            BookJournal log,
+            BuildListener listener,
+            AtomicLong nodes)
+            throws IOException {
         int resumed = 0;
         for (boolean k : known) if (k) resumed++;
         listener.plyStarted(ply, keys.length, resumed);
@@ -280,7 +302,8 @@ public final class BookBuilder {
             if (log != null) log.append(ply, keys[i], r.score());
             listener.solved(ply, done.incrementAndGet(), keys.length);
         });
-        listener.plyFinished(ply, keys.length, done.get() - resumed, nodes.get() - nodesBefore, System.nanoTime() - start);
+        listener.plyFinished(
+                ply, keys.length, done.get() - resumed, nodes.get() - nodesBefore, System.nanoTime() - start);
     }
 
     /** Whether every element is true: what the deepest ply's work must leave in its {@code known}. */
@@ -295,8 +318,9 @@ public final class BookBuilder {
      */
     public static int bestMove(Solver solver, BoardSize size, long key, int score) {
         int c = solver.firstBestMove(PositionCodes.positionOf(size, key), score);
-        if (c < 0) throw new IllegalStateException("no move keeps the score " + score + " of "
-                + PositionCodes.movesOf(size, key) + ": the book's scores are wrong");
+        if (c < 0)
+            throw new IllegalStateException("no move keeps the score " + score + " of "
+                    + PositionCodes.movesOf(size, key) + ": the book's scores are wrong");
         return c;
     }
 }

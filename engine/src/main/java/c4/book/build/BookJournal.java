@@ -43,7 +43,8 @@ public final class BookJournal implements AutoCloseable {
 
     /** What a journal records: each position's score, or its move. */
     public enum Kind {
-        SCORES("scores"), MOVES("moves");
+        SCORES("scores"),
+        MOVES("moves");
 
         final String noun;
 
@@ -53,8 +54,7 @@ public final class BookJournal implements AutoCloseable {
     }
 
     /** One solved position: its score or its move, as the journal's {@link Kind} says. */
-    public record Entry(int ply, long key, int value) {
-    }
+    public record Entry(int ply, long key, int value) {}
 
     private final Path file;
     private final FileChannel channel;
@@ -90,7 +90,10 @@ public final class BookJournal implements AutoCloseable {
             // no journal, or one whose creation was cut short: start afresh
             FileChannel channel = null;
             try {
-                channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                channel = FileChannel.open(
+                        file,
+                        StandardOpenOption.CREATE,
+                        StandardOpenOption.WRITE,
                         StandardOpenOption.TRUNCATE_EXISTING);
                 channel.write(ByteBuffer.wrap(header));
                 channel.force(true);
@@ -146,6 +149,7 @@ public final class BookJournal implements AutoCloseable {
 
     /** What a refused journal's message tells the user to do. */
     static final String DELETE_OR_CHOOSE = "; delete it or choose another journal file";
+
     private static final String CHOOSE_ANOTHER = "; choose another journal file";
 
     /**
@@ -154,13 +158,19 @@ public final class BookJournal implements AutoCloseable {
      */
     static IOException cannotWrite(Path file, IOException e) {
         String why = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
-        return new IOException("cannot write the journal " + file + " (" + why + "); what it recorded so far is kept:"
-                + " run the same command again to resume once it can be written", e);
+        return new IOException(
+                "cannot write the journal " + file + " (" + why + "); what it recorded so far is kept:"
+                        + " run the same command again to resume once it can be written",
+                e);
     }
 
     private static byte[] header(BoardSize size, int depth, Kind kind) {
         ByteBuffer b = ByteBuffer.allocate(HEADER_BYTES);
-        b.put(MAGIC).put((byte) VERSION).put((byte) size.width).put((byte) size.height).put((byte) depth)
+        b.put(MAGIC)
+                .put((byte) VERSION)
+                .put((byte) size.width)
+                .put((byte) size.height)
+                .put((byte) depth)
                 .put((byte) kind.ordinal());
         return b.array();
     }
@@ -171,8 +181,8 @@ public final class BookJournal implements AutoCloseable {
             throw new BookException("journal " + file + ": not a book journal (no C4BJRNL header)" + DELETE_OR_CHOOSE);
         }
         if (bytes[7] != VERSION) {
-            throw new BookException("journal " + file + ": format version " + bytes[7] + ", expected " + VERSION
-                    + DELETE_OR_CHOOSE);
+            throw new BookException(
+                    "journal " + file + ": format version " + bytes[7] + ", expected " + VERSION + DELETE_OR_CHOOSE);
         }
         int width = bytes[8];
         int height = bytes[9];
@@ -182,7 +192,8 @@ public final class BookJournal implements AutoCloseable {
                     + " build, not of this " + size + " depth " + depth + " one" + DELETE_OR_CHOOSE);
         }
         if (bytes[11] != kind.ordinal()) {
-            String found = bytes[11] >= 0 && bytes[11] < Kind.values().length ? Kind.values()[bytes[11]].noun
+            String found = bytes[11] >= 0 && bytes[11] < Kind.values().length
+                    ? Kind.values()[bytes[11]].noun
                     : "kind " + bytes[11];
             throw new BookException("journal " + file + " records " + found + ", not " + kind.noun + DELETE_OR_CHOOSE);
         }

@@ -17,8 +17,7 @@ import java.util.Arrays;
  * canonical key of every position of the next ply. Positions that are over have no children.
  */
 public final class BookPlies {
-    private BookPlies() {
-    }
+    private BookPlies() {}
 
     /** Element p is the sorted canonical keys of the positions of p stones that are not over. */
     public static long[][] enumerate(BoardSize size, int depth) {
@@ -43,7 +42,8 @@ public final class BookPlies {
     public static long[][] enumerate(BoardSize size, int depth, Position root) {
         int r = root.moveCount();
         if (depth < r || depth > size.cells || root.size() != size) {
-            throw new IllegalArgumentException("depth " + depth + " is out of range " + r + ".." + size.cells + " on " + size);
+            throw new IllegalArgumentException(
+                    "depth " + depth + " is out of range " + r + ".." + size.cells + " on " + size);
         }
         long[][] plies = new long[depth + 1][];
         for (int p = 0; p < r; p++) plies[p] = new long[0];
@@ -72,8 +72,8 @@ public final class BookPlies {
         }
         if (root.isGameOver()) throw new IllegalArgumentException("option --root " + moves + ": the game is over");
         if (root.moveCount() > depth) {
-            throw new IllegalArgumentException("option --root " + moves + " has " + root.moveCount()
-                    + " stones, more than --depth " + depth);
+            throw new IllegalArgumentException(
+                    "option --root " + moves + " has " + root.moveCount() + " stones, more than --depth " + depth);
         }
         return root;
     }

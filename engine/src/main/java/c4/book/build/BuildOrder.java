@@ -10,8 +10,7 @@ import java.util.SplittableRandom;
  * machine or on a cluster, visits the same positions in the same order.
  */
 public final class BuildOrder {
-    private BuildOrder() {
-    }
+    private BuildOrder() {}
 
     /** 0..n-1 in a pseudo-random order that is the same on every run (Fisher-Yates with a fixed seed). */
     public static int[] shuffled(int n) {

@@ -17,13 +17,14 @@ public interface DeepestPly {
     /** The builder's own threads; the builder recognises it by identity. */
     DeepestPly LOCAL = new DeepestPly() {
         @Override
-        public long solve(BoardSize size, int ply, long[] keys, byte[] scores, boolean[] known, BuildListener listener) {
+        public long solve(
+                BoardSize size, int ply, long[] keys, byte[] scores, boolean[] known, BuildListener listener) {
             throw new UnsupportedOperationException("the builder runs LOCAL itself");
         }
 
         @Override
-        public long moves(Book scores, long[] keys, byte[] scoreOf, byte[] moveOf, boolean[] known,
-                          BuildListener listener) {
+        public long moves(
+                Book scores, long[] keys, byte[] scoreOf, byte[] moveOf, boolean[] known, BuildListener listener) {
             throw new UnsupportedOperationException("the builder runs LOCAL itself");
         }
     };

@@ -13,12 +13,10 @@ import java.util.List;
  * checked. Used by {@code book verify}, on one machine and on a cluster.
  */
 public final class EntryVerifier {
-    private EntryVerifier() {
-    }
+    private EntryVerifier() {}
 
     /** What one check found: the solver's score, and one line per mismatch (none: the entry is right). */
-    public record Check(int solved, List<String> mismatches) {
-    }
+    public record Check(int solved, List<String> mismatches) {}
 
     /** Checks entry {@code i} of {@code book} with {@code solver}, which has no book. */
     public static Check check(Solver solver, Book book, int i) {

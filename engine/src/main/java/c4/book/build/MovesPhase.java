@@ -77,7 +77,17 @@ final class MovesPhase {
             nodes.addAndGet(searched);
             listener.movesFinished(deep, deep - resumed, searched, System.nanoTime() - start);
         } else {
-            findMoves(keys, scoreOf, moveOf, known, Arrays.copyOf(deepest, deep), resumed, log, workers, listener, nodes,
+            findMoves(
+                    keys,
+                    scoreOf,
+                    moveOf,
+                    known,
+                    Arrays.copyOf(deepest, deep),
+                    resumed,
+                    log,
+                    workers,
+                    listener,
+                    nodes,
                     start);
         }
         Solver solver = workers.first();
@@ -88,8 +98,18 @@ final class MovesPhase {
     }
 
     /** The moves of the deepest ply's positions {@code work} (indices into keys) on this JVM's workers. */
-    private void findMoves(long[] keys, byte[] scoreOf, byte[] moveOf, boolean[] known, int[] work, int resumed,
-                           BookJournal log, BuildWorkers workers, BuildListener listener, AtomicLong nodes, long start)
+    private void findMoves(
+            long[] keys,
+            byte[] scoreOf,
+            byte[] moveOf,
+            boolean[] known,
+            int[] work,
+            int resumed,
+            BookJournal log,
+            BuildWorkers workers,
+            BuildListener listener,
+            AtomicLong nodes,
+            long start)
             throws IOException {
         long nodesBefore = nodes.get();
         AtomicInteger done = new AtomicInteger(resumed);
@@ -120,7 +140,8 @@ final class MovesPhase {
             String problem = null;
             if (i < 0 || scores.scoreAt(i) < 0) {
                 problem = "holds a position whose move this book does not search";
-            } else if (e.value() < 0 || e.value() >= size.width
+            } else if (e.value() < 0
+                    || e.value() >= size.width
                     || !PositionCodes.positionOf(size, e.key()).canPlay(e.value())) {
                 problem = "holds the impossible move " + e.value();
             } else if (known[i] && moveOf[i] != e.value()) {

@@ -1,17 +1,17 @@
 package c4.book.build;
 
-import c4.book.Book;
-import c4.book.BookException;
-import c4.core.Score;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import c4.book.Book;
+import c4.book.BookException;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.PositionCodes;
+import c4.core.Score;
 import c4.search.Solver;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -57,7 +57,10 @@ class BookBuilderTest {
                         assertEquals(firstKeeping(solver, p, expected), move, "move of " + p.moveString());
                         // a symmetric position is its own mirror image: the same column
                         int mirrored = size.mirror(p.code()) == p.code() ? move : size.width - 1 - move;
-                        assertEquals(mirrored, book.move(mirrorCurrent, mirrorMask), "move of the mirror of " + p.moveString());
+                        assertEquals(
+                                mirrored,
+                                book.move(mirrorCurrent, mirrorMask),
+                                "move of the mirror of " + p.moveString());
                     }
                     total++;
                 }
@@ -81,9 +84,12 @@ class BookBuilderTest {
     void entriesAreTheSolversScoresWithoutABook() throws Exception {
         Book book = new BookBuilder(SMALL, 8, 2, 4).build(BuildListener.NONE).book();
         assertSolverScores(book, true);
-        Book full = new BookBuilder(BoardSize.of(4, 4), 16, 2, 4).build(BuildListener.NONE).book();
+        Book full = new BookBuilder(BoardSize.of(4, 4), 16, 2, 4)
+                .build(BuildListener.NONE)
+                .book();
         assertSolverScores(full, true);
-        Book scoresOnly = new BookBuilder(SMALL, 6, 2, 4, false).build(BuildListener.NONE).book();
+        Book scoresOnly =
+                new BookBuilder(SMALL, 6, 2, 4, false).build(BuildListener.NONE).book();
         assertSolverScores(scoresOnly, false);
     }
 
@@ -100,7 +106,8 @@ class BookBuilderTest {
             public long solve(BoardSize size, int ply, long[] keys, byte[] scores, boolean[] known, BuildListener l) {
                 try (Solver solver = new Solver(size, 1, 4)) {
                     for (int i = keys.length - 1; i >= 0; i--) {
-                        scores[i] = (byte) solver.solve(PositionCodes.positionOf(size, keys[i]), false).score();
+                        scores[i] = (byte) solver.solve(PositionCodes.positionOf(size, keys[i]), false)
+                                .score();
                         known[i] = true;
                         solvedThere.incrementAndGet();
                     }
@@ -109,7 +116,8 @@ class BookBuilderTest {
             }
 
             @Override
-            public long moves(Book scores, long[] keys, byte[] scoreOf, byte[] moveOf, boolean[] known, BuildListener l) {
+            public long moves(
+                    Book scores, long[] keys, byte[] scoreOf, byte[] moveOf, boolean[] known, BuildListener l) {
                 try (Solver solver = new Solver(scores.size(), 1, 4)) {
                     solver.setBook(scores);
                     for (int i = keys.length - 1; i >= 0; i--) {
@@ -122,7 +130,9 @@ class BookBuilderTest {
             }
         };
         Book local = new BookBuilder(SMALL, 7, 2, 8).build(BuildListener.NONE).book();
-        Book there = new BookBuilder(SMALL, 7, null, 2, 8, true, elsewhere).build(BuildListener.NONE).book();
+        Book there = new BookBuilder(SMALL, 7, null, 2, 8, true, elsewhere)
+                .build(BuildListener.NONE)
+                .book();
         assertArrayEquals(local.toBytes(), there.toBytes());
         assertEquals(BookPlies.enumerate(SMALL, 7)[7].length, solvedThere.get());
         assertTrue(movedThere.get() > 0);
@@ -132,8 +142,10 @@ class BookBuilderTest {
     void theSameInputsGiveTheSameBytes() throws Exception {
         Path a = dir.resolve("a.book");
         Path b = dir.resolve("b.book");
-        BookBuilder.Result first = new BookBuilder(SMALL, 7, 1, 1).build(a, dir.resolve("a.journal"), BuildListener.NONE);
-        BookBuilder.Result second = new BookBuilder(SMALL, 7, 2, 8).build(b, dir.resolve("b.journal"), BuildListener.NONE);
+        BookBuilder.Result first =
+                new BookBuilder(SMALL, 7, 1, 1).build(a, dir.resolve("a.journal"), BuildListener.NONE);
+        BookBuilder.Result second =
+                new BookBuilder(SMALL, 7, 2, 8).build(b, dir.resolve("b.journal"), BuildListener.NONE);
         assertArrayEquals(Files.readAllBytes(a), Files.readAllBytes(b));
         assertArrayEquals(first.book().toBytes(), Files.readAllBytes(a));
         assertEquals(first.book().entries(), first.solved());
@@ -145,8 +157,10 @@ class BookBuilderTest {
 
     @Test
     void movesAddedToABookOfScoresAreTheMovesABuildFinds() throws Exception {
-        Book withMoves = new BookBuilder(SMALL, 7, 2, 4).build(BuildListener.NONE).book();
-        Book scores = new BookBuilder(SMALL, 7, 2, 4, false).build(BuildListener.NONE).book();
+        Book withMoves =
+                new BookBuilder(SMALL, 7, 2, 4).build(BuildListener.NONE).book();
+        Book scores =
+                new BookBuilder(SMALL, 7, 2, 4, false).build(BuildListener.NONE).book();
         Path out = dir.resolve("m.book");
         Path journal = dir.resolve("m.journal.moves");
         BookBuilder.Result r = new BookBuilder(SMALL, 7, 1, 4).addMoves(scores, out, journal, BuildListener.NONE);
@@ -154,7 +168,8 @@ class BookBuilderTest {
         assertArrayEquals(withMoves.toBytes(), r.book().toBytes());
         assertTrue(r.moved() > 0);
         assertFalse(Files.exists(journal));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
                 () -> new BookBuilder(SMALL, 6, 1, 4).addMoves(scores, out, journal, BuildListener.NONE));
         assertEquals("the book is 5x4 depth 7, the builder 5x4 depth 6", e.getMessage());
     }
@@ -166,13 +181,15 @@ class BookBuilderTest {
         Path journal = dir.resolve("mv.journal");
         Path movesJournal = BookBuilder.movesJournal(journal);
         int[] total = new int[1];
-        assertThrows(Crash.class, () -> new BookBuilder(SMALL, 7, 2, 4).build(out, journal, new BuildListener() {
-            @Override
-            public void moveFound(int done, int all) {
-                total[0] = all;
-                if (done == all / 2) throw new Crash();
-            }
-        }));
+        assertThrows(
+                Crash.class,
+                () -> new BookBuilder(SMALL, 7, 2, 4).build(out, journal, new BuildListener() {
+                    @Override
+                    public void moveFound(int done, int all) {
+                        total[0] = all;
+                        if (done == all / 2) throw new Crash();
+                    }
+                }));
         assertFalse(Files.exists(out));
         int journalled;
         try (BookJournal j = BookJournal.open(movesJournal, SMALL, 7, BookJournal.Kind.MOVES)) {
@@ -194,51 +211,60 @@ class BookBuilderTest {
         try (BookJournal j = BookJournal.open(journal, SMALL, 3, BookJournal.Kind.MOVES)) {
             assertEquals(0, j.recovered().size());
         }
-        BookException e = assertThrows(BookException.class,
+        BookException e = assertThrows(
+                BookException.class,
                 () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("k.book"), journal, BuildListener.NONE));
-        assertEquals("journal " + journal + " records moves, not scores; delete it or choose another journal file",
+        assertEquals(
+                "journal " + journal + " records moves, not scores; delete it or choose another journal file",
                 e.getMessage());
         // a scores journal where the moves' journal goes is refused before anything is solved
         Path scoresJournal = dir.resolve("s.journal");
         Path wrongKind = BookBuilder.movesJournal(scoresJournal);
         BookJournal.open(wrongKind, SMALL, 3, BookJournal.Kind.SCORES).close();
         int[] solved = new int[1];
-        e = assertThrows(BookException.class, () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("s.book"),
-                scoresJournal, new BuildListener() {
+        e = assertThrows(
+                BookException.class,
+                () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("s.book"), scoresJournal, new BuildListener() {
                     @Override
                     public void solved(int ply, int done, int total) {
                         solved[0]++;
                     }
                 }));
-        assertEquals("journal " + wrongKind + " records scores, not moves; delete it or choose another journal file",
+        assertEquals(
+                "journal " + wrongKind + " records scores, not moves; delete it or choose another journal file",
                 e.getMessage());
         assertEquals(0, solved[0]);
 
-        Book scores = new BookBuilder(SMALL, 4, 1, 4, false).build(BuildListener.NONE).book();
+        Book scores =
+                new BookBuilder(SMALL, 4, 1, 4, false).build(BuildListener.NONE).book();
         Position p = Position.parse("1112", SMALL); // a position of the deepest ply that is not lost
         assertTrue(scores.score(p.currentStones(), p.mask()) >= 0);
         Files.delete(journal);
         try (BookJournal j = BookJournal.open(journal, SMALL, 4, BookJournal.Kind.MOVES)) {
             j.append(4, Book.key(SMALL, p.currentStones(), p.mask()), SMALL.width);
         }
-        e = assertThrows(BookException.class,
+        e = assertThrows(
+                BookException.class,
                 () -> new BookBuilder(SMALL, 4, 1, 4).addMoves(scores, null, journal, BuildListener.NONE));
-        assertEquals("journal " + journal + ": record 1 holds the impossible move " + SMALL.width + " (the journal is"
-                + " damaged or of another book); delete it or choose another journal file", e.getMessage());
+        assertEquals(
+                "journal " + journal + ": record 1 holds the impossible move " + SMALL.width + " (the journal is"
+                        + " damaged or of another book); delete it or choose another journal file",
+                e.getMessage());
     }
 
     /** Stops the build after the listener has seen {@code limit} solved positions. */
-    private static final class Crash extends RuntimeException {
-    }
+    private static final class Crash extends RuntimeException {}
 
     private static void crashAfter(int limit, Path out, Path journal) {
         AtomicInteger seen = new AtomicInteger();
-        assertThrows(Crash.class, () -> new BookBuilder(SMALL, 7, 2, 4).build(out, journal, new BuildListener() {
-            @Override
-            public void solved(int ply, int done, int total) {
-                if (seen.incrementAndGet() == limit) throw new Crash();
-            }
-        }));
+        assertThrows(
+                Crash.class,
+                () -> new BookBuilder(SMALL, 7, 2, 4).build(out, journal, new BuildListener() {
+                    @Override
+                    public void solved(int ply, int done, int total) {
+                        if (seen.incrementAndGet() == limit) throw new Crash();
+                    }
+                }));
     }
 
     @Test
@@ -287,11 +313,14 @@ class BookBuilderTest {
         Path journal = dir.resolve("o.journal");
         crashAfter(50, out, journal);
         byte[] saved = Files.readAllBytes(journal);
-        BookException e = assertThrows(BookException.class,
-                () -> new BookBuilder(SMALL, 6, 1, 4).build(out, journal, BuildListener.NONE));
-        assertEquals("journal " + journal + " is of a 5x4 depth 7 build, not of this 5x4 depth 6 one;"
-                + " delete it or choose another journal file", e.getMessage());
-        e = assertThrows(BookException.class,
+        BookException e = assertThrows(
+                BookException.class, () -> new BookBuilder(SMALL, 6, 1, 4).build(out, journal, BuildListener.NONE));
+        assertEquals(
+                "journal " + journal + " is of a 5x4 depth 7 build, not of this 5x4 depth 6 one;"
+                        + " delete it or choose another journal file",
+                e.getMessage());
+        e = assertThrows(
+                BookException.class,
                 () -> new BookBuilder(BoardSize.of(4, 4), 7, 1, 4).build(out, journal, BuildListener.NONE));
         assertTrue(e.getMessage().contains("is of a 5x4 depth 7 build, not of this 4x4 depth 7 one"), e.getMessage());
         assertArrayEquals(saved, Files.readAllBytes(journal), "a refused journal is left as it was");
@@ -299,15 +328,21 @@ class BookBuilderTest {
         byte[] damaged = saved.clone();
         damaged[BookJournal.HEADER_BYTES + 3] ^= 1; // a key byte of the first record
         Files.write(journal, damaged);
-        e = assertThrows(BookException.class, () -> new BookBuilder(SMALL, 7, 1, 4).build(out, journal, BuildListener.NONE));
+        e = assertThrows(
+                BookException.class, () -> new BookBuilder(SMALL, 7, 1, 4).build(out, journal, BuildListener.NONE));
         assertTrue(e.getMessage().startsWith("journal " + journal + ": record 1 of "), e.getMessage());
-        assertTrue(e.getMessage().contains("is damaged (bad check), and record ")
-                && e.getMessage().endsWith(" after it is whole; delete it or choose another journal file"), e.getMessage());
+        assertTrue(
+                e.getMessage().contains("is damaged (bad check), and record ")
+                        && e.getMessage().endsWith(" after it is whole; delete it or choose another journal file"),
+                e.getMessage());
 
         Files.writeString(journal, "ply key score\n0 0 1\n");
-        e = assertThrows(BookException.class, () -> new BookBuilder(SMALL, 7, 1, 4).build(out, journal, BuildListener.NONE));
-        assertEquals("journal " + journal + ": not a book journal (no C4BJRNL header); delete it or choose another"
-                + " journal file", e.getMessage());
+        e = assertThrows(
+                BookException.class, () -> new BookBuilder(SMALL, 7, 1, 4).build(out, journal, BuildListener.NONE));
+        assertEquals(
+                "journal " + journal + ": not a book journal (no C4BJRNL header); delete it or choose another"
+                        + " journal file",
+                e.getMessage());
     }
 
     @Test
@@ -317,26 +352,33 @@ class BookBuilderTest {
             assertEquals(0, j.recovered().size());
             j.append(2, Position.parse("333", SMALL).code(), 1); // a position of ply 3 (symmetric: its key is its code)
         }
-        BookException e = assertThrows(BookException.class,
+        BookException e = assertThrows(
+                BookException.class,
                 () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("x.book"), journal, BuildListener.NONE));
-        assertEquals("journal " + journal + ": record 1 holds a position that is not of ply 2 of this build"
-                + " (the journal is damaged); delete it or choose another journal file", e.getMessage());
+        assertEquals(
+                "journal " + journal + ": record 1 holds a position that is not of ply 2 of this build"
+                        + " (the journal is damaged); delete it or choose another journal file",
+                e.getMessage());
 
         Files.delete(journal);
         try (BookJournal j = BookJournal.open(journal, SMALL, 3, BookJournal.Kind.SCORES)) {
             j.append(3, Position.parse("333", SMALL).code(), SMALL.winScore(3) + 1);
         }
-        e = assertThrows(BookException.class,
+        e = assertThrows(
+                BookException.class,
                 () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("x.book"), journal, BuildListener.NONE));
-        assertEquals("journal " + journal + ": record 1 holds the impossible score " + (SMALL.winScore(3) + 1)
-                + " (the journal is damaged); delete it or choose another journal file", e.getMessage());
+        assertEquals(
+                "journal " + journal + ": record 1 holds the impossible score " + (SMALL.winScore(3) + 1)
+                        + " (the journal is damaged); delete it or choose another journal file",
+                e.getMessage());
     }
 
     @Test
     void aJournalWhoseHeaderWasCutShortStartsAfresh() throws Exception {
         Path journal = dir.resolve("h.journal");
         Files.write(journal, java.util.Arrays.copyOf(BookJournal.MAGIC, 5));
-        BookBuilder.Result r = new BookBuilder(SMALL, 4, 1, 4).build(dir.resolve("h.book"), journal, BuildListener.NONE);
+        BookBuilder.Result r =
+                new BookBuilder(SMALL, 4, 1, 4).build(dir.resolve("h.book"), journal, BuildListener.NONE);
         assertEquals(0, r.resumed());
         assertEquals(r.book().entries(), r.solved());
     }
@@ -371,7 +413,9 @@ class BookBuilderTest {
     @Test
     void aRootsSubBookHoldsTheSolversScoresOfEveryPositionReachableFromIt() throws Exception {
         Position root = Position.parse("323", SMALL);
-        Book book = new BookBuilder(SMALL, 7, root, 2, 16, true, DeepestPly.LOCAL).build(BuildListener.NONE).book();
+        Book book = new BookBuilder(SMALL, 7, root, 2, 16, true, DeepestPly.LOCAL)
+                .build(BuildListener.NONE)
+                .book();
         java.util.Set<Long> reachable = new java.util.TreeSet<>();
         collect(root, 7, reachable);
         collect(Position.parse("343", SMALL), 7, reachable); // 323's mirror image on 5 columns
@@ -385,7 +429,9 @@ class BookBuilderTest {
                 if (p.moveCount() == 7 && expected < 0) assertEquals(Book.NO_MOVE, move, p.moveString());
                 else assertEquals(firstKeeping(solver, p, expected), move, "move of " + p.moveString());
             }
-            assertEquals(solver.solve(root, false).score(), book.score(root.currentStones(), root.mask()),
+            assertEquals(
+                    solver.solve(root, false).score(),
+                    book.score(root.currentStones(), root.mask()),
                     "the root's own entry");
         }
         assertEquals(Score.NONE, book.score(0, 0), "the empty board is not reachable from the root");

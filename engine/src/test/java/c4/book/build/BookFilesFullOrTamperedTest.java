@@ -32,7 +32,10 @@ class BookFilesFullOrTamperedTest {
 
     /** An in-memory file system of {@code bytes} bytes (blocks of 512): a disk that fills up. */
     private static FileSystem disk(long bytes) {
-        return Jimfs.newFileSystem(Configuration.unix().toBuilder().setBlockSize(512).setMaxSize(bytes).build());
+        return Jimfs.newFileSystem(Configuration.unix().toBuilder()
+                .setBlockSize(512)
+                .setMaxSize(bytes)
+                .build());
     }
 
     @Test
@@ -40,11 +43,16 @@ class BookFilesFullOrTamperedTest {
         try (FileSystem small = disk(1024)) {
             Path journal = small.getPath("/builds/j.journal");
             Files.createDirectories(journal.getParent());
-            IOException e = assertThrows(IOException.class,
-                    () -> new BookBuilder(SIZE, 5, 1, 4).build(small.getPath("/builds/b.c4b"), journal, BuildListener.NONE));
+            IOException e = assertThrows(
+                    IOException.class,
+                    () -> new BookBuilder(SIZE, 5, 1, 4)
+                            .build(small.getPath("/builds/b.c4b"), journal, BuildListener.NONE));
             assertTrue(e.getMessage().startsWith("cannot write the journal /builds/j.journal ("), e.getMessage());
-            assertTrue(e.getMessage().endsWith("); what it recorded so far is kept: run the same command again to resume"
-                    + " once it can be written"), e.getMessage());
+            assertTrue(
+                    e.getMessage()
+                            .endsWith("); what it recorded so far is kept: run the same command again to resume"
+                                    + " once it can be written"),
+                    e.getMessage());
             // the records written before the disk filled up resume the build on a disk with room
             byte[] kept = Files.readAllBytes(journal);
             int records = (kept.length - BookJournal.HEADER_BYTES) / BookJournal.RECORD_BYTES;
@@ -60,12 +68,13 @@ class BookFilesFullOrTamperedTest {
     void aFullDiskNamesTheBook() throws Exception {
         try (FileSystem small = disk(1024)) {
             Path out = small.getPath("/b.c4b");
-            IOException e = assertThrows(IOException.class,
-                    () -> new BookBuilder(SIZE, 5, 1, 4).build(out, null, BuildListener.NONE));
+            IOException e = assertThrows(
+                    IOException.class, () -> new BookBuilder(SIZE, 5, 1, 4).build(out, null, BuildListener.NONE));
             assertTrue(e.getMessage().startsWith("cannot write the book /b.c4b ("), e.getMessage());
             assertEquals(false, Files.exists(out));
             try (var files = Files.list(small.getPath("/"))) {
-                assertEquals(java.util.List.of(), files.filter(Files::isRegularFile).toList(), "no temporary file is left");
+                assertEquals(
+                        java.util.List.of(), files.filter(Files::isRegularFile).toList(), "no temporary file is left");
             }
         }
     }
@@ -86,8 +95,10 @@ class BookFilesFullOrTamperedTest {
     }
 
     private static String refusal(Path journal) {
-        return assertThrows(BookException.class,
-                () -> new BookBuilder(SIZE, 3, 1, 4).build(null, journal, BuildListener.NONE)).getMessage();
+        return assertThrows(
+                        BookException.class,
+                        () -> new BookBuilder(SIZE, 3, 1, 4).build(null, journal, BuildListener.NONE))
+                .getMessage();
     }
 
     @Test
@@ -95,8 +106,10 @@ class BookFilesFullOrTamperedTest {
         Path version = journal("v.journal", b -> b[7] = 9);
         assertEquals("journal " + version + ": format version 9, expected 1" + WHAT_TO_DO, refusal(version));
         Path record = journal("r.journal", b -> b[BookJournal.HEADER_BYTES + BookJournal.RECORD_BYTES + 2] ^= 4);
-        assertEquals("journal " + record + ": record 2 of 4 is damaged (bad check), and record 4 after it is whole"
-                + WHAT_TO_DO, refusal(record));
+        assertEquals(
+                "journal " + record + ": record 2 of 4 is damaged (bad check), and record 4 after it is whole"
+                        + WHAT_TO_DO,
+                refusal(record));
         Path magic = journal("m.journal", b -> b[0] = 'X');
         assertEquals("journal " + magic + ": not a book journal (no C4BJRNL header)" + WHAT_TO_DO, refusal(magic));
     }
@@ -108,7 +121,7 @@ class BookFilesFullOrTamperedTest {
     @Test
     void aTornOrZeroedTailIsCutOffAndTheBuildResumes() throws Exception {
         byte[] zeros = new byte[3 * BookJournal.RECORD_BYTES];
-        Path zeroed = journal("z.journal", b -> { });
+        Path zeroed = journal("z.journal", b -> {});
         Files.write(zeroed, zeros, java.nio.file.StandardOpenOption.APPEND);
         Path torn = journal("t.journal", b -> b[b.length - 3] ^= 0x10); // the last record's value
         for (Path j : new Path[] {zeroed, torn}) {
@@ -120,8 +133,10 @@ class BookFilesFullOrTamperedTest {
                 }
             });
             int cut = j == zeroed ? 3 : 1;
-            assertEquals(java.util.List.of("journal " + j + ": cut off " + cut + " damaged record" + (cut == 1 ? "" : "s")
-                    + " at its end (the tail a crash left); their positions are solved again"), notices);
+            assertEquals(
+                    java.util.List.of("journal " + j + ": cut off " + cut + " damaged record" + (cut == 1 ? "" : "s")
+                            + " at its end (the tail a crash left); their positions are solved again"),
+                    notices);
             assertEquals(4 - (j == torn ? 1 : 0), r.resumed(), j.toString());
         }
     }
@@ -130,7 +145,9 @@ class BookFilesFullOrTamperedTest {
     @Test
     void aJournalThatIsAPipeIsRefusedAtOnce() throws Exception {
         Path pipe = dir.resolve("pipe.journal");
-        Process p = new ProcessBuilder("mkfifo", pipe.toString()).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder("mkfifo", pipe.toString())
+                .redirectErrorStream(true)
+                .start();
         Assumptions.assumeTrue(p.waitFor() == 0, "mkfifo is not available: no named pipe to test");
         String m = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> refusal(pipe), "reading a pipe blocks");
         assertEquals("journal " + pipe + ": not a regular file; choose another journal file", m);

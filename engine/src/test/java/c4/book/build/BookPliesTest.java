@@ -46,7 +46,8 @@ class BookPliesTest {
             List<TreeSet<Long>> expected = walk(size, depth);
             assertEquals(depth + 1, plies.length);
             for (int p = 0; p <= depth; p++) {
-                long[] want = expected.get(p).stream().mapToLong(Long::longValue).toArray();
+                long[] want =
+                        expected.get(p).stream().mapToLong(Long::longValue).toArray();
                 assertArrayEquals(want, plies[p], size + " ply " + p);
             }
         }

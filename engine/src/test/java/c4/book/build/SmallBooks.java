@@ -9,8 +9,7 @@ import java.util.TreeMap;
 
 /** Books built the plain way for tests: every position up to the depth, solved without a book. */
 public final class SmallBooks {
-    private SmallBooks() {
-    }
+    private SmallBooks() {}
 
     /** The book of every position of at most {@code depth} stones that is not over, solved one by one. */
     public static Book build(BoardSize size, int depth) {
