@@ -3,6 +3,7 @@ package c4.gui;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Position;
+import c4.core.WholeNumber;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
@@ -75,6 +76,8 @@ final class Query {
         if (v == null) throw new ApiError(400, name + ": missing");
         int n;
         try {
+            // ASCII digits only: Integer.parseInt also takes '+' and the digits of other scripts
+            if (!WholeNumber.isNumber(v)) throw new NumberFormatException(v);
             n = Integer.parseInt(v);
         } catch (NumberFormatException e) {
             throw new ApiError(

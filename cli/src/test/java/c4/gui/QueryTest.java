@@ -41,4 +41,19 @@ class QueryTest {
                 assertThrows(ApiError.class, () -> q.number("depth", 1, 42, "plies"))
                         .getMessage());
     }
+
+    @Test
+    void takesOnlyAsciiDigits() {
+        // Devanagari digits (one hundred) and a plus sign: Integer.parseInt would take both
+        Query q = Query.parse("movetime=%E0%A5%A7%E0%A5%A6%E0%A5%A6&depth=%2B5", List.of("movetime", "depth"));
+        assertEquals(
+                "movetime: expected a whole number of ms in 10..60000, got '\u0967\u0966\u0966'",
+                assertThrows(ApiError.class, () -> q.number("movetime", 10, 60_000, "ms"))
+                        .getMessage());
+        assertEquals(
+                "depth: expected a whole number of plies in 1..42, got '+5'",
+                assertThrows(ApiError.class, () -> q.number("depth", 1, 42, "plies"))
+                        .getMessage());
+        assertEquals(100, Query.parse("movetime=100", List.of("movetime")).number("movetime", 10, 60_000, "ms"));
+    }
 }
