@@ -62,10 +62,11 @@ class CommandLinesTest {
     }
 
     @Test
-    void theLastOfARepeatedOptionWinsAndAtFilesAreNotExpanded() {
+    void aRepeatedOptionIsRefusedAndAtFilesAreNotExpanded() {
         MainTest.Run r = MainTest.run("perft", "2", "--size", "4x4", "--size", "5x4");
-        assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().startsWith("ply 1 nodes 5\n"), r.out());
+        assertEquals(2, r.status(), r.err());
+        assertEquals("perft: option --size is given more than once (see c4 perft --help)\n", r.err());
+        assertEquals("", r.out());
         String atFile = refused("book", "info", "@nowhere");
         assertTrue(atFile.startsWith("book info: ") && atFile.contains("@nowhere"), atFile);
     }

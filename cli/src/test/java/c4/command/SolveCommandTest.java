@@ -63,7 +63,12 @@ class SolveCommandTest {
     private static Run solve(byte[] stdin, String... args) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        List<String> all = new ArrayList<>(List.of("--size", "5x4", "--threads", "1", "--hash", "1"));
+        // defaults for the tests, each unless the test gives its own (a repeated option is refused)
+        List<String> all = new ArrayList<>();
+        String[] defaults = {"--size", "5x4", "--threads", "1", "--hash", "1"};
+        for (int i = 0; i < defaults.length; i += 2) {
+            if (!Arrays.asList(args).contains(defaults[i])) all.addAll(List.of(defaults[i], defaults[i + 1]));
+        }
         all.addAll(Arrays.asList(args));
         int status = CommandLines.execute(
                 new SolveCommand(),

@@ -33,7 +33,7 @@ public final class CommandLines {
         System.setProperty("c4.cores", Integer.toString(Values.defaultThreads()));
         CommandLine line = new CommandLine(command);
         line.setExpandAtFiles(false); // "@name" is a file name or a move string, never a list of arguments
-        line.setOverwrittenOptionsAllowed(true); // the last of a repeated option wins
+        line.setOverwrittenOptionsAllowed(false); // "--size 7x6 --size 4x4": a mistake, not a choice
         line.setUsageHelpWidth(WIDTH);
         line.setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
         layOut(line);
@@ -110,6 +110,9 @@ public final class CommandLines {
                         + help;
             }
             return command + ": unexpected argument " + Echo.quote(first) + help;
+        }
+        if (e instanceof CommandLine.OverwrittenOptionException o && o.getOverwritten() instanceof OptionSpec option) {
+            return command + ": option " + option.longestName() + " is given more than once" + help;
         }
         ArgSpec arg = e.getArgSpec();
         if (e.getCause() instanceof Values.Refused r && arg != null) {
