@@ -2,7 +2,6 @@ package c4.command;
 
 import c4.book.Book;
 import c4.core.BoardSize;
-import c4.core.PositionCodes;
 import c4.options.Command;
 import c4.options.HelpOption;
 import c4.options.UsageException;
@@ -10,6 +9,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import picocli.CommandLine;
 
 /**
@@ -24,7 +24,8 @@ import picocli.CommandLine;
             "",
             "The book's bytes, board size, depth, entries, moves, checksum (CRC-32C, as stored in the header) and "
                     + "the entries of each ply; checks that every entry is a position of at most the depth, in key "
-                    + "order, with a score its ply allows and a legal move or none (a lookup trusts them all). "
+                    + "order, with a score its ply allows and a legal move or none (a lookup trusts them all), "
+                    + "and that the depth's ply has entries. "
                     + "Without FILE, the 7x6 book built into c4.jar, which solve, the engine and the GUI use by "
                     + "default."
         })
@@ -51,42 +52,18 @@ final class BookInfoCommand implements Command {
 
     private static int info(Book book, String name, long bytes, PrintStream out) {
         // a book is read without checking its entries (see Book.read); info is where they are checked
-        long[] perPly = new long[book.depth() + 1];
-        long deeper = 0;
-        long outOfOrder = BookCommand.outOfOrder(book);
-        long moves = 0;
-        long badMoves = 0;
-        long badScores = 0;
-        for (int i = 0; i < book.entries(); i++) {
-            long key = book.keyAt(i);
-            int stones = PositionCodes.stonesOf(book.size(), key);
-            if (stones < perPly.length) perPly[stones]++;
-            else deeper++;
-            // a win with this stone at best, a loss to the opponent's next stone at worst
-            int score = book.scoreAt(i);
-            if (score > book.size().winScore(stones) || score < -book.size().winScore(stones + 1)) badScores++;
-            int move = book.moveAt(i);
-            if (move == Book.NO_MOVE) continue;
-            if (move >= 0
-                    && move < book.size().width
-                    && PositionCodes.positionOf(book.size(), key).canPlay(move)) moves++;
-            else badMoves++;
-        }
+        BookAudit audit = BookAudit.of(book);
         out.println("file     " + name);
         out.println("bytes    " + bytes);
         out.println("size     " + book.size());
         out.println("depth    " + book.depth());
         out.println("entries  " + book.entries());
-        out.println("moves    " + (book.holdsMoves() ? moves + " (none for the others)" : "none (format version 1)"));
+        out.println("moves    "
+                + (book.holdsMoves() ? audit.moves() + " (none for the others)" : "none (format version 1)"));
         out.println(String.format("checksum %08x", book.checksum()));
-        for (int p = 0; p <= book.depth(); p++) out.println("ply " + p + "    " + perPly[p]);
-        if (deeper > 0) out.println("deeper   " + deeper + " (entries beyond the depth: the book is malformed)");
-        if (outOfOrder > 0) out.println("order    " + outOfOrder + BookCommand.OUT_OF_ORDER);
-        if (badMoves > 0)
-            out.println("illegal  " + badMoves + " moves not playable in their position (the book is malformed)");
-        if (badScores > 0)
-            out.println("scores   " + badScores + " scores no position of their ply can have (the book is malformed)");
-        if (book.entries() == 0) out.println("empty    no entries, not even the empty board (the book is malformed)");
-        return deeper > 0 || outOfOrder > 0 || badMoves > 0 || badScores > 0 || book.entries() == 0 ? 1 : 0;
+        for (int p = 0; p <= book.depth(); p++) out.println("ply " + p + "    " + audit.perPly()[p]);
+        List<String> problems = audit.problems(book);
+        problems.forEach(out::println);
+        return problems.isEmpty() ? 0 : 1;
     }
 }

@@ -206,6 +206,35 @@ class BookCommandTest {
                 bad.out());
     }
 
+    /**
+     * A header whose depth was raised past its entries (the checksum made to match, as a forger would):
+     * info finds the depth's ply empty, and moves refuses to build on the book.
+     */
+    @Test
+    void aDepthWithoutItsPlyIsMalformedForInfoAndMoves() throws Exception {
+        Book book = Book.read(build(5));
+        long[] keys = new long[book.entries()];
+        byte[] scores = new byte[book.entries()];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = book.keyAt(i);
+            scores[i] = (byte) book.scoreAt(i);
+        }
+        Path forged = dir.resolve("forged.c4b");
+        new Book(SIZE, 6, keys, scores).write(forged); // depth 6, entries of at most 5 stones
+        Run info = run("info", forged.toString());
+        assertEquals(1, info.status());
+        assertTrue(
+                info.out()
+                        .endsWith("ply 6    0\ndeepest  no entries of 6 stones, the header's depth (the book is "
+                                + "malformed)\n"),
+                info.out());
+        assertEquals(
+                "book moves: " + forged + " is malformed: no entries of 6 stones, the header's depth (the book is "
+                        + "malformed) (book info " + forged + " lists every problem)",
+                usageError("moves", forged.toString(), "--threads", "1", "--hash", "1"));
+        assertEquals(0, run("info", build(5).toString()).status(), "a sound book has no problem");
+    }
+
     /** A sub-book from --root: probe and solve --book answer from it as the solver does without it. */
     @Test
     void aRootsSubBookAnswersProbeAndSolve() throws Exception {

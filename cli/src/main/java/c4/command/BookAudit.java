@@ -1,0 +1,61 @@
+package c4.command;
+
+import c4.book.Book;
+import c4.core.PositionCodes;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What reading a book does not check, in one pass over its entries: each entry's ply against the
+ * depth, key order, scores its ply allows, legal moves, and that the depth's ply is there at all
+ * (a header whose depth was raised without the entries). {@code book info} prints it; commands
+ * that build on a book ({@code book moves}) refuse a book with a problem.
+ */
+record BookAudit(long[] perPly, long deeper, long outOfOrder, long moves, long badMoves, long badScores) {
+    /** The audit of {@code book}. */
+    static BookAudit of(Book book) {
+        long[] perPly = new long[book.depth() + 1];
+        long deeper = 0;
+        long moves = 0;
+        long badMoves = 0;
+        long badScores = 0;
+        for (int i = 0; i < book.entries(); i++) {
+            long key = book.keyAt(i);
+            int stones = PositionCodes.stonesOf(book.size(), key);
+            if (stones < perPly.length) perPly[stones]++;
+            else deeper++;
+            // a win with this stone at best, a loss to the opponent's next stone at worst
+            int score = book.scoreAt(i);
+            if (score > book.size().winScore(stones) || score < -book.size().winScore(stones + 1)) badScores++;
+            int move = book.moveAt(i);
+            if (move == Book.NO_MOVE) continue;
+            if (move >= 0
+                    && move < book.size().width
+                    && PositionCodes.positionOf(book.size(), key).canPlay(move)) moves++;
+            else badMoves++;
+        }
+        return new BookAudit(perPly, deeper, BookCommand.outOfOrder(book), moves, badMoves, badScores);
+    }
+
+    /**
+     * Each problem as {@code book info} prints it (a label padded to 9 characters, then what), none
+     * for a sound book. The ply of a full board holds no entry in any book (every such game is over),
+     * so only a depth below the cells must have entries at its ply.
+     */
+    List<String> problems(Book book) {
+        List<String> out = new ArrayList<>();
+        if (deeper > 0) out.add("deeper   " + deeper + " (entries beyond the depth: the book is malformed)");
+        if (outOfOrder > 0) out.add("order    " + outOfOrder + BookCommand.OUT_OF_ORDER);
+        if (badMoves > 0)
+            out.add("illegal  " + badMoves + " moves not playable in their position (the book is malformed)");
+        if (badScores > 0) {
+            out.add("scores   " + badScores + " scores no position of their ply can have (the book is malformed)");
+        }
+        if (book.entries() == 0) {
+            out.add("empty    no entries, not even the empty board (the book is malformed)");
+        } else if (book.depth() < book.size().cells && perPly[book.depth()] == 0) {
+            out.add("deepest  no entries of " + book.depth() + " stones, the header's depth (the book is malformed)");
+        }
+        return out;
+    }
+}
