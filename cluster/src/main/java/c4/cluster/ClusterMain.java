@@ -39,9 +39,19 @@ public final class ClusterMain {
             err.println("c4 book: " + e.getMessage());
             return 2;
         } catch (Exception e) {
-            err.println("c4 book: " + e.getClass().getSimpleName() + ": " + e.getMessage());
-            return 1;
+            return unexpected(e, Arrays.asList(args).contains("--verbose"), err);
         }
+    }
+
+    /**
+     * What an unexpected failure (Spark's, the file system's) says: one line naming it, and with
+     * {@code --verbose} its stack trace after it, for a report; exit status 1.
+     */
+    static int unexpected(Exception e, boolean verbose, PrintStream err) {
+        err.println("c4 book: " + e.getClass().getSimpleName() + ": " + e.getMessage()
+                + (verbose ? "" : " (--verbose prints the trace)"));
+        if (verbose) e.printStackTrace(err);
+        return 1;
     }
 
     private static int dispatch(String[] args, PrintStream out, PrintStream err) throws Exception {

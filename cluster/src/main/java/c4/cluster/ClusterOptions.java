@@ -33,6 +33,12 @@ final class ClusterOptions {
                     + TranspositionTable.MAX_MEGABYTES + ")")
     int hash = TranspositionTable.DEFAULT_MEGABYTES;
 
+    /** Read by {@link ClusterMain#run} from the arguments, so that it also covers a failure before parsing ends. */
+    @CommandLine.Option(
+            names = "--verbose",
+            description = "the stack trace of an unexpected failure, after its one line")
+    boolean verbose;
+
     /** 1 to a million chunks. */
     static final class Chunks extends Values.IntRange {
         Chunks() {

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The Spark driver's {@code book build} and {@code scripts/c4 book build} describe the options they
  * share in the same words, because they are one definition ({@code c4.options.BookBuildOptions}),
- * and the driver's help names its own options with the engine's limits.
+ * and the driver's help names its own options with the engine's limits; a failure is one line.
  */
 class ClusterHelpTest {
     private static final List<String> SHARED = List.of("--depth", "--size", "--root", "--out", "--no-moves");
@@ -65,5 +65,23 @@ class ClusterHelpTest {
             }
         }
         return String.join("\n", lines);
+    }
+
+    /** An unexpected failure is one line; its trace only with --verbose. */
+    @Test
+    void anUnexpectedFailureIsOneLineAndItsTraceOnlyWhenVerbose() {
+        Exception e = new IllegalStateException("LiveListenerBus is stopped.");
+        ByteArrayOutputStream quiet = new ByteArrayOutputStream();
+        assertEquals(1, ClusterMain.unexpected(e, false, new PrintStream(quiet, true, StandardCharsets.UTF_8)));
+        assertEquals(
+                "c4 book: IllegalStateException: LiveListenerBus is stopped. (--verbose prints the trace)\n",
+                quiet.toString(StandardCharsets.UTF_8));
+        ByteArrayOutputStream verbose = new ByteArrayOutputStream();
+        assertEquals(1, ClusterMain.unexpected(e, true, new PrintStream(verbose, true, StandardCharsets.UTF_8)));
+        String text = verbose.toString(StandardCharsets.UTF_8);
+        assertTrue(text.startsWith("c4 book: IllegalStateException: LiveListenerBus is stopped.\n"), text);
+        assertTrue(text.contains("\tat c4.cluster.ClusterHelpTest."), text);
+        String usage = help(out -> ClusterMain.run(new String[] {"--help"}, out, out));
+        assertTrue(usage.contains("      --verbose"), usage);
     }
 }
