@@ -29,7 +29,8 @@ import org.agrona.concurrent.UnsafeBuffer;
  * so a search still probing a book that was just replaced (the BookFile option) reads valid
  * memory. Book files are written under a temporary name and renamed, so c4 never changes a
  * mapped file; a file truncated in place by another program after loading makes lookups fail
- * with an {@link InternalError} (the JVM's report of a fault on mapped memory).
+ * with an {@link InternalError} (the JVM's report of a fault on mapped memory): the protocol's
+ * book option checks the file's size before each search and drops a book cut short.
  */
 final class BookFiles {
     private BookFiles() {}

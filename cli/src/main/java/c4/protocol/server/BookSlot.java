@@ -3,8 +3,11 @@ package c4.protocol.server;
 import c4.book.Book;
 import c4.book.BookException;
 import c4.core.BoardSize;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 
 /**
  * The opening book of the protocol ({@code OwnBook}, {@code BookFile}): the file chosen with
@@ -17,6 +20,10 @@ final class BookSlot {
     private Book chosen;
 
     private String chosenName;
+    /** The chosen file's identity (inode) and size when it was read: a book is mapped, never copied. */
+    private Object chosenFileKey;
+
+    private long chosenBytes;
     private Book shipped;
     private BoardSize shippedSize;
     private BoardSize warnedSize;
@@ -29,8 +36,11 @@ final class BookSlot {
             return;
         }
         try {
+            BasicFileAttributes before = attributes(Path.of(file));
             chosen = Book.read(Path.of(file));
             chosenName = file;
+            chosenFileKey = before == null ? null : before.fileKey();
+            chosenBytes = before == null ? -1 : before.size();
             warnedSize = null;
         } catch (BookException e) {
             throw new ProtocolException(
@@ -41,8 +51,33 @@ final class BookSlot {
         }
     }
 
+    /**
+     * Whether the chosen file is the one read and is now shorter: its mapping would fault (the JVM's
+     * InternalError) on the pages that were cut. A file replaced or deleted leaves the mapping of the
+     * old one intact, and so does a file that only grew.
+     */
+    private boolean truncated() {
+        BasicFileAttributes now = attributes(Path.of(chosenName));
+        return now != null && chosenFileKey != null && chosenFileKey.equals(now.fileKey()) && now.size() < chosenBytes;
+    }
+
+    private static BasicFileAttributes attributes(Path file) {
+        try {
+            return Files.readAttributes(file, BasicFileAttributes.class);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
     /** The book to use on this board size, or null; a mismatch or an unusable shipped book is said once on {@code out}. */
     Book forSize(BoardSize size, ProtocolOutput out) {
+        if (chosen != null && truncated()) {
+            out.error("book " + chosenName + " was cut short on disk since it was read; not used (setoption name "
+                    + "BookFile value " + chosenName + " reads it again)");
+            chosen = null;
+            chosenName = null;
+            return null;
+        }
         if (chosen != null) {
             if (chosen.size() == size) return chosen;
             if (warnedSize != size) {

@@ -1,9 +1,15 @@
 package c4.protocol.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import c4.book.build.BookBuilder;
+import c4.book.build.BuildListener;
+import c4.core.BoardSize;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
@@ -49,6 +55,39 @@ class BookFileOptionTest {
             }
             e.send("go depth 4");
             e.untilPrefix("bestmove ", 10_000); // still searching
+        }
+    }
+
+    /**
+     * A book file cut short on disk while the engine holds it mapped: the next go says so once and
+     * searches without it, where it reported an internal error on every go.
+     */
+    @Test
+    void aBookCutShortOnDiskIsDroppedWithOneLine() throws Exception {
+        Path book = dir.resolve("b.c4b");
+        new BookBuilder(BoardSize.of(4, 4), 6, 1, 16).build(book, dir.resolve("b.journal"), BuildListener.NONE);
+        try (EngineProcess e = new EngineProcess()) {
+            e.send("setoption name Width value 4");
+            e.send("setoption name Height value 4");
+            e.send("setoption name BookFile value " + book);
+            e.send("position startpos moves 12");
+            assertEquals(List.of(), e.sync());
+            e.send("go depth 3");
+            List<String> fromBook = e.untilPrefix("bestmove ", 10_000);
+            assertTrue(fromBook.stream().noneMatch(l -> l.contains("error")), fromBook.toString());
+            try (FileChannel c = FileChannel.open(book, StandardOpenOption.WRITE)) {
+                c.truncate(c.size() / 2);
+            }
+            e.send("go depth 3");
+            List<String> cut = e.untilPrefix("bestmove ", 10_000);
+            assertEquals(
+                    List.of("info string error: book " + book + " was cut short on disk since it was read; not used "
+                            + "(setoption name BookFile value " + book + " reads it again)"),
+                    cut.stream().filter(l -> l.startsWith("info string")).toList(),
+                    cut.toString());
+            e.send("go depth 3");
+            List<String> again = e.untilPrefix("bestmove ", 10_000);
+            assertTrue(again.stream().noneMatch(l -> l.startsWith("info string")), again.toString());
         }
     }
 }
