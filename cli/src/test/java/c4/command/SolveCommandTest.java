@@ -138,9 +138,13 @@ class SolveCommandTest {
     void aFileWithoutReadPermissionIsABadCommandLine() throws Exception {
         Path f = file("4453\n".getBytes(StandardCharsets.US_ASCII));
         Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("---------"));
+        Path book = Files.writeString(dir.resolve("unreadable.c4b"), "C4BOOK");
+        Files.setPosixFilePermissions(book, PosixFilePermissions.fromString("---------"));
         if (!Files.isReadable(f)) {
             UsageException e = assertThrows(UsageException.class, () -> solve(new byte[0], "--file", f.toString()));
             assertEquals("solve: --file " + f + ": permission denied", e.getMessage());
+            UsageException b = assertThrows(UsageException.class, () -> solve(new byte[0], "--book", book.toString()));
+            assertEquals("solve: --book: book " + book + ": permission denied", b.getMessage());
             return;
         }
         // permission bits do not stop root: the program runs as the unprivileged user nobody
@@ -160,6 +164,10 @@ class SolveCommandTest {
         assertEquals("solve: --file " + f + ": permission denied\n", r.err());
         assertEquals(2, r.status());
         assertEquals("", r.out());
+        MainProcess.Result b = MainProcess.run(
+                asNobody, List.of("-Xmx128m"), "solve", "--size", "5x4", "--book", book.toString(), "44");
+        assertEquals("solve: --book: book " + book + ": permission denied\n", b.err());
+        assertEquals(2, b.status());
     }
 
     private static List<String> concat(List<String> a, List<String> b) {

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -83,6 +84,8 @@ final class BookFiles {
             attributes = Files.readAttributes(file, BasicFileAttributes.class); // follows links
         } catch (NoSuchFileException e) {
             throw new BookException("book " + file + ": no such file");
+        } catch (AccessDeniedException e) {
+            throw new BookException("book " + file + ": permission denied");
         } catch (IOException e) {
             throw new BookException("book " + file + ": cannot be read (" + e.getMessage() + ")");
         }
@@ -104,6 +107,8 @@ final class BookFiles {
             return check(channel.map(FileChannel.MapMode.READ_ONLY, 0, length), file.toString(), length);
         } catch (NoSuchFileException e) {
             throw new BookException("book " + file + ": no such file");
+        } catch (AccessDeniedException e) {
+            throw new BookException("book " + file + ": permission denied");
         } catch (IOException e) {
             throw new BookException("book " + file + ": cannot be read (" + e.getMessage() + ")");
         }
