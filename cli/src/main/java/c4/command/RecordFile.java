@@ -39,11 +39,16 @@ final class RecordFile implements AutoCloseable {
                     "match: --record " + name + ": directory " + Echo.text(parent.toString()) + " does not exist");
         }
         if (Files.isDirectory(path)) throw new UsageException("match: --record " + name + ": is a directory");
+        if (Files.exists(path) && !Files.isRegularFile(path)) {
+            // a pipe with no reader would block the match for good before its first game
+            throw new UsageException("match: --record " + name
+                    + ": not a regular file (a pipe or a device is never written as a record)");
+        }
         if (!replace) {
-            long games = gamesIn(path);
-            if (games > 0) {
-                throw new UsageException("match: --record " + name + ": already holds " + games
-                        + (games == 1 ? " game" : " games") + "; give --force to replace it, or name another file");
+            String held = heldIn(path);
+            if (held != null) {
+                throw new UsageException("match: --record " + name + ": already holds " + held
+                        + "; give --force to replace it, or name another file");
             }
         }
         try {
@@ -55,13 +60,22 @@ final class RecordFile implements AutoCloseable {
         }
     }
 
-    /** The lines of {@code path} when it is a regular file (0 when it is not, or cannot be read: opening it then says why). */
-    private static long gamesIn(Path path) {
-        if (!Files.isRegularFile(path)) return 0;
-        try (java.util.stream.Stream<String> lines = Files.lines(path, StandardCharsets.UTF_8)) {
-            return lines.filter(l -> !l.isBlank()).count();
-        } catch (IOException | UncheckedIOException e) {
-            return 0;
+    /**
+     * What {@code path} already holds that replacing it would lose, or null when it is missing or
+     * empty: its games (non-blank lines) when it is UTF-8 text, else its size (a book, a binary, text
+     * in another encoding: never taken for an empty record).
+     */
+    private static String heldIn(Path path) {
+        try {
+            if (!Files.isRegularFile(path) || Files.size(path) == 0) return null;
+            try (java.util.stream.Stream<String> lines = Files.lines(path, StandardCharsets.UTF_8)) {
+                long games = lines.filter(l -> !l.isBlank()).count();
+                return games == 0 ? "blank lines" : games + (games == 1 ? " game" : " games");
+            } catch (UncheckedIOException e) { // not UTF-8
+                return Files.size(path) + " bytes that are not a match record";
+            }
+        } catch (IOException e) {
+            return null; // opening it for writing says why it cannot be used
         }
     }
 

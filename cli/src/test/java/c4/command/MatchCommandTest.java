@@ -1,5 +1,6 @@
 package c4.command;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -454,5 +455,50 @@ class MatchCommandTest {
         Path empty = Files.writeString(dir.resolve("empty.txt"), "");
         run("--games", "1", "--size", "4x4", "--record", empty.toString(), "minimax:depth=1", "alphabeta:depth=1");
         assertEquals(1, Files.readAllLines(empty).size(), "an empty file holds no games to lose");
+    }
+
+    /**
+     * A file that is not UTF-8 text (a book, a binary, Latin-1 notes) is not an empty record: it is
+     * kept without --force; a pipe is refused at once rather than blocking the match.
+     */
+    @Test
+    void aFileThatIsNotARecordIsKeptAndAPipeRefused() throws Exception {
+        byte[] latin1 = {'r', (byte) 0xe9, 's', 'u', 'm', (byte) 0xe9, '\n'};
+        Path notes = Files.write(dir.resolve("notes.txt"), latin1);
+        UsageException e = assertThrows(
+                UsageException.class,
+                () -> run(
+                        "--games",
+                        "1",
+                        "--size",
+                        "4x4",
+                        "--record",
+                        notes.toString(),
+                        "minimax:depth=1",
+                        "minimax:depth=1"));
+        assertEquals(
+                "match: --record " + notes + ": already holds 7 bytes that are not a match record; give --force to "
+                        + "replace it, or name another file",
+                e.getMessage());
+        assertArrayEquals(latin1, Files.readAllBytes(notes), "kept");
+        Path pipe = dir.resolve("pipe");
+        Process p = new ProcessBuilder("mkfifo", pipe.toString())
+                .redirectErrorStream(true)
+                .start();
+        org.junit.jupiter.api.Assumptions.assumeTrue(p.waitFor() == 0, "no mkfifo here");
+        UsageException f = assertThrows(
+                UsageException.class,
+                () -> run(
+                        "--games",
+                        "1",
+                        "--size",
+                        "4x4",
+                        "--record",
+                        pipe.toString(),
+                        "minimax:depth=1",
+                        "minimax:depth=1"));
+        assertEquals(
+                "match: --record " + pipe + ": not a regular file (a pipe or a device is never written as a record)",
+                f.getMessage());
     }
 }
