@@ -25,6 +25,11 @@ public final class BookChoice {
     @CommandLine.Option(names = "--no-book", description = "no opening book (pure search, as the benchmarks measure)")
     private boolean none;
 
+    /** The book file given with --book, or null. */
+    String file() {
+        return file;
+    }
+
     /** How a report names the book {@link #load} gave: its file, "shipped", or null for none. */
     String label(Book loaded) {
         if (loaded == null) return null;

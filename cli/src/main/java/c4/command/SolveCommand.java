@@ -16,6 +16,8 @@ import c4.search.TranspositionTable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -145,6 +147,8 @@ public final class SolveCommand implements Command {
             }
             threads = 1;
         }
+        refuseSameFile(report.file(), "--file", file);
+        refuseSameFile(report.file(), "--book", book.file());
         // checked (and its temporary file made) before anything is solved
         SolveReport opened = report.open();
         try {
@@ -262,6 +266,25 @@ public final class SolveCommand implements Command {
             }
         }
         return ok ? 0 : 1;
+    }
+
+    /** A --report FILE that names the file an {@code option} reads would replace it: refused. */
+    private static void refuseSameFile(String report, String option, String input) {
+        if (report == null || input == null) return;
+        Path a = Path.of(report);
+        Path b = Path.of(input);
+        boolean same;
+        try {
+            same = Files.exists(a) && Files.exists(b)
+                    ? Files.isSameFile(a, b)
+                    : a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+        } catch (IOException e) {
+            same = false; // reading or writing it says why
+        }
+        if (same) {
+            throw new UsageException("solve: --report " + Echo.text(report) + " is the " + option + " of this run; "
+                    + "the report would replace it: name another file");
+        }
     }
 
     /**

@@ -54,6 +54,11 @@ final class SolveReport {
                 description = "add one record per position (TSV: the rows " + "are the positions)")
         private boolean positions;
 
+        /** The report's file as given, or null for none or standard output. */
+        String file() {
+            return target == null || target.equals("-") ? null : target;
+        }
+
         /** The report asked for (see {@link SolveReport#open}), or null for none. */
         SolveReport open() {
             if (target == null && (format != null || positions)) {

@@ -1,5 +1,6 @@
 package c4.command;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -131,6 +132,33 @@ class SolveCommandTest {
         assertEquals(2, status);
         assertEquals("solve: --file " + dir + ": is a directory\n", err.toString(StandardCharsets.UTF_8));
         assertEquals("", out.toString(StandardCharsets.UTF_8));
+    }
+
+    /** A --report naming this run's --file or --book would replace what the run reads: refused, nothing written. */
+    @Test
+    void aReportOntoItsOwnInputIsRefused() throws Exception {
+        byte[] lines = "12\n21\n".getBytes(StandardCharsets.US_ASCII);
+        Path positions = file(lines);
+        UsageException e = assertThrows(
+                UsageException.class,
+                () -> solve(new byte[0], "--file", positions.toString(), "--report", positions.toString()));
+        assertEquals(
+                "solve: --report " + positions + " is the --file of this run; the report would replace it: name "
+                        + "another file",
+                e.getMessage());
+        assertArrayEquals(lines, Files.readAllBytes(positions), "kept");
+        Path book = Files.write(dir.resolve("b.c4b"), new byte[] {1, 2, 3});
+        UsageException b = assertThrows(
+                UsageException.class,
+                () -> solve(
+                        new byte[0],
+                        "--book",
+                        book.toString(),
+                        "--report",
+                        dir.resolve(".").resolve("b.c4b").toString(),
+                        "12"));
+        assertTrue(b.getMessage().contains("is the --book of this run"), b.getMessage());
+        assertArrayEquals(new byte[] {1, 2, 3}, Files.readAllBytes(book), "kept");
     }
 
     @Tag("slow")
