@@ -34,7 +34,7 @@ record BookAudit(long[] perPly, long deeper, long outOfOrder, long moves, long b
                     && PositionCodes.positionOf(book.size(), key).canPlay(move)) moves++;
             else badMoves++;
         }
-        return new BookAudit(perPly, deeper, BookCommand.outOfOrder(book), moves, badMoves, badScores);
+        return new BookAudit(perPly, deeper, book.entriesOutOfOrder(), moves, badMoves, badScores);
     }
 
     /**
@@ -45,7 +45,7 @@ record BookAudit(long[] perPly, long deeper, long outOfOrder, long moves, long b
     List<String> problems(Book book) {
         List<String> out = new ArrayList<>();
         if (deeper > 0) out.add("deeper   " + deeper + " (entries beyond the depth: the book is malformed)");
-        if (outOfOrder > 0) out.add("order    " + outOfOrder + BookCommand.OUT_OF_ORDER);
+        if (outOfOrder > 0) out.add("order    " + outOfOrder + Book.OUT_OF_ORDER);
         if (badMoves > 0)
             out.add("illegal  " + badMoves + " moves not playable in their position (the book is malformed)");
         if (badScores > 0) {

@@ -67,16 +67,6 @@ public final class BookCommand implements Command {
         }
     }
 
-    /** How verify and info report entries out of order, after their count. */
-    static final String OUT_OF_ORDER = " entries out of key order (lookups miss them: the book is malformed)";
-
-    /** The entries whose key is not above the one before: a lookup's binary search can miss them. */
-    static long outOfOrder(Book book) {
-        long n = 0;
-        for (int i = 1; i < book.entries(); i++) if (book.keyAt(i - 1) >= book.keyAt(i)) n++;
-        return n;
-    }
-
     /**
      * Refuses, before any work, a book and journal that could not be written: either is a
      * directory, or its directory is missing or read-only; or they are the same file.

@@ -78,8 +78,8 @@ final class BookVerifyCommand implements Command {
             out.println("the book has no entries: not even the empty board (the book is malformed)");
             return 1;
         }
-        long misordered = BookCommand.outOfOrder(book);
-        if (misordered > 0) out.println("order: " + misordered + BookCommand.OUT_OF_ORDER);
+        long misordered = book.entriesOutOfOrder();
+        if (misordered > 0) out.println("order: " + misordered + Book.OUT_OF_ORDER);
         if (minPly > book.depth()) {
             throw new UsageException("book verify: --min-ply " + minPly + " is beyond the book's depth " + book.depth()
                     + ": nothing to verify");

@@ -145,6 +145,25 @@ class ClusterCommandTest {
         Run caught = run("book", "verify", bad.toString(), "--all", "--spark", "local[2]", "--hash", "16");
         assertEquals(1, caught.status, caught.err);
         assertTrue(caught.out.contains("mismatch ") && !caught.out.contains(" 0 mismatches"), caught.out);
+
+        // the first two entries swapped, the checksum made to match (as a forger or a faulty writer would):
+        // every score is right, but lookups miss them
+        byte[] file = book.toBytes();
+        int header = 24; // the CRC-32C at 20 covers bytes 0..19 and the entries
+        int entry = (file.length - header) / book.entries();
+        byte[] first = java.util.Arrays.copyOfRange(file, header, header + entry);
+        System.arraycopy(file, header + entry, file, header, entry);
+        System.arraycopy(first, 0, file, header + entry, entry);
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(file, 0, 20);
+        crc.update(file, header, file.length - header);
+        java.nio.ByteBuffer.wrap(file, 20, 4).putInt((int) crc.getValue());
+        Path swapped = Files.write(dir.resolve("swapped.c4b"), file);
+        Run order = run("book", "verify", swapped.toString(), "--all", "--spark", "local[2]", "--hash", "16");
+        assertEquals(1, order.status, order.err);
+        assertTrue(
+                order.out.startsWith("order: 1 entries out of key order (lookups miss them: the book is malformed)\n"),
+                order.out);
     }
 
     @Test

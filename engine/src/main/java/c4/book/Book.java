@@ -129,6 +129,19 @@ public final class Book {
         return entryBytes == keyBytes + 2;
     }
 
+    /** How the programs report {@link #entriesOutOfOrder}, after the count. */
+    public static final String OUT_OF_ORDER = " entries out of key order (lookups miss them: the book is malformed)";
+
+    /**
+     * The entries whose key is not above the one before: a lookup's binary search can miss them.
+     * Reading a book does not look (the checksum rules out damage); info and verify do.
+     */
+    public long entriesOutOfOrder() {
+        long n = 0;
+        for (int i = 1; i < entries(); i++) if (keyAt(i - 1) >= keyAt(i)) n++;
+        return n;
+    }
+
     /** The canonical key of a position: the lower of its code and its mirror image's. */
     public static long key(BoardSize size, long current, long mask) {
         long code = current + mask;
