@@ -82,10 +82,13 @@ public final class ClusterMain {
     /** The Spark context: spark.* system properties (spark-submit's), then {@code master} (null: none) and quiet defaults. */
     static JavaSparkContext context(String master, String name) {
         SparkConf conf = new SparkConf(true).setAppName(name);
-        if (master != null) conf.setMaster(master);
-        if (!conf.contains("spark.master"))
+        if (master != null) {
+            checkMaster(master); // one given here; spark-submit's own (YARN, Kubernetes ...) is spark-submit's to check
+            conf.setMaster(master);
+        }
+        if (!conf.contains("spark.master")) {
             throw new UsageException("book: --spark MASTER is required (for example --spark 'local[*]')");
-        checkMaster(conf.get("spark.master"));
+        }
         String jar = ownJar();
         if (jar != null && !conf.get("spark.master").startsWith("local")) conf.setIfMissing("spark.jars", jar);
         conf.setIfMissing("spark.ui.enabled", "false");
@@ -107,6 +110,19 @@ public final class ClusterMain {
     /** How long a standalone master may take to accept a connection before it is called unreachable. */
     static final int MASTER_CONNECT_TIMEOUT_MS = 10_000;
 
+    /** The local masters: {@code local}, {@code local[N]}, {@code local[*]}, {@code local[N,F]}, {@code local[*,F]}. */
+    private static final java.util.regex.Pattern LOCAL_MASTER =
+            java.util.regex.Pattern.compile("local(\\[(\\*|[0-9]{1,9})(,[0-9]{1,9})?\\])?");
+
+    /** A local master whose thread or try count is 0. */
+    private static boolean localThreadsOutOfRange(String master) {
+        java.util.regex.Matcher m = LOCAL_MASTER.matcher(master);
+        if (!m.matches() || m.group(1) == null) return false;
+        boolean noThreads = !m.group(2).equals("*") && Integer.parseInt(m.group(2)) < 1;
+        boolean noTries = m.group(3) != null && Integer.parseInt(m.group(3).substring(1)) < 1;
+        return noThreads || noTries;
+    }
+
     /**
      * Refuses at once a master this driver cannot use: YARN and Kubernetes (their clients are
      * not in this build: spark-submit runs the job jar there), and a standalone master none of
@@ -118,7 +134,15 @@ public final class ClusterMain {
             throw new UsageException("book: --spark " + master + ": this driver runs local and standalone (spark://) "
                     + "masters; for YARN or Kubernetes run the job jar with spark-submit (see the README)");
         }
-        if (!master.startsWith("spark://")) return;
+        if (!master.startsWith("spark://")) {
+            // Spark's own refusal of a bad local master comes with an ERROR log and a stack trace
+            if (!LOCAL_MASTER.matcher(master).matches() || localThreadsOutOfRange(master)) {
+                throw new UsageException("book: --spark " + master + ": not a master this driver runs: local, "
+                        + "local[N], local[*], local[N,F] (N threads, F tries a task, each 1 or more), "
+                        + "spark://HOST:PORT");
+            }
+            return;
+        }
         String why = "no address";
         for (String hostPort : master.substring("spark://".length()).split(",")) {
             int colon = hostPort.lastIndexOf(':');

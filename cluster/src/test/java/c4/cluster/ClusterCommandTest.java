@@ -193,6 +193,26 @@ class ClusterCommandTest {
                 dir.resolve("m.c4b").toString());
         assertEquals(2, badMaster.status, badMaster.err);
         assertTrue(badMaster.err.startsWith("c4 book: --spark nonsense://x: "), badMaster.err);
+        // local masters Spark refuses with an ERROR log and a trace (or a NumberFormatException, exit 1)
+        for (String master : List.of("local[0]", "local[99999999999]", "local[abc]", "local[2,0]", "")) {
+            Run local = run(
+                    "book",
+                    "build",
+                    "--spark",
+                    master,
+                    "--depth",
+                    "2",
+                    "--size",
+                    "4x4",
+                    "--out",
+                    dir.resolve("never.c4b").toString());
+            assertEquals(2, local.status, master + ": " + local.err);
+            assertEquals(
+                    "c4 book: --spark " + master + ": not a master this driver runs: local, local[N], local[*], "
+                            + "local[N,F] (N threads, F tries a task, each 1 or more), spark://HOST:PORT\n",
+                    local.err,
+                    master);
+        }
         // a standalone master that is not there: one line at once, not a minute of retries and a trace
         long start = System.nanoTime();
         Run unreachable = run(
