@@ -39,8 +39,7 @@ record BookAudit(long[] perPly, long deeper, long outOfOrder, long moves, long b
 
     /**
      * Each problem as {@code book info} prints it (a label padded to 9 characters, then what), none
-     * for a sound book. The ply of a full board holds no entry in any book (every such game is over),
-     * so only a depth below the cells must have entries at its ply.
+     * for a sound book.
      */
     List<String> problems(Book book) {
         List<String> out = new ArrayList<>();
@@ -53,9 +52,18 @@ record BookAudit(long[] perPly, long deeper, long outOfOrder, long moves, long b
         }
         if (book.entries() == 0) {
             out.add("empty    no entries, not even the empty board (the book is malformed)");
-        } else if (book.depth() < book.size().cells && perPly[book.depth()] == 0) {
-            out.add("deepest  no entries of " + book.depth() + " stones, the header's depth (the book is malformed)");
+        } else if (perPly[deepest(book)] == 0) {
+            out.add("deepest  no entries of " + deepest(book) + " stones, the most the header's depth allows (the book "
+                    + "is malformed)");
         }
         return out;
+    }
+
+    /**
+     * The deepest ply a book of its depth has entries at: the depth, or one stone short of a full
+     * board (every game that fills the board is over, so no book holds one).
+     */
+    private static int deepest(Book book) {
+        return Math.min(book.depth(), book.size().cells - 1);
     }
 }

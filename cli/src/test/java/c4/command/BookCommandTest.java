@@ -225,13 +225,19 @@ class BookCommandTest {
         assertEquals(1, info.status());
         assertTrue(
                 info.out()
-                        .endsWith("ply 6    0\ndeepest  no entries of 6 stones, the header's depth (the book is "
-                                + "malformed)\n"),
+                        .endsWith("ply 6    0\ndeepest  no entries of 6 stones, the most the header's depth allows "
+                                + "(the book is malformed)\n"),
                 info.out());
         assertEquals(
-                "book moves: " + forged + " is malformed: no entries of 6 stones, the header's depth (the book is "
-                        + "malformed) (book info " + forged + " lists every problem)",
+                "book moves: " + forged + " is malformed: no entries of 6 stones, the most the header's depth "
+                        + "allows (the book is malformed) (book info " + forged + " lists every problem)",
                 usageError("moves", forged.toString(), "--threads", "1", "--hash", "1"));
+        // the depth of a full board, 20 cells: its ply holds nothing in any book, the one before must
+        Path full = dir.resolve("full.c4b");
+        new Book(SIZE, SIZE.cells, keys, scores).write(full);
+        Run deepest = run("info", full.toString());
+        assertEquals(1, deepest.status());
+        assertTrue(deepest.out().contains("\ndeepest  no entries of " + (SIZE.cells - 1) + " stones"), deepest.out());
         assertEquals(0, run("info", build(5).toString()).status(), "a sound book has no problem");
     }
 
