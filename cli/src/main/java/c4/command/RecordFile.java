@@ -39,10 +39,9 @@ final class RecordFile implements AutoCloseable {
                     "match: --record " + name + ": directory " + Echo.text(parent.toString()) + " does not exist");
         }
         if (Files.isDirectory(path)) throw new UsageException("match: --record " + name + ": is a directory");
-        if (Files.exists(path) && !Files.isRegularFile(path)) {
-            // a pipe with no reader would block the match for good before its first game
-            throw new UsageException("match: --record " + name
-                    + ": not a regular file (a pipe or a device is never written as a record)");
+        if (isPipe(path)) {
+            // with no reader it would block the match for good before its first game
+            throw new UsageException("match: --record " + name + ": is a named pipe, never written as a record");
         }
         if (!replace) {
             String held = heldIn(path);
@@ -57,6 +56,16 @@ final class RecordFile implements AutoCloseable {
             throw new UsageException("match: --record " + name + ": cannot be written ("
                     + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + Echo.text(e.getMessage()))
                     + ")");
+        }
+    }
+
+    /** Whether {@code path} is a named pipe (FIFO); devices such as /dev/null stay the user's choice. */
+    private static boolean isPipe(Path path) {
+        try {
+            Object mode = Files.getAttribute(path, "unix:mode");
+            return mode instanceof Integer m && (m & 0170000) == 0010000; // S_IFMT, S_IFIFO
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return false; // missing, or no unix view: opening it says the rest
         }
     }
 
