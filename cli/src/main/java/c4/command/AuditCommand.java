@@ -124,11 +124,13 @@ public final class AuditCommand implements Command {
             if (l.text().isBlank()) continue;
             lines++;
             RecordLine game = RecordLine.parse(l.text(), l.number());
+            Position end;
             try {
-                Position.parse(game.opening() + game.moves(), size); // every move is legal
+                end = Position.parse(game.opening() + game.moves(), size); // every move is legal
             } catch (IllegalArgumentException e) {
                 throw new UsageException("audit: record line " + l.number() + ": " + e.getMessage());
             }
+            checkResult(game, end, l.number(), size);
             boolean first = game.players().startsWith(player + " ");
             boolean second = game.players().endsWith(" " + player);
             if (first || second) games.add(new Game(game, first, second));
@@ -140,6 +142,21 @@ public final class AuditCommand implements Command {
                     + (players.isEmpty() ? "" : " (their players: " + Echo.text(String.join(", ", players)) + ")"));
         }
         return games;
+    }
+
+    /**
+     * The result a line records is the one its moves reach on {@code size}, unless a forfeit ended
+     * the game: a win by the side that moved last, or a draw on a full board. Another board size
+     * than the match's (a missing --size) shows here, before a wrong audit.
+     */
+    private static void checkResult(RecordLine game, Position end, int line, BoardSize size) {
+        if (game.forfeit()) return;
+        String reached = end.isWon() ? (end.moveCount() % 2 == 1 ? "1-0" : "0-1") : end.isFull() ? "1/2-1/2" : null;
+        if (!game.result().equals(reached)) {
+            throw new UsageException("audit: record line " + line + ": its moves "
+                    + (reached == null ? "do not end the game" : "end in " + reached) + " on " + size + ", but it "
+                    + "records " + game.result() + " (is --size the board of the match?)");
+        }
     }
 
     /** 1 win, 0 draw, -1 loss for the side to move of a position that is not over. */

@@ -9,8 +9,9 @@ import c4.options.UsageException;
  * specs may contain spaces (a quoted command), so the line is read from both ends: the number
  * first, then the result (the first token from the end that is 1-0, 0-1 or 1/2-1/2), the moves
  * and the opening before it; what lies between the number and the opening is the two players.
+ * Anything after the result is a forfeit's note ({@code {...}}): that game may end before it is over.
  */
-record RecordLine(int number, String players, String opening, String moves, String result) {
+record RecordLine(int number, String players, String opening, String moves, String result, boolean forfeit) {
     static RecordLine parse(String line, int lineNumber) {
         String[] t = Fields.split(line);
         int r = -1;
@@ -29,6 +30,6 @@ record RecordLine(int number, String players, String opening, String moves, Stri
         for (int i = 1; i < r - 2; i++) players.append(i > 1 ? " " : "").append(t[i]);
         String opening = t[r - 2].equals("-") ? "" : t[r - 2];
         String moves = t[r - 1].equals("-") ? "" : t[r - 1];
-        return new RecordLine(number, players.toString(), opening, moves, t[r]);
+        return new RecordLine(number, players.toString(), opening, moves, t[r], r < t.length - 1); // {a forfeit}
     }
 }

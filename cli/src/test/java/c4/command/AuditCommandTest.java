@@ -80,13 +80,39 @@ class AuditCommandTest {
         assertTrue(e.getMessage().endsWith("no such file"), e.getMessage());
     }
 
+    /**
+     * A line's result must be what its moves reach on the given board: a 4x4 record audited as 7x6
+     * (--size left out) is refused, where it was audited as games that never ended.
+     */
+    @Test
+    void aResultTheMovesDoNotReachIsABadRecord() throws Exception {
+        Path record = dir.resolve("4x4.txt");
+        Files.write(record, List.of("1 a b 22 12433323111444 1/2-1/2"));
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        int status = c4.app.Main.run(
+                new String[] {"audit", record.toString(), "--player", "b", "--no-book"},
+                new PrintStream(new java.io.ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(2, status);
+        assertEquals(
+                "audit: record line 1: its moves do not end the game on 7x6, but it records 1/2-1/2 (is --size the "
+                        + "board of the match?)\n",
+                err.toString(StandardCharsets.UTF_8));
+        int right = c4.app.Main.run(
+                new String[] {"audit", record.toString(), "--player", "b", "--size", "4x4", "--no-book"},
+                new PrintStream(new java.io.ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                new PrintStream(new java.io.ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        assertTrue(right != 2, "the right board audits the game (0 or 1): " + right);
+    }
+
     /** Status 1 means only "a move lost value": a record that cannot be read, or a player in no game, is status 2. */
     @Test
     void aBinaryOrDirectoryRecordOrAnAbsentPlayerIsStatus2() throws Exception {
         Path record = dir.resolve("games.txt");
-        Files.write(record, List.of("1 a b - 44 1/2-1/2", "2 b a - 44 1/2-1/2"));
+        // games cut short by a forfeit: their moves need not end them
+        Files.write(record, List.of("1 a b - 44 1-0 {b: no move in time}", "2 b a - 44 0-1 {b: no move in time}"));
         Path binary = dir.resolve("binary.txt");
-        Files.write(binary, ("1 a b - 44 1/2-1/2\n\u00ff\u00fe\u0000\n").getBytes(StandardCharsets.ISO_8859_1));
+        Files.write(binary, ("1 a b - 44 1-0 {b: gone}\n\u00ff\u00fe\u0000\n").getBytes(StandardCharsets.ISO_8859_1));
         String[][] cases = {
             {binary.toString(), "a", "audit: record line 2: "},
             {dir.toString(), "a", "audit: RECORD " + dir + ": is a directory"},
