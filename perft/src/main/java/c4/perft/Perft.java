@@ -4,6 +4,7 @@ import c4.core.BoardSize;
 import c4.core.Lines;
 import c4.core.Position;
 import c4.core.SearchBits;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -46,7 +47,10 @@ public final class Perft {
         this.startOver = start.isGameOver();
     }
 
-    /** Counts with the given number of threads, reporting progress as subtrees finish. */
+    /**
+     * Counts with the given number of threads, reporting progress as subtrees finish. An interrupt
+     * of the calling thread stops the count after the subtrees under way, with every worker ended.
+     */
     public long[] run(int threads, ProgressMeter.Factory meters) throws InterruptedException {
         long[] counts = new long[depth + 1];
         if (startOver) return counts;
@@ -59,13 +63,14 @@ public final class Perft {
         long[][] perThread = new long[threads][depth + 1];
         AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();
+        AtomicBoolean cancelled = new AtomicBoolean(); // set when the caller is interrupted: no task starts after
         Thread[] workers = new Thread[threads];
         Throwable[] failure = new Throwable[1];
         for (int t = 0; t < threads; t++) {
             long[] mine = perThread[t];
             workers[t] = new Thread(
                     () -> {
-                        for (int i; (i = next.getAndIncrement()) < tasks.size; ) {
+                        for (int i; !cancelled.get() && (i = next.getAndIncrement()) < tasks.size; ) {
                             count(tasks.current[i], tasks.mask[i], split, mine);
                             int d = done.incrementAndGet();
                             progress.update(d, "subtrees");
@@ -75,7 +80,13 @@ public final class Perft {
             workers[t].setUncaughtExceptionHandler((th, e) -> failure[0] = e);
             workers[t].start();
         }
-        for (Thread w : workers) w.join();
+        try {
+            for (Thread w : workers) w.join();
+        } catch (InterruptedException e) {
+            cancelled.set(true); // the workers end with their current subtree; none is left running
+            for (Thread w : workers) joinUninterruptibly(w);
+            throw e;
+        }
         progress.finish();
         if (failure[0] instanceof Error) throw (Error) failure[0];
         if (failure[0] != null) throw new IllegalStateException("perft worker failed", failure[0]);
@@ -83,6 +94,18 @@ public final class Perft {
             for (int p = 0; p <= depth; p++) counts[p] += mine[p];
         }
         return counts;
+    }
+
+    private static void joinUninterruptibly(Thread t) {
+        boolean interrupted = false;
+        while (t.isAlive()) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) Thread.currentThread().interrupt();
     }
 
     /** The ply whose positions become the tasks: deep enough for enough subtrees per thread. */

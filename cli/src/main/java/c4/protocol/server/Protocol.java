@@ -16,6 +16,7 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The UCI-like protocol loop (see docs/PROTOCOL.md): reads commands from {@code in}, answers on
@@ -330,11 +331,30 @@ public final class Protocol {
             throw new ProtocolException("perft: depth " + depth + " is beyond the " + empty + " empty cells left after "
                     + position.moveCount() + " moves (depth 1.." + Math.max(1, empty) + ")");
         }
+        Position from = position.copy();
+        AtomicBoolean counting = new AtomicBoolean(true);
+        Thread thread = new Thread(
+                () -> {
+                    try {
+                        for (String l : PerftReport.lines(from, depth, 1, ProgressMeter.Factory.NONE)) {
+                            out.line("info string perft " + l);
+                        }
+                    } catch (InterruptedException e) {
+                        out.line("info string perft " + depth + " stopped");
+                    } finally {
+                        counting.set(false);
+                        queue.wake();
+                    }
+                },
+                "c4-perft");
+        thread.setDaemon(true);
+        thread.start();
         try {
-            for (String l : PerftReport.lines(position, depth, 1, ProgressMeter.Factory.NONE)) {
-                out.line("info string perft " + l);
-            }
+            // as a bench: a stop, quit or the end of input read meanwhile ends the count
+            queue.awaitSearchEnd(counting::get, CommandQueue.Urgent.of(thread::interrupt, () -> {}));
+            thread.join();
         } catch (InterruptedException e) {
+            thread.interrupt();
             Thread.currentThread().interrupt();
             throw new ProtocolException("perft: interrupted");
         }

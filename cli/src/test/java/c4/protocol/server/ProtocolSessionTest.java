@@ -291,4 +291,33 @@ class ProtocolSessionTest {
             }
         }
     }
+
+    /** A perft of minutes (32 columns of one cell, depth 8) ends at stop, quit or the end of input, as a bench does. */
+    @Test
+    void stopQuitAndTheEndOfInputEndAPerft() throws Exception {
+        for (String end : List.of("stop", "quit", "eof")) {
+            try (EngineProcess e = new EngineProcess()) {
+                e.send("setoption name Width value 32");
+                e.send("setoption name Height value 1");
+                e.send("position startpos");
+                e.send("perft 8");
+                e.send("isready"); // answered only after the perft
+                Thread.sleep(300);
+                long start = System.nanoTime();
+                switch (end) {
+                    case "stop" -> e.send("stop");
+                    case "quit" -> e.send("quit");
+                    default -> e.closeInput();
+                }
+                if (end.equals("stop")) {
+                    List<String> lines = e.untilPrefix("readyok", 10_000);
+                    assertTrue(lines.contains("info string perft 8 stopped"), lines.toString());
+                    assertTrue(lines.stream().noneMatch(l -> l.startsWith("info string perft ply")), lines.toString());
+                } else {
+                    assertTrue(e.waitFor(10_000), end + ": the engine still runs the perft");
+                }
+                assertTrue(System.nanoTime() - start < 10_000_000_000L, end);
+            }
+        }
+    }
 }
