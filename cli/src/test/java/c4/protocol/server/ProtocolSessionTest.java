@@ -8,6 +8,7 @@ import c4.core.Position;
 import c4.protocol.InfoLine;
 import c4.search.SearchInfo;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
@@ -264,44 +265,36 @@ class ProtocolSessionTest {
      */
     @Test
     void stopQuitAndTheEndOfInputEndABench() throws Exception {
-        for (String end : List.of("stop", "quit", "eof")) {
-            try (EngineProcess e = new EngineProcess()) {
-                e.send("isready");
-                e.untilPrefix("readyok", 30_000);
-                e.send("bench 20");
-                e.send("isready"); // answered only after the bench
-                Thread.sleep(200);
-                long start = System.nanoTime();
-                switch (end) {
-                    case "stop" -> e.send("stop");
-                    case "quit" -> e.send("quit");
-                    default -> e.closeInput();
-                }
-                if (end.equals("stop")) {
-                    List<String> lines = e.untilPrefix("readyok", 10_000);
-                    assertTrue(
-                            lines.stream().anyMatch(l -> l.startsWith("info string bench stopped after ")),
-                            lines.toString());
-                    assertTrue(
-                            lines.stream().noneMatch(l -> l.startsWith("info string bench depth")), lines.toString());
-                } else {
-                    assertTrue(e.waitFor(10_000), end + ": the engine still runs the bench");
-                }
-                assertTrue(System.nanoTime() - start < 10_000_000_000L, end);
-            }
-        }
+        endsOnStopQuitAndEndOfInput(
+                List.of("bench 20"),
+                lines -> lines.stream().anyMatch(l -> l.startsWith("info string bench stopped after "))
+                        && lines.stream().noneMatch(l -> l.startsWith("info string bench depth")));
     }
 
     /** A perft of minutes (32 columns of one cell, depth 8) ends at stop, quit or the end of input, as a bench does. */
     @Test
     void stopQuitAndTheEndOfInputEndAPerft() throws Exception {
+        endsOnStopQuitAndEndOfInput(
+                List.of(
+                        "setoption name Width value 32",
+                        "setoption name Height value 1",
+                        "position startpos",
+                        "perft 8"),
+                lines -> lines.contains("info string perft 8 stopped")
+                        && lines.stream().noneMatch(l -> l.startsWith("info string perft ply")));
+    }
+
+    /**
+     * Sends {@code commands} (the last a long one) and an {@code isready} it holds back, then ends
+     * it with each of stop, quit and the end of input, a fresh engine each time: within 10 s, and
+     * after a stop the lines up to {@code readyok} pass {@code stopped}.
+     */
+    private static void endsOnStopQuitAndEndOfInput(List<String> commands, Predicate<List<String>> stopped)
+            throws Exception {
         for (String end : List.of("stop", "quit", "eof")) {
             try (EngineProcess e = new EngineProcess()) {
-                e.send("setoption name Width value 32");
-                e.send("setoption name Height value 1");
-                e.send("position startpos");
-                e.send("perft 8");
-                e.send("isready"); // answered only after the perft
+                for (String c : commands) e.send(c);
+                e.send("isready"); // answered only after the last command
                 Thread.sleep(300);
                 long start = System.nanoTime();
                 switch (end) {
@@ -311,10 +304,9 @@ class ProtocolSessionTest {
                 }
                 if (end.equals("stop")) {
                     List<String> lines = e.untilPrefix("readyok", 10_000);
-                    assertTrue(lines.contains("info string perft 8 stopped"), lines.toString());
-                    assertTrue(lines.stream().noneMatch(l -> l.startsWith("info string perft ply")), lines.toString());
+                    assertTrue(stopped.test(lines), lines.toString());
                 } else {
-                    assertTrue(e.waitFor(10_000), end + ": the engine still runs the perft");
+                    assertTrue(e.waitFor(10_000), end + ": the engine still runs " + commands);
                 }
                 assertTrue(System.nanoTime() - start < 10_000_000_000L, end);
             }
