@@ -46,7 +46,6 @@ final class Bench {
     private final int depth;
     private final ProtocolOutput out;
     private volatile boolean stopped;
-    private volatile boolean running = true;
     /** The engine of the position under way, for {@link #stop}; guarded by this. */
     private Engine engine;
 
@@ -64,56 +63,46 @@ final class Bench {
         }
     }
 
-    /** True until {@link #run} has returned. */
-    boolean running() {
-        return running;
-    }
-
-    /** Searches every position (until stopped) and reports the total; then {@code whenDone}. */
-    void run(Runnable whenDone) {
-        try {
-            long totalNodes = 0;
-            long start = System.nanoTime();
-            TranspositionTable table = new TranspositionTable(TABLE_MB);
-            int done = 0;
-            try (Engine e = new Engine(BoardSize.STANDARD, 1, table)) {
-                for (int i = 0; i < POSITIONS.length && !stopped; i++) {
-                    Position p = Position.parse(POSITIONS[i]);
-                    table.clear();
-                    synchronized (this) {
-                        e.begin();
-                        engine = e;
-                        if (stopped) break; // a stop that came before the engine was known
-                    }
-                    e.go(p, SearchLimits.depth(depth), SearchListener.NONE);
-                    if (stopped) break; // the position was cut short: its nodes are no signature
-                    long nodes = e.nodes();
-                    totalNodes += nodes;
-                    done++;
-                    out.line("info string bench position " + (i + 1) + "/" + POSITIONS.length + " moves "
-                            + (POSITIONS[i].isEmpty() ? "-" : POSITIONS[i]) + " nodes " + nodes);
-                }
-            } finally {
+    /** Searches every position (until stopped) and reports the total. */
+    void run() {
+        long totalNodes = 0;
+        long start = System.nanoTime();
+        TranspositionTable table = new TranspositionTable(TABLE_MB);
+        int done = 0;
+        try (Engine e = new Engine(BoardSize.STANDARD, 1, table)) {
+            for (int i = 0; i < POSITIONS.length && !stopped; i++) {
+                Position p = Position.parse(POSITIONS[i]);
+                table.clear();
                 synchronized (this) {
-                    engine = null;
+                    e.begin();
+                    engine = e;
+                    if (stopped) break; // a stop that came before the engine was known
                 }
+                e.go(p, SearchLimits.depth(depth), SearchListener.NONE);
+                if (stopped) break; // the position was cut short: its nodes are no signature
+                long nodes = e.nodes();
+                totalNodes += nodes;
+                done++;
+                out.line("info string bench position " + (i + 1) + "/" + POSITIONS.length + " moves "
+                        + (POSITIONS[i].isEmpty() ? "-" : POSITIONS[i]) + " nodes " + nodes);
             }
-            if (stopped) {
-                out.line("info string bench stopped after " + done + " of " + POSITIONS.length + " positions");
-                return;
-            }
-            long ms = Math.max(1, (System.nanoTime() - start) / 1_000_000);
-            out.line(String.format(
-                    Locale.ROOT,
-                    "info string bench depth %d positions %d nodes %d time %d nps %d",
-                    depth,
-                    POSITIONS.length,
-                    totalNodes,
-                    ms,
-                    totalNodes * 1000 / ms));
         } finally {
-            running = false;
-            whenDone.run();
+            synchronized (this) {
+                engine = null;
+            }
         }
+        if (stopped) {
+            out.line("info string bench stopped after " + done + " of " + POSITIONS.length + " positions");
+            return;
+        }
+        long ms = Math.max(1, (System.nanoTime() - start) / 1_000_000);
+        out.line(String.format(
+                Locale.ROOT,
+                "info string bench depth %d positions %d nodes %d time %d nps %d",
+                depth,
+                POSITIONS.length,
+                totalNodes,
+                ms,
+                totalNodes * 1000 / ms));
     }
 }

@@ -17,6 +17,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 
 /**
  * The UCI-like protocol loop (see docs/PROTOCOL.md): reads commands from {@code in}, answers on
@@ -332,32 +333,15 @@ public final class Protocol {
                     + position.moveCount() + " moves (depth 1.." + Math.max(1, empty) + ")");
         }
         Position from = position.copy();
-        AtomicBoolean counting = new AtomicBoolean(true);
-        Thread thread = new Thread(
-                () -> {
-                    try {
-                        for (String l : PerftReport.lines(from, depth, 1, ProgressMeter.Factory.NONE)) {
-                            out.line("info string perft " + l);
-                        }
-                    } catch (InterruptedException e) {
-                        out.line("info string perft " + depth + " stopped");
-                    } finally {
-                        counting.set(false);
-                        queue.wake();
-                    }
-                },
-                "c4-perft");
-        thread.setDaemon(true);
-        thread.start();
-        try {
-            // as a bench: a stop, quit or the end of input read meanwhile ends the count
-            queue.awaitSearchEnd(counting::get, CommandQueue.Urgent.of(thread::interrupt, () -> {}));
-            thread.join();
-        } catch (InterruptedException e) {
-            thread.interrupt();
-            Thread.currentThread().interrupt();
-            throw new ProtocolException("perft: interrupted");
-        }
+        runBeside("perft", Thread::interrupt, () -> {
+            try {
+                for (String l : PerftReport.lines(from, depth, 1, ProgressMeter.Factory.NONE)) {
+                    out.line("info string perft " + l);
+                }
+            } catch (InterruptedException e) {
+                out.line("info string perft " + depth + " stopped");
+            }
+        });
     }
 
     private void bench(String[] t) throws ProtocolException {
@@ -365,18 +349,35 @@ public final class Protocol {
         if (t.length > 2) throw new ProtocolException("bench: expected 'bench [depth]'");
         int depth = t.length == 2 ? number("bench", t[1], 1, MAX_BENCH_DEPTH, "") : Bench.DEFAULT_DEPTH;
         Bench bench = new Bench(depth, out);
-        Thread thread = new Thread(() -> bench.run(queue::wake), "c4-bench");
+        runBeside("bench", worker -> bench.stop(), bench::run);
+    }
+
+    /**
+     * Runs a long command's {@code work} on a thread of its own, {@code command}'s, while this thread
+     * watches the input as during a search: a stop, quit or the end of input read meanwhile calls
+     * {@code stop} with that thread. Returns once the work has ended.
+     */
+    private void runBeside(String command, Consumer<Thread> stop, Runnable work) throws ProtocolException {
+        AtomicBoolean running = new AtomicBoolean(true);
+        Thread thread = new Thread(
+                () -> {
+                    try {
+                        work.run();
+                    } finally {
+                        running.set(false);
+                        queue.wake();
+                    }
+                },
+                "c4-" + command);
         thread.setDaemon(true);
         thread.start();
         try {
-            // as while a search runs: a stop, quit or the end of input read meanwhile ends the bench
-            queue.awaitSearchEnd(
-                    bench::running, CommandQueue.Urgent.of(bench::stop, () -> {})); // no game search to hit
+            queue.awaitSearchEnd(running::get, CommandQueue.Urgent.of(() -> stop.accept(thread), () -> {}));
             thread.join();
         } catch (InterruptedException e) {
-            bench.stop();
+            stop.accept(thread);
             Thread.currentThread().interrupt();
-            throw new ProtocolException("bench: interrupted");
+            throw new ProtocolException(command + ": interrupted");
         }
     }
 
