@@ -75,7 +75,7 @@ final class BookVerifyCommand implements Command {
     private int verify(PrintStream out, PrintStream err) throws Exception {
         Book book = Book.read(Path.of(file));
         if (book.entries() == 0) {
-            out.println("the book has no entries: not even the empty board (the book is malformed)");
+            out.println(Book.NO_ENTRIES);
             return 1;
         }
         long misordered = book.entriesOutOfOrder();

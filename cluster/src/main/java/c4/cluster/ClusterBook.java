@@ -135,7 +135,7 @@ final class ClusterBook implements Command {
             }
             Book book = Book.read(file);
             if (book.entries() == 0) {
-                out.println("the book has no entries: not even the empty board (the book is malformed)");
+                out.println(Book.NO_ENTRIES);
                 return 1;
             }
             long misordered = book.entriesOutOfOrder(); // lookups would miss them: no solve can see it

@@ -129,6 +129,9 @@ public final class Book {
         return entryBytes == keyBytes + 2;
     }
 
+    /** How the programs that verify a book report one with no entries. */
+    public static final String NO_ENTRIES = "the book has no entries: not even the empty board (the book is malformed)";
+
     /** How the programs report {@link #entriesOutOfOrder}, after the count. */
     public static final String OUT_OF_ORDER = " entries out of key order (lookups miss them: the book is malformed)";
 
