@@ -12,12 +12,12 @@ import c4.core.Score;
 final class ChildCutoffs {
     private final TableAccess table;
     private final Children children;
-    private final EndgameCache endgameCache;
+    private final EndgameCutoffs endgameCutoffs;
 
     ChildCutoffs(TableAccess table, Children children, EndgameCache endgameCache) {
         this.table = table;
         this.children = children;
-        this.endgameCache = endgameCache;
+        this.endgameCutoffs = new EndgameCutoffs(endgameCache);
     }
 
     /**
@@ -39,15 +39,12 @@ final class ChildCutoffs {
         return Score.NONE;
     }
 
-    /** {@link #fromTable} for children that are endgame nodes of an exact search: from the endgame cache. */
+    /**
+     * {@link #fromTable} for children that are endgame nodes of an exact search: from the endgame
+     * cache, through the endgames' own {@link EndgameCutoffs} (no child is left out here: a table
+     * node searches every move it does not cut on).
+     */
     int fromEndgameCache(Frame f, long next, int beta) {
-        long opponent = f.current ^ f.mask;
-        for (long rest = next; rest != 0; rest &= rest - 1) {
-            long data = endgameCache.probe(opponent + (f.mask | rest & -rest)); // the child's code
-            if (data == 0) continue;
-            int v = -EndgameCache.upper(data);
-            if (v >= beta) return v;
-        }
-        return Score.NONE;
+        return endgameCutoffs.scan(f.current ^ f.mask, f.mask, next, -Score.INFINITE, beta, Score.UNIT);
     }
 }

@@ -30,6 +30,9 @@ final class EndgameSearch {
     private final Searcher searcher;
     private final int cells;
     private final EndgameCache cache;
+    /** Enhanced transposition cutoffs from {@link #cache}. */
+    private final EndgameCutoffs cutoffs;
+
     private final NodeChecks checks;
     private final MoveOrdering ordering;
     private final Frame[] frames;
@@ -57,6 +60,7 @@ final class EndgameSearch {
         this.searcher = searcher;
         this.cells = size.cells;
         this.cache = cache;
+        this.cutoffs = new EndgameCutoffs(cache);
         this.checks = checks;
         this.ordering = ordering;
         this.frames = frames;
@@ -104,35 +108,40 @@ final class EndgameSearch {
                 beta = Bounds.beta(w);
             }
         }
-        int alphaIn = alpha;
         long opponent = current ^ mask;
+        long searched = next;
         int best = -Score.INFINITE;
+        if (cached && empty > CACHE_MIN_EMPTY) { // the children are in the cache too
+            int cut = cutoffs.scan(opponent, mask, next, alpha, beta, Score.UNIT);
+            if (cut != Score.NONE) {
+                cache.store(code, cut, Score.INFINITE);
+                return cut;
+            }
+            searched = cutoffs.searched;
+            best = cutoffs.best;
+        }
+        best = searchMoves(current, mask, moves, searched, alpha, beta, best, depth, ply);
+        if (cached) cache.store(code, Bounds.lower(best, alpha, beta), Bounds.upper(best, alpha, beta));
+        return best;
+    }
+
+    /**
+     * The moves {@code searched} of {@link #search}'s node, from {@code best} (what the node has
+     * already, at most alpha): sorted by threats from {@link #SORT_MIN_EMPTY} empty cells, centre
+     * first below; returns the node's fail-soft value. Reports the exact nodes of
+     * {@link #probeMinEmpty} empty cells or more to the span probe.
+     */
+    private int searchMoves(
+            long current, long mask, int moves, long searched, int alpha, int beta, int best, int depth, int ply) {
+        int empty = cells - moves;
         long[] sorted = null;
         int n = centreColumns.length;
-        long searched = next;
-        if (cached && empty > CACHE_MIN_EMPTY) { // the children are in the cache too
-            // enhanced transposition cutoffs: a child the cache already decides is not searched
-            for (long rest = next; rest != 0; rest &= rest - 1) {
-                long move = rest & -rest;
-                long data = cache.probe(opponent + (mask | move)); // the child's code
-                if (data == 0) continue;
-                int atLeast = -EndgameCache.upper(data);
-                if (atLeast >= beta) {
-                    cache.store(code, atLeast, Score.INFINITE);
-                    return atLeast;
-                }
-                int atMost = -EndgameCache.lower(data);
-                if (atMost <= alpha) { // cannot raise alpha: its bound stands for its value
-                    searched ^= move;
-                    if (atMost > best) best = atMost;
-                }
-            }
-        }
         if (empty >= SORT_MIN_EMPTY) {
             Frame f = frames[ply];
             n = ordering.byThreats(f, current, mask, checks.ownThreats(), searched, 0);
             sorted = f.moves;
         }
+        long opponent = current ^ mask;
         boolean probed = sorted != null && empty >= probeMinEmpty && depth >= empty;
         if (probed) probe.enterNode(moves);
         for (int k = 0; k < n; k++) {
@@ -150,7 +159,6 @@ final class EndgameSearch {
             }
         }
         if (probed) probe.exitNode(moves, n);
-        if (cached) cache.store(code, Bounds.lower(best, alphaIn, beta), Bounds.upper(best, alphaIn, beta));
         return best;
     }
 }

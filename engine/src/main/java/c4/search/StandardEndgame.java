@@ -1,7 +1,6 @@
 package c4.search;
 
 import c4.core.BoardSize;
-import c4.core.ClaimEven;
 import c4.core.Lines;
 import c4.core.Score;
 
@@ -40,6 +39,8 @@ final class StandardEndgame {
     private final Searcher searcher;
     private final EndgameCache cache;
     private final MoveOrdering ordering;
+    /** Enhanced transposition cutoffs from {@link #cache}. */
+    private final EndgameCutoffs cutoffs;
     /**
      * Per number of stones, the completing cells (not masked) of the side to move's stones, and
      * of the opponent's: written by the parent, which computed them (its own opponent's, and its
@@ -64,6 +65,7 @@ final class StandardEndgame {
         this.searcher = searcher;
         this.cache = cache;
         this.ordering = ordering;
+        this.cutoffs = new EndgameCutoffs(cache);
     }
 
     /** This thread's split-point search while the current search splits nodes, else null. */
@@ -107,7 +109,9 @@ final class StandardEndgame {
     /**
      * The exact score, in steps, of the 7x6 position after {@code moves} stones (side to move
      * without an immediate win) within (alpha, beta), fail-soft as {@link Searcher#search}. The
-     * recursion: a search starts at {@link #searchUnits}, which makes the root's scans.
+     * recursion: a search starts at {@link #searchUnits}, which makes the root's scans. The
+     * prologue: forced moves, the window's limits ({@link NodeChecks#limit}) and stacked threats;
+     * then the moves, through the cache from {@link EndgameSearch#CACHE_MIN_EMPTY} empty cells.
      */
     int search(long current, long mask, int moves, int alpha, int beta) {
         assert entryContract(current, mask, moves, alpha, beta);
@@ -128,120 +132,126 @@ final class StandardEndgame {
         long next = possible & ~(opponentWins >>> 1);
         if (next == 0) return -(CELLS - moves) / 2;
         if (moves >= CELLS - 2) return 0;
-        int min = -(CELLS - 2 - moves) / 2; // a loss to the opponent's stone after next
         int max = (CELLS - 1 - moves) / 2; // a win with our second stone
-        if (alpha < min) {
-            alpha = min;
-            if (alpha >= beta) return alpha;
-        }
-        if (beta > max) {
-            beta = max;
-            if (alpha >= beta) return beta;
-        }
-        if (beta > -1) { // the claimeven bound (0 or -1) can lower it
-            int cap = ClaimEven.capStandard(current, mask);
-            if (beta > cap) {
-                beta = cap;
-                if (alpha >= beta) return beta;
-            }
-        }
-        if (alpha < 1) { // and its floor (0 or 1) raise it
-            int floor = ClaimEven.floorStandard(current, mask);
-            if (alpha < floor) {
-                alpha = floor;
-                if (alpha >= beta) return alpha;
-            }
-        }
+        long w = NodeChecks.limit(null, current, mask, alpha, beta, -(CELLS - 2 - moves) / 2, max, 1);
+        if (Bounds.isCut(w)) return Bounds.value(w);
         long own = 0;
         if (empty >= NodeChecks.STACKED_MIN_EMPTY) {
             assert ownCellsAt[moves] == Lines.completingCellsStandard(current);
             own = ownCellsAt[moves] & emptyCells;
             if ((next & own >>> 1 & own >>> 2) != 0) return max; // below two stacked threats of ours
         }
-        boolean cached = empty >= EndgameSearch.CACHE_MIN_EMPTY;
-        long code = current + mask;
-        if (cached) {
-            long data = cache.probe(code);
-            if (data != 0) {
-                int lower = EndgameCache.lowerSteps(data);
-                int upper = EndgameCache.upperSteps(data);
-                int cut = Bounds.cutoff(alpha, beta, lower, upper); // on any scale: steps too
-                if (cut != Score.NONE) return cut;
-                alpha = Math.max(alpha, lower);
-                beta = Math.min(beta, upper);
-            }
-        }
-        int alphaIn = alpha;
         ownCellsAt[moves + 1] = opponentCells; // our opponent moves next
-        long opponent = current ^ mask;
-        int best = -NO_BOUND;
-        long searched = next;
-        if (empty > EndgameSearch.CACHE_MIN_EMPTY) { // the children are in the cache too
-            // enhanced transposition cutoffs: a child the cache already decides is not searched
-            for (long rest = next; rest != 0; rest &= rest - 1) {
-                long move = rest & -rest;
-                long data = cache.probe(opponent + (mask | move)); // the child's code
-                if (data == 0) continue;
-                int atLeast = -EndgameCache.upperSteps(data);
-                if (atLeast >= beta) {
-                    cache.storeSteps(code, atLeast, NO_BOUND);
-                    return atLeast;
-                }
-                int atMost = -EndgameCache.lowerSteps(data);
-                if (atMost <= alpha) { // cannot raise alpha: its bound stands for its value
-                    searched ^= move;
-                    if (atMost > best) best = atMost;
-                }
-            }
+        if (empty < EndgameSearch.CACHE_MIN_EMPTY) {
+            return searchCentreFirst(current ^ mask, mask, moves, next, Bounds.alpha(w), Bounds.beta(w), -NO_BOUND);
         }
-        if (empty >= EndgameSearch.SORT_MIN_EMPTY) {
-            int[] keys = keysAt[moves];
-            int base = moves << 3;
-            int n = ordering.standardThreatKeys(keys, current, mask, own, searched, cellsAfterMove, base);
-            boolean probed = empty >= probeMinEmpty;
-            if (probed) probe.enterNode(moves);
-            long firstMoveStart = searcher.nodes; // the first move's work: does the node pay for a split?
-            for (int k = 0; k < n; k++) {
-                int bit = keys[k] & 63;
-                opponentCellsAt[moves + 1] = cellsAfterMove[base + MoveOrdering.standardColumn(bit)];
-                if (probed) probe.beforeChild(moves, searcher.nodes);
-                int v = -search(opponent, mask | 1L << bit, moves + 1, -beta, -alpha);
-                if (probed) probe.afterChild(moves, searcher.nodes);
+        return searchCached(current, mask, moves, next, own, opponentCells, Bounds.alpha(w), Bounds.beta(w));
+    }
+
+    /**
+     * {@link #search}'s moves for a node of {@link EndgameSearch#CACHE_MIN_EMPTY} empty cells or
+     * more: the cache's bounds, the children's ({@link EndgameCutoffs}) from one more empty cell,
+     * then the moves, sorted from {@link EndgameSearch#SORT_MIN_EMPTY}; the result is cached.
+     */
+    private int searchCached(
+            long current, long mask, int moves, long next, long own, long opponentCells, int alpha, int beta) {
+        long code = current + mask;
+        long data = cache.probe(code);
+        if (data != 0) {
+            long w = Bounds.narrow(alpha, beta, EndgameCache.lowerSteps(data), EndgameCache.upperSteps(data));
+            if (Bounds.isCut(w)) return Bounds.value(w);
+            alpha = Bounds.alpha(w);
+            beta = Bounds.beta(w);
+        }
+        long opponent = current ^ mask;
+        long searched = next;
+        int best = -NO_BOUND;
+        if (CELLS - moves > EndgameSearch.CACHE_MIN_EMPTY) { // the children are in the cache too
+            int cut = cutoffs.scan(opponent, mask, next, alpha, beta, 1);
+            if (cut != Score.NONE) {
+                cache.storeSteps(code, cut, NO_BOUND);
+                return cut;
+            }
+            searched = cutoffs.searched;
+            best = cutoffs.best;
+        }
+        best = CELLS - moves >= EndgameSearch.SORT_MIN_EMPTY
+                ? searchSorted(current, mask, moves, searched, own, opponentCells, alpha, beta, best)
+                : searchCentreFirst(opponent, mask, moves, searched, alpha, beta, best);
+        cache.storeSteps(code, best > alpha ? best : -NO_BOUND, best < beta ? best : NO_BOUND);
+        return best;
+    }
+
+    /**
+     * The moves {@code searched} of a node of fewer than {@link EndgameSearch#SORT_MIN_EMPTY}
+     * empty cells, unscored, centre first, from {@code best} (what the node has already, at
+     * most alpha); returns the node's fail-soft value.
+     */
+    private int searchCentreFirst(long opponent, long mask, int moves, long searched, int alpha, int beta, int best) {
+        for (long group : CENTRE_GROUPS) {
+            for (long rest = searched & group; rest != 0; rest &= rest - 1) {
+                int v = -search(opponent, mask | rest & -rest, moves + 1, -beta, -alpha);
                 if (v > best) {
                     best = v;
                     if (v > alpha) {
                         alpha = v;
-                        if (alpha >= beta) break;
-                    }
-                }
-                if (k == 0
-                        && splits != null
-                        && empty >= SplitSearch.ENDGAME_MIN_EMPTY
-                        && beta - alpha == 1
-                        && splits.shouldSplit(n - 1, searcher.nodes - firstMoveStart)) {
-                    // young brothers wait: the first move failed; the others side by side
-                    v = splitAt(current, mask, moves, alpha, beta, opponentCells, keys, k + 1, n, base);
-                    if (v > best) best = v;
-                    break;
-                }
-            }
-            if (probed) probe.exitNode(moves, n);
-        } else {
-            moves:
-            for (long group : CENTRE_GROUPS) {
-                for (long rest = searched & group; rest != 0; rest &= rest - 1) {
-                    int v = -search(opponent, mask | rest & -rest, moves + 1, -beta, -alpha);
-                    if (v > best) {
-                        best = v;
-                        if (v > alpha) {
-                            alpha = v;
-                            if (alpha >= beta) break moves;
-                        }
+                        if (alpha >= beta) return best;
                     }
                 }
             }
         }
-        if (cached) cache.storeSteps(code, best > alphaIn ? best : -NO_BOUND, best < beta ? best : NO_BOUND);
+        return best;
+    }
+
+    /**
+     * The moves {@code searched} of a node of {@link EndgameSearch#SORT_MIN_EMPTY} empty cells
+     * or more, sorted by threats, from {@code best} (as {@link #searchCentreFirst}); once the
+     * first has failed a null window, the others may be split ({@link SplitSearch}). Reports to
+     * the span probe from {@link #probeMinEmpty} empty cells.
+     */
+    private int searchSorted(
+            long current,
+            long mask,
+            int moves,
+            long searched,
+            long own,
+            long opponentCells,
+            int alpha,
+            int beta,
+            int best) {
+        int empty = CELLS - moves;
+        int[] keys = keysAt[moves];
+        int base = moves << 3;
+        int n = ordering.standardThreatKeys(keys, current, mask, own, searched, cellsAfterMove, base);
+        boolean probed = empty >= probeMinEmpty;
+        if (probed) probe.enterNode(moves);
+        long opponent = current ^ mask;
+        long firstMoveStart = searcher.nodes; // the first move's work: does the node pay for a split?
+        for (int k = 0; k < n; k++) {
+            int bit = keys[k] & 63;
+            opponentCellsAt[moves + 1] = cellsAfterMove[base + MoveOrdering.standardColumn(bit)];
+            if (probed) probe.beforeChild(moves, searcher.nodes);
+            int v = -search(opponent, mask | 1L << bit, moves + 1, -beta, -alpha);
+            if (probed) probe.afterChild(moves, searcher.nodes);
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    if (alpha >= beta) break;
+                }
+            }
+            if (k == 0
+                    && splits != null
+                    && empty >= SplitSearch.ENDGAME_MIN_EMPTY
+                    && beta - alpha == 1
+                    && splits.shouldSplit(n - 1, searcher.nodes - firstMoveStart)) {
+                // young brothers wait: the first move failed; the others side by side
+                v = splitAt(current, mask, moves, alpha, beta, opponentCells, keys, k + 1, n, base);
+                if (v > best) best = v;
+                break;
+            }
+        }
+        if (probed) probe.exitNode(moves, n);
         return best;
     }
 

@@ -45,27 +45,30 @@ final class TableMoves {
      * the first is deferred to a second pass, except at the root ({@link SharedSearch#defers}).
      */
     int search(int ply, long next, int ttColumn, int alpha, int beta, int depth) {
+        SpanProbe probe = searcher.spanProbe();
+        if (probe == null) return searchMoves(ply, next, ttColumn, alpha, beta, depth);
+        int moves = searcher.rootMoves() + ply;
+        probe.enterNode(moves);
+        int best = searchMoves(ply, next, ttColumn, alpha, beta, depth);
+        probe.exitNode(moves, Long.bitCount(next));
+        return best;
+    }
+
+    /** {@link #search}, less the span probe's bookkeeping of the node. */
+    private int searchMoves(int ply, long next, int ttColumn, int alpha, int beta, int depth) {
         Frame f = frames[ply];
         Frame child = frames[ply + 1];
         int moves = searcher.rootMoves() + ply;
         long ttMove = ttColumn >= 0 ? ordering.moveIn(next, ttColumn) : 0;
-        int n;
-        if (ttMove != 0) {
-            f.moves[0] = ttMove;
-            n = 1;
-        } else {
-            n = ordering.order(f, f.current, f.mask, f.ownThreats, moves, next, 0);
-        }
+        int n = firstMoves(f, moves, next, ttMove);
         boolean defers = !searcher.splitting() && shared != null && shared.defers(ply, cells - moves);
-        SpanProbe probe = searcher.spanProbe();
-        if (probe != null) probe.enterNode(moves);
         int deferredCount = 0;
         long firstMoveStart = searcher.nodes; // the first move's work: does the node pay for a split?
         int best = -Score.INFINITE;
-        int bestColumn = -1;
+        f.bestColumn = -1;
         for (int k = 0, pass = 0; ; k++) {
             if (k == n && ttMove != 0) {
-                n = ordering.order(f, f.current, f.mask, f.ownThreats, moves, next ^ ttMove, 1);
+                n = orderAfterTableMove(f, moves, next, ttMove);
                 ttMove = 0;
             }
             if (k == n) { // second pass: the deferred moves
@@ -86,11 +89,11 @@ final class TableMoves {
             int v = searchMove(ply, childKey, k == 0 && pass == 0, defers, alpha, beta, depth);
             if (v > best) {
                 best = v;
-                bestColumn = ordering.columnOf(move);
+                f.bestColumn = ordering.columnOf(move);
                 if (v > alpha) {
                     alpha = v;
                     if (alpha >= beta) {
-                        ordering.cutoff(f, bestColumn, Long.numberOfTrailingZeros(move), moves, cells - moves);
+                        ordering.cutoff(f, f.bestColumn, Long.numberOfTrailingZeros(move), moves, cells - moves);
                         break;
                     }
                 }
@@ -98,23 +101,44 @@ final class TableMoves {
             if (searcher.splitting() && k == 0 && beta - alpha == 1) {
                 // young brothers wait: the first move failed; the others may be searched side by side
                 if (ttMove != 0) {
-                    n = ordering.order(f, f.current, f.mask, f.ownThreats, moves, next ^ ttMove, 1);
+                    n = orderAfterTableMove(f, moves, next, ttMove);
                     ttMove = 0;
                 }
                 if (splits.shouldSplit(n - 1 - k, searcher.nodes - firstMoveStart)) {
-                    SplitPoint sp = splitAt(ply, f, k + 1, n, alpha, beta, depth);
-                    int v2 = sp.bestValue();
-                    if (v2 > best) {
-                        best = v2;
-                        bestColumn = ordering.columnOf(sp.moveList[sp.bestIndex()]);
-                    }
+                    best = splitRest(ply, f, k + 1, n, alpha, beta, depth, best);
                     break;
                 }
             }
         }
-        if (probe != null) probe.exitNode(moves, Long.bitCount(next));
-        f.bestColumn = bestColumn;
         return best;
+    }
+
+    /**
+     * The first moves to search into the frame: the table's move alone when there is one
+     * (staged: the others are scored only if it does not cut), else all of them in order.
+     */
+    private int firstMoves(Frame f, int moves, long next, long ttMove) {
+        if (ttMove == 0) return ordering.order(f, f.current, f.mask, f.ownThreats, moves, next, 0);
+        f.moves[0] = ttMove;
+        return 1;
+    }
+
+    /** Orders the node's moves other than the table's {@code ttMove}, after it; returns the moves in the frame. */
+    private int orderAfterTableMove(Frame f, int moves, long next, long ttMove) {
+        return ordering.order(f, f.current, f.mask, f.ownThreats, moves, next ^ ttMove, 1);
+    }
+
+    /**
+     * Splits the table node at {@code ply} over its moves from..n-1 ({@link #splitAt}); returns
+     * the node's value with theirs, {@code best} being the moves' before, and leaves the best
+     * column in the frame.
+     */
+    private int splitRest(int ply, Frame f, int from, int n, int alpha, int beta, int depth, int best) {
+        SplitPoint sp = splitAt(ply, f, from, n, alpha, beta, depth);
+        int v = sp.bestValue();
+        if (v <= best) return best;
+        f.bestColumn = ordering.columnOf(sp.moveList[sp.bestIndex()]);
+        return v;
     }
 
     /**
