@@ -43,6 +43,8 @@ final class EndgameSearch {
     private SpanProbe probe;
 
     private int probeMinEmpty = Integer.MAX_VALUE;
+    /** This thread's split-point search while the current search splits nodes, else null. */
+    private SplitSearch splits;
 
     /** A new cache for this thread's endgame searches on boards of {@code size}. */
     static EndgameCache newCache(BoardSize size) {
@@ -72,6 +74,17 @@ final class EndgameSearch {
     void setSpanProbe(SpanProbe probe) {
         this.probe = probe;
         probeMinEmpty = probe == null ? Integer.MAX_VALUE : SpanProbe.MIN_EMPTY;
+    }
+
+    /** Splits exact nodes of {@link SplitSearch#ENDGAME_MIN_EMPTY} empty cells or more with {@code splits} (null: none). */
+    void setSplits(SplitSearch splits) {
+        this.splits = splits;
+    }
+
+    /** The value, for its node, of move {@code i} of the endgame split point {@code sp}: the child's search. */
+    int searchSplitMove(SplitPoint sp, int i) {
+        long child = sp.mask | sp.moveList[i];
+        return -search(sp.current ^ sp.mask, child, sp.moves + 1, -sp.beta, -sp.alpha, sp.depth - 1, sp.ply + 1);
     }
 
     /** Forgets the cache, sized for a search from a root with {@code rootEmpty} empty cells. */
@@ -144,6 +157,9 @@ final class EndgameSearch {
         long opponent = current ^ mask;
         boolean probed = sorted != null && empty >= probeMinEmpty && depth >= empty;
         if (probed) probe.enterNode(moves);
+        boolean splittable =
+                sorted != null && splits != null && empty >= SplitSearch.ENDGAME_MIN_EMPTY && depth >= empty;
+        long firstMoveStart = searcher.nodes; // the first move's work: does the node pay for a split?
         for (int k = 0; k < n; k++) {
             long move = sorted != null ? sorted[k] : searched & centreColumns[k];
             if (move == 0) continue;
@@ -157,8 +173,41 @@ final class EndgameSearch {
                     if (alpha >= beta) break;
                 }
             }
+            if (k == 0
+                    && splittable
+                    && beta - alpha == 1
+                    && splits.shouldSplit(n - 1, searcher.nodes - firstMoveStart)) {
+                // young brothers wait: the first move failed; the others side by side
+                v = splitAt(current, mask, moves, alpha, beta, depth, ply, sorted, n);
+                if (v > best) best = v;
+                break;
+            }
         }
         if (probed) probe.exitNode(moves, n);
         return best;
+    }
+
+    /**
+     * Splits the exact node at {@code ply} over its sorted moves 1..n-1 (the first is searched);
+     * returns their best value.
+     */
+    private int splitAt(
+            long current, long mask, int moves, int alpha, int beta, int depth, int ply, long[] sorted, int n) {
+        SplitPoint sp = splits.prepare(ply);
+        sp.kind = SplitPoint.ENDGAME;
+        sp.current = current;
+        sp.mask = mask;
+        sp.moves = moves;
+        sp.ply = ply;
+        sp.alpha = alpha;
+        sp.beta = beta;
+        sp.depth = depth;
+        sp.rootMoves = searcher.rootMoves();
+        sp.tableMinEmpty = searcher.tableMinEmpty();
+        sp.standardExact = searcher.standardExact();
+        System.arraycopy(sorted, 1, sp.moveList, 0, n - 1);
+        sp.moveCount = n - 1;
+        splits.run(sp);
+        return sp.bestValue();
     }
 }

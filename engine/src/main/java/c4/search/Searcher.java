@@ -215,6 +215,7 @@ final class Searcher extends SearcherCountersPadAfter {
         this.tableMinEmpty = tableMinEmpty;
         this.standardExact = standardExact;
         if (standardEndgame != null) standardEndgame.setSplits(splitting && standardExact ? splits : null);
+        endgame.setSplits(splitting ? splits : null);
     }
 
     /** Takes the search settings of the split point this thread joins (the same search as its owner's). */
@@ -224,10 +225,11 @@ final class Searcher extends SearcherCountersPadAfter {
 
     /**
      * The value, for its node, of move {@code i} of the split point {@code sp}: a table node's
-     * child searched with this thread's frames, or an endgame node's with its endgame.
+     * child searched with this thread's frames, or an endgame node's with the endgame it came from.
      */
     int searchSplitMove(SplitPoint sp, int i) {
-        if (sp.kind == SplitPoint.ENDGAME) return standardEndgame.searchSplitMove(sp, i);
+        if (sp.kind == SplitPoint.STANDARD_ENDGAME) return standardEndgame.searchSplitMove(sp, i);
+        if (sp.kind == SplitPoint.ENDGAME) return endgame.searchSplitMove(sp, i);
         Frame f = frames[sp.ply];
         sp.positionTo(f);
         children.play(f, frames[sp.ply + 1], sp.moveList[i], sp.moves);

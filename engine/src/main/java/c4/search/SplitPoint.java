@@ -20,7 +20,9 @@ final class SplitPoint extends SplitPointShared {
     /** A split at a table node of {@link Searcher}, whose helpers search with frames. */
     static final int TABLE = 0;
     /** A split at a node of {@link StandardEndgame}, whose helpers search with registers. */
-    static final int ENDGAME = 1;
+    static final int STANDARD_ENDGAME = 1;
+    /** A split at an exact node of {@link EndgameSearch} (boards other than 7x6). */
+    static final int ENDGAME = 2;
 
     // --- written by the owner before open(), read-only while open ---
     int kind;

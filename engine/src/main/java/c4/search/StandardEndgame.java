@@ -272,7 +272,7 @@ final class StandardEndgame {
             int base) {
         int rootMoves = searcher.rootMoves();
         SplitPoint sp = splits.prepare(moves - rootMoves);
-        sp.kind = SplitPoint.ENDGAME;
+        sp.kind = SplitPoint.STANDARD_ENDGAME;
         sp.current = current;
         sp.mask = mask;
         sp.moves = moves;

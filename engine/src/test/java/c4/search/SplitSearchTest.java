@@ -142,7 +142,7 @@ class SplitSearchTest {
         }
     }
 
-    /** Other boards split at table nodes only (their endgame has no split points); 6x5 is deep enough. */
+    /** Other boards split at table nodes and in their (generic) endgame; 6x5 is deep enough. */
     @Test
     void splitSolvesOnAnotherBoardMatchOneThread() {
         BoardSize size = BoardSize.of(6, 5);
@@ -156,6 +156,34 @@ class SplitSearchTest {
                 split.clearTable();
                 assertEquals(one.solve(p, false).score(), split.solve(p, false).score(), p.toString());
             }
+        }
+    }
+
+    /**
+     * Roots below the table's threshold (18 empty cells of 6x5) are endgame nodes from the
+     * start, so every split there is one of the generic endgame's.
+     */
+    @Test
+    void theGenericEndgameSplitsAndStaysExact() {
+        BoardSize size = BoardSize.of(6, 5);
+        List<Position> positions = new RandomPositions(size, 50).distinct(12, 13, 6, 10_000, p -> true);
+        try (Solver one = new Solver(size, 1, 16);
+                Solver split = new Solver(size, 8, 16)) {
+            split.setParallelMode(ParallelMode.SPLIT);
+            split.setForceSplits(true);
+            for (Position p : positions) {
+                assertTrue(size.cells - p.moveCount() < Searcher.EXACT_TT_MIN_EMPTY, p.toString());
+                one.clearTable();
+                split.clearTable();
+                for (boolean weak : new boolean[] {false, true}) {
+                    assertEquals(
+                            one.solve(p, weak).score(), split.solve(p, weak).score(), p.toString());
+                }
+            }
+            long splits = split.threadCounters().stream()
+                    .mapToLong(ThreadCounters::splits)
+                    .sum();
+            assertTrue(splits > 0, "no split in the endgame");
         }
     }
 
