@@ -4,6 +4,7 @@ import c4.book.Book;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.Score;
+import java.util.List;
 import java.util.OptionalInt;
 
 /**
@@ -84,6 +85,19 @@ public final class Engine implements AutoCloseable {
     /** {@code go solve} and analyze prove only win / draw / loss. */
     public void setWeak(boolean on) {
         weak = on;
+    }
+
+    /**
+     * How the threads share exact searches ({@code go solve}, analyze) from the next search on;
+     * the depth-limited play search is always Lazy SMP.
+     */
+    public void setParallelMode(ParallelMode mode) {
+        solver.setParallelMode(mode);
+    }
+
+    /** What each thread did since this engine was made ({@link Solver#threadCounters}). */
+    List<ThreadCounters> threadCounters() {
+        return solver.threadCounters();
     }
 
     /** Safety margin in ms kept back from the clock (UCI MoveOverhead). */

@@ -1,6 +1,7 @@
 package c4.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.core.BoardSize;
 import c4.core.Position;
@@ -52,6 +53,23 @@ class EngineSolveTest {
                     e.score(),
                     solver.analyze(p, false).scores()[r.column()],
                     e.moves() + " column " + (r.column() + 1));
+        }
+    }
+
+    /** With split points (the protocol's SplitPoints), four threads share each solve by splitting its nodes. */
+    @Test
+    void splitPointSolvesEqualTheBenchmark() {
+        try (Engine split = new Engine(BoardSize.STANDARD, 4, new TranspositionTable(32))) {
+            split.setParallelMode(ParallelMode.SPLIT);
+            for (PositionSets.Entry e : PositionSets.sample("begin-medium", 4)) {
+                split.begin();
+                SearchResult r = split.go(Position.parse(e.moves()), SOLVE, SearchListener.NONE);
+                assertEquals(e.score(), Score.exact(r.score()), e.moves());
+            }
+            long splits = split.threadCounters().stream()
+                    .mapToLong(ThreadCounters::splits)
+                    .sum();
+            assertTrue(splits > 0, "no node was split");
         }
     }
 

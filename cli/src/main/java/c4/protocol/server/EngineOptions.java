@@ -15,6 +15,9 @@ final class EngineOptions {
             1,
             TranspositionTable.maxMegabytesForHeap());
     static final EngineOption THREADS = EngineOption.spin("Threads", 1, 1, Engine.MAX_THREADS);
+    /** Exact searches ({@code go solve}, {@code analyze}) split nodes among the threads instead of Lazy SMP. */
+    static final EngineOption SPLIT_POINTS = EngineOption.check("SplitPoints", false);
+
     static final EngineOption WIDTH = EngineOption.spin("Width", BoardSize.STANDARD.width, 1, BoardSize.MAX_BITS);
     static final EngineOption HEIGHT =
             EngineOption.spin("Height", BoardSize.STANDARD.height, 1, BoardSize.MAX_BITS - 1);
@@ -28,7 +31,19 @@ final class EngineOptions {
     static final EngineOption OWN_BOOK = EngineOption.check("OwnBook", true);
     static final EngineOption BOOK_FILE = EngineOption.string("BookFile");
     static final List<EngineOption> ALL = List.of(
-            HASH, THREADS, WIDTH, HEIGHT, PONDER, MULTI_PV, WEAK, RANDOMIZE, MOVE_OVERHEAD, DEBUG, OWN_BOOK, BOOK_FILE);
+            HASH,
+            THREADS,
+            SPLIT_POINTS,
+            WIDTH,
+            HEIGHT,
+            PONDER,
+            MULTI_PV,
+            WEAK,
+            RANDOMIZE,
+            MOVE_OVERHEAD,
+            DEBUG,
+            OWN_BOOK,
+            BOOK_FILE);
 
     private final long[] values = new long[ALL.size()];
 

@@ -8,6 +8,7 @@ import c4.core.WholeNumber;
 import c4.perft.PerftReport;
 import c4.perft.ProgressMeter;
 import c4.search.Engine;
+import c4.search.ParallelMode;
 import c4.search.SearchLimits;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -266,6 +267,7 @@ public final class Protocol {
         e.setMultiPv((int) options.get(EngineOptions.MULTI_PV));
         e.setRandomize(options.isOn(EngineOptions.RANDOMIZE));
         e.setWeak(options.isOn(EngineOptions.WEAK));
+        e.setParallelMode(options.isOn(EngineOptions.SPLIT_POINTS) ? ParallelMode.SPLIT : ParallelMode.LAZY);
         e.setMargin(options.get(EngineOptions.MOVE_OVERHEAD));
         e.setBook(options.isOn(EngineOptions.OWN_BOOK) ? books.forSize(position.size(), out) : null);
         return e;

@@ -44,7 +44,16 @@ class ProtocolSessionTest {
             assertTrue(hello.get(0).startsWith("id name c4"), hello.toString());
             assertTrue(hello.get(1).startsWith("id author "), hello.toString());
             for (String option : new String[] {
-                "Hash", "Threads", "Width", "Height", "Ponder", "MultiPV", "Weak", "Randomize", "MoveOverhead"
+                "Hash",
+                "Threads",
+                "SplitPoints",
+                "Width",
+                "Height",
+                "Ponder",
+                "MultiPV",
+                "Weak",
+                "Randomize",
+                "MoveOverhead"
             }) {
                 assertTrue(hello.stream().anyMatch(l -> l.startsWith("option name " + option + " type ")), option);
             }
@@ -165,7 +174,12 @@ class ProtocolSessionTest {
         // lines of the field's benchmark files (Test_L1_R1: end game positions), with their scores
         String[][] cases = {{"6454214344", "10"}, {"54243616127", "15"}, {"13116246361136", "10"}, {"32164625", "11"}};
         try (EngineProcess e = new EngineProcess()) {
-            for (String[] c : cases) {
+            for (int i = 0; i < 2 * cases.length; i++) {
+                String[] c = cases[i % cases.length];
+                if (i == cases.length) { // the same with split points, on two threads
+                    e.send("setoption name SplitPoints value true");
+                    e.send("setoption name Threads value 2");
+                }
                 e.send("position startpos moves " + c[0]);
                 e.send("go solve");
                 List<String> lines = e.untilPrefix("bestmove", 20_000);
