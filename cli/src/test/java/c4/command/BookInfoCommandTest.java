@@ -1,0 +1,142 @@
+package c4.command;
+
+import static c4.command.BookCommandFixtures.SIZE;
+import static c4.command.BookCommandFixtures.build;
+import static c4.command.BookCommandFixtures.countMoves;
+import static c4.command.BookCommandFixtures.run;
+import static c4.command.BookCommandFixtures.usageError;
+import static c4.command.BookCommandFixtures.withEntriesSwapped;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.book.Book;
+import c4.book.build.BookPlies;
+import c4.command.BookCommandFixtures.Run;
+import c4.core.BoardSize;
+import c4.core.Position;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code c4 book info}: the header and the entries of each ply, and what makes a book malformed. */
+class BookInfoCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void infoPrintsTheHeaderAndTheEntriesOfEachPly() throws Exception {
+        Path file = build(dir, 5);
+        Book book = Book.read(file);
+        long[][] plies = BookPlies.enumerate(SIZE, 5);
+        StringBuilder want = new StringBuilder();
+        want.append("file     ").append(file).append('\n');
+        want.append("bytes    ").append(Files.size(file)).append('\n');
+        want.append("size     5x4\ndepth    5\n");
+        want.append("entries  ").append(book.entries()).append('\n');
+        want.append("moves    ").append(countMoves(book)).append(" (none for the others)\n");
+        want.append(String.format("checksum %08x%n", book.checksum()));
+        for (int p = 0; p <= 5; p++)
+            want.append("ply ").append(p).append("    ").append(plies[p].length).append('\n');
+        Run r = run("info", file.toString());
+        assertEquals(0, r.status());
+        assertEquals(want.toString(), r.out());
+    }
+
+    /** Entries a lookup cannot use (beyond the depth, out of key order) are found by info, not by a load. */
+    @Test
+    void infoReportsMalformedEntries() throws Exception {
+        Book book = Book.read(build(dir, 5));
+        long[][] plies = BookPlies.enumerate(SIZE, 5);
+        long[] keys = new long[book.entries()];
+        byte[] scores = new byte[book.entries()];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = book.keyAt(i);
+            scores[i] = (byte) book.scoreAt(i);
+        }
+        Path shallow = dir.resolve("shallow.c4b");
+        new Book(SIZE, 3, keys, scores).write(shallow);
+        Run deep = run("info", shallow.toString());
+        assertEquals(1, deep.status());
+        assertTrue(
+                deep.out()
+                        .endsWith("ply 3    " + plies[3].length + "\ndeeper   " + (plies[4].length + plies[5].length)
+                                + " (entries beyond the depth: the book is malformed)\n"),
+                deep.out());
+
+        // the first two entries swapped, with a checksum that matches: a load accepts it
+        Path swapped = withEntriesSwapped(dir, book, 0);
+        assertEquals(book.entries(), Book.read(swapped).entries());
+        Run order = run("info", swapped.toString());
+        assertEquals(1, order.status());
+        assertTrue(
+                order.out()
+                        .endsWith("ply 5    " + plies[5].length
+                                + "\norder    1 entries out of key order (lookups miss them: the book is malformed)\n"),
+                order.out());
+
+        // a move into a full column
+        byte[] moves = new byte[book.entries()];
+        for (int i = 0; i < moves.length; i++) moves[i] = (byte) book.moveAt(i);
+        Position full = Position.parse("1111", SIZE);
+        int at = java.util.Arrays.binarySearch(keys, Book.key(SIZE, full.currentStones(), full.mask()));
+        moves[at] = (byte) (full.code() == Book.key(SIZE, full.currentStones(), full.mask()) ? 0 : SIZE.width - 1);
+        Path illegal = dir.resolve("illegal.c4b");
+        new Book(SIZE, 5, keys, scores, moves).write(illegal);
+        Run bad = run("info", illegal.toString());
+        assertEquals(1, bad.status());
+        assertTrue(
+                bad.out().endsWith("\nillegal  1 moves not playable in their position (the book is malformed)\n"),
+                bad.out());
+    }
+
+    /**
+     * A header whose depth was raised past its entries (the checksum made to match, as a forger would):
+     * info finds the depth's ply empty, and moves refuses to build on the book.
+     */
+    @Test
+    void aDepthWithoutItsPlyIsMalformedForInfoAndMoves() throws Exception {
+        Book book = Book.read(build(dir, 5));
+        long[] keys = new long[book.entries()];
+        byte[] scores = new byte[book.entries()];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = book.keyAt(i);
+            scores[i] = (byte) book.scoreAt(i);
+        }
+        Path forged = dir.resolve("forged.c4b");
+        new Book(SIZE, 6, keys, scores).write(forged); // depth 6, entries of at most 5 stones
+        Run info = run("info", forged.toString());
+        assertEquals(1, info.status());
+        assertTrue(
+                info.out()
+                        .endsWith("ply 6    0\ndeepest  no entries of 6 stones, the most the header's depth allows "
+                                + "(the book is malformed)\n"),
+                info.out());
+        assertEquals(
+                "book moves: " + forged + " is malformed: no entries of 6 stones, the most the header's depth "
+                        + "allows (the book is malformed) (book info " + forged + " lists every problem)",
+                usageError("moves", forged.toString(), "--threads", "1", "--hash", "1"));
+        // the depth of a full board, 20 cells: its ply holds nothing in any book, the one before must
+        Path full = dir.resolve("full.c4b");
+        new Book(SIZE, SIZE.cells, keys, scores).write(full);
+        Run deepest = run("info", full.toString());
+        assertEquals(1, deepest.status());
+        assertTrue(deepest.out().contains("\ndeepest  no entries of " + (SIZE.cells - 1) + " stones"), deepest.out());
+        assertEquals(0, run("info", build(dir, 5).toString()).status(), "a sound book has no problem");
+    }
+
+    /** info without a FILE describes the book built into the jar, the one solve and the engine use by default. */
+    @Test
+    void infoWithoutAFileDescribesTheBuiltInBook() throws Exception {
+        Run r = run("info");
+        assertEquals(0, r.status(), r.out());
+        Book shipped = Book.shipped(BoardSize.STANDARD);
+        assertTrue(
+                r.out()
+                        .startsWith("file     (built into c4.jar) /c4/book/7x6.c4b\nbytes    "
+                                + shipped.toBytes().length + "\nsize     7x6\ndepth    " + shipped.depth()
+                                + "\nentries  " + shipped.entries() + "\n"),
+                r.out());
+        assertTrue(r.out().contains(String.format("checksum %08x", shipped.checksum())), r.out());
+    }
+}

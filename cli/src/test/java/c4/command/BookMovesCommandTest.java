@@ -1,0 +1,61 @@
+package c4.command;
+
+import static c4.command.BookCommandFixtures.build;
+import static c4.command.BookCommandFixtures.countMoves;
+import static c4.command.BookCommandFixtures.run;
+import static c4.command.BookCommandFixtures.usageError;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.book.Book;
+import c4.command.BookCommandFixtures.Run;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code c4 book moves}: the moves a build finds, added to a book of scores. */
+class BookMovesCommandTest {
+    @TempDir
+    Path dir;
+
+    /** book moves: a book built without moves gets the moves a build finds, resumably, over the file by default. */
+    @Test
+    void movesAddsToABookOfScoresWhatABuildWouldFind() throws Exception {
+        Path withMoves = build(dir, 6);
+        Path file = dir.resolve("scores.c4b");
+        Run scores = run(
+                "build",
+                "--size",
+                "5x4",
+                "--depth",
+                "6",
+                "--no-moves",
+                "--threads",
+                "2",
+                "--hash",
+                "4",
+                "--out",
+                file.toString());
+        assertEquals(0, scores.status(), scores.err());
+        Book before = Book.read(file);
+        assertEquals(0, countMoves(before));
+        Run r = run("moves", file.toString(), "--threads", "2", "--hash", "4");
+        assertEquals(0, r.status(), r.err());
+        assertArrayEquals(Files.readAllBytes(withMoves), Files.readAllBytes(file));
+        Book after = Book.read(file);
+        assertTrue(
+                r.out()
+                        .startsWith(String.format(
+                                "book %s: 5x4 depth 6, %d entries, %d with a move, %d bytes, " + "checksum %08x; ",
+                                file, after.entries(), countMoves(after), Files.size(file), after.checksum())),
+                r.out());
+        assertFalse(Files.exists(Path.of(file + ".journal.moves")), "the journal is deleted");
+        Path copy = dir.resolve("copy.c4b");
+        assertEquals(0, run("moves", file.toString(), "--out", copy.toString()).status());
+        assertArrayEquals(Files.readAllBytes(file), Files.readAllBytes(copy));
+        assertEquals("book moves: FILE is missing (see c4 book moves --help)", usageError("moves"));
+    }
+}

@@ -1,0 +1,58 @@
+package c4.command;
+
+import static c4.command.BookCommandFixtures.SIZE;
+import static c4.command.BookCommandFixtures.build;
+import static c4.command.BookCommandFixtures.run;
+import static c4.command.BookCommandFixtures.usageError;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.command.BookCommandFixtures.Run;
+import c4.core.Position;
+import c4.search.Solver;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code c4 book probe}: a position's score and best move from the book, checked against the solver. */
+class BookProbeCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void probeGivesTheSolversScoreOrSaysWhyNot() throws Exception {
+        Path file = build(dir, 5);
+        try (Solver solver = new Solver(SIZE, 1, 4)) {
+            for (String moves : List.of("", "3", "32", "5", "12345", "1111")) {
+                Position p = Position.parse(moves, SIZE);
+                String shown = moves.isEmpty() ? "-" : moves;
+                Run r = run("probe", file.toString(), shown);
+                assertEquals(0, r.status(), r.out());
+                int score = solver.solve(p, false).score();
+                String[] words = r.out().trim().split(" ");
+                assertEquals(shown + " " + score, words[0] + " " + words[1], r.out());
+                if (p.moveCount() == 5 && score < 0) {
+                    assertEquals(2, words.length, "no move for a lost position of the deepest ply: " + r.out());
+                    continue;
+                }
+                assertEquals("best", words[2], r.out());
+                assertEquals(
+                        score,
+                        solver.columnScore(p, Integer.parseInt(words[3]) - 1, false),
+                        "the best move keeps the score: " + r.out());
+            }
+        }
+        Run deep = run("probe", file.toString(), "3", "123451");
+        assertEquals(1, deep.status());
+        assertTrue(
+                deep.out().endsWith("123451 not in the book: 6 stones, deeper than the book's depth 5\n"), deep.out());
+        Run won = run("probe", file.toString(), "1212121");
+        assertEquals(1, won.status());
+        assertEquals("1212121 not in the book: the game is over (won)\n", won.out());
+        assertEquals(
+                "book probe: MOVES 1216: move 4 ('6'): column 6 ('6') is off the 5x4 board",
+                usageError("probe", file.toString(), "1216"));
+        assertEquals("book probe: MOVES is missing (see c4 book probe --help)", usageError("probe", file.toString()));
+    }
+}
