@@ -1,0 +1,213 @@
+package c4.command;
+
+import static c4.command.MatchCommandFixtures.run;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import c4.core.Position;
+import c4.options.UsageException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code c4 match --record}: the record keeps every finished game, even of a killed match, and a file
+ * that cannot be written or holds something else is refused or named.
+ */
+@Tag("slow")
+class MatchRecordTest {
+    @TempDir
+    Path dir;
+
+    /** A killed match keeps every game it finished, each line whole: lines are flushed as games end. */
+    @Test
+    void anInterruptedMatchKeepsTheGamesItPlayed() throws Exception {
+        Path record = dir.resolve("killed.txt");
+        List<String> command = List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m",
+                "-cp",
+                System.getProperty("java.class.path"),
+                "c4.app.Main",
+                "match",
+                "--games",
+                "100",
+                "--record",
+                record.toString(),
+                "alphabeta:movetime=50",
+                "alphabeta:movetime=50");
+        Process p = new ProcessBuilder(command)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        try {
+            long deadline = System.nanoTime() + 30_000_000_000L; // the whole match takes minutes
+            while (lines(record) < 3 && p.isAlive() && System.nanoTime() < deadline) Thread.sleep(20);
+            assertTrue(p.isAlive(), "the 100-game match ended (or failed) before it could be interrupted");
+        } finally {
+            p.destroyForcibly(); // kill -9: nothing runs at exit
+            p.waitFor();
+        }
+        List<String> lines = Files.readAllLines(record);
+        assertTrue(lines.size() >= 3 && lines.size() < 100, "games played before the kill are in the record: " + lines);
+        for (String line : lines) {
+            String[] f = line.split(" ");
+            assertEquals(6, f.length, line);
+            Position end = Position.parse((f[3].equals("-") ? "" : f[3]) + f[4]);
+            assertTrue(end.isGameOver(), "a whole game: " + line);
+        }
+        assertTrue(Files.readString(record).endsWith("\n"), "the last line is whole");
+    }
+
+    private static long lines(Path file) throws Exception {
+        return Files.exists(file)
+                ? Files.readString(file).chars().filter(c -> c == '\n').count()
+                : 0;
+    }
+
+    /** A record that fails to write (a full disk) ends the match at once with one line naming the file and the game. */
+    @Test
+    void aRecordThatFailsToWriteIsNamed() throws Exception {
+        Path full = Path.of("/dev/full");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isWritable(full), "Linux /dev/full");
+        MainProcess.Result r = MainProcess.run(
+                List.of("-Xmx256m"),
+                "match",
+                "--size",
+                "5x4",
+                "--record",
+                full.toString(),
+                "minimax:depth=1",
+                "minimax:depth=1");
+        assertEquals(1, r.status(), r.err());
+        assertEquals("c4 match: --record /dev/full: could not write game 1 (No space left on device)\n", r.err());
+    }
+
+    /** A record that is a directory, or a file that cannot be written, ends the match before the first game with status 2. */
+    @Test
+    void aRecordThatCannotBeWrittenIsRefusedBeforeTheFirstGame() throws Exception {
+        MainProcess.Result r = MainProcess.run(
+                List.of("-Xmx256m"), "match", "--record", dir.toString(), "minimax:depth=1", "minimax:depth=1");
+        assertEquals(2, r.status(), r.err());
+        assertEquals("", r.out(), "no game is played");
+        assertEquals("match: --record " + dir + ": is a directory\n", r.err());
+
+        Path f = Files.writeString(dir.resolve("readonly.txt"), "kept\n");
+        Files.setPosixFilePermissions(f, java.nio.file.attribute.PosixFilePermissions.fromString("r--r--r--"));
+        List<String> prefix = List.of();
+        if (Files.isWritable(f)) {
+            // permission bits do not stop root: the program runs as the unprivileged user nobody
+            Path runuser = java.util.stream.Stream.of("/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser")
+                    .map(Path::of)
+                    .filter(Files::isExecutable)
+                    .findFirst()
+                    .orElse(null);
+            org.junit.jupiter.api.Assumptions.assumeTrue(runuser != null, "root, and no runuser");
+            prefix = List.of(runuser.toString(), "-u", "nobody", "--");
+            Files.setPosixFilePermissions(dir, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+            Process probe =
+                    new ProcessBuilder(runuser.toString(), "-u", "nobody", "--", "test", "-r", f.toString()).start();
+            org.junit.jupiter.api.Assumptions.assumeTrue(probe.waitFor() == 0, "user nobody cannot reach " + dir);
+        }
+        r = MainProcess.run(
+                prefix,
+                List.of("-Xmx256m"),
+                "match",
+                "--force",
+                "--record",
+                f.toString(),
+                "minimax:depth=1",
+                "minimax:depth=1");
+        assertEquals(2, r.status(), r.err());
+        assertEquals("", r.out(), "no game is played");
+        assertTrue(r.err().startsWith("match: --record " + f + ": cannot be written (AccessDeniedException"), r.err());
+        assertEquals("kept\n", Files.readString(f));
+    }
+
+    /** A rerun with the record of a finished (or killed) match would lose its games: refused without --force. */
+    @Test
+    void aRecordThatHoldsGamesIsKeptUnlessForced() throws Exception {
+        Path record = dir.resolve("games.txt");
+        run("--games", "2", "--size", "4x4", "--record", record.toString(), "minimax:depth=1", "alphabeta:depth=1");
+        List<String> first = Files.readAllLines(record);
+        assertEquals(2, first.size());
+        UsageException e = assertThrows(
+                UsageException.class,
+                () -> run(
+                        "--games",
+                        "1",
+                        "--size",
+                        "4x4",
+                        "--record",
+                        record.toString(),
+                        "minimax:depth=1",
+                        "alphabeta:depth=1"));
+        assertEquals(
+                "match: --record " + record
+                        + ": already holds 2 games; give --force to replace it, or name another file",
+                e.getMessage());
+        assertEquals(first, Files.readAllLines(record), "kept");
+        run(
+                "--games",
+                "1",
+                "--size",
+                "4x4",
+                "--force",
+                "--record",
+                record.toString(),
+                "minimax:depth=1",
+                "alphabeta:depth=1");
+        assertEquals(1, Files.readAllLines(record).size(), "replaced");
+        Path empty = Files.writeString(dir.resolve("empty.txt"), "");
+        run("--games", "1", "--size", "4x4", "--record", empty.toString(), "minimax:depth=1", "alphabeta:depth=1");
+        assertEquals(1, Files.readAllLines(empty).size(), "an empty file holds no games to lose");
+    }
+
+    /**
+     * A file that is not UTF-8 text (a book, a binary, Latin-1 notes) is not an empty record: it is
+     * kept without --force; a pipe is refused at once rather than blocking the match.
+     */
+    @Test
+    void aFileThatIsNotARecordIsKeptAndAPipeRefused() throws Exception {
+        byte[] latin1 = {'r', (byte) 0xe9, 's', 'u', 'm', (byte) 0xe9, '\n'};
+        Path notes = Files.write(dir.resolve("notes.txt"), latin1);
+        UsageException e = assertThrows(
+                UsageException.class,
+                () -> run(
+                        "--games",
+                        "1",
+                        "--size",
+                        "4x4",
+                        "--record",
+                        notes.toString(),
+                        "minimax:depth=1",
+                        "minimax:depth=1"));
+        assertEquals(
+                "match: --record " + notes + ": already holds 7 bytes that are not a match record; give --force to "
+                        + "replace it, or name another file",
+                e.getMessage());
+        assertArrayEquals(latin1, Files.readAllBytes(notes), "kept");
+        Path pipe = dir.resolve("pipe");
+        Process p = new ProcessBuilder("mkfifo", pipe.toString())
+                .redirectErrorStream(true)
+                .start();
+        org.junit.jupiter.api.Assumptions.assumeTrue(p.waitFor() == 0, "no mkfifo here");
+        UsageException f = assertThrows(
+                UsageException.class,
+                () -> run(
+                        "--games",
+                        "1",
+                        "--size",
+                        "4x4",
+                        "--record",
+                        pipe.toString(),
+                        "minimax:depth=1",
+                        "minimax:depth=1"));
+        assertEquals("match: --record " + pipe + ": is a named pipe, never written as a record", f.getMessage());
+    }
+}
