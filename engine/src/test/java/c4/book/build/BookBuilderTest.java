@@ -7,13 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.book.Book;
-import c4.book.BookException;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.PositionCodes;
 import c4.core.Score;
 import c4.search.Solver;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -23,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Books built by the solver hold the solver's own scores and moves that keep them, the same
- * bytes every time, and resume after a crash.
+ * bytes every time (resuming after a crash: {@link BookBuilderJournalTest}).
  */
 class BookBuilderTest {
     private static final BoardSize SMALL = BoardSize.of(5, 4);
@@ -172,215 +170,6 @@ class BookBuilderTest {
                 IllegalArgumentException.class,
                 () -> new BookBuilder(SMALL, 6, 1, 4).addMoves(scores, out, journal, BuildListener.NONE));
         assertEquals("the book is 5x4 depth 7, the builder 5x4 depth 6", e.getMessage());
-    }
-
-    @Test
-    void movesStoppedMidWayResumeFromTheirJournal() throws Exception {
-        Book clean = new BookBuilder(SMALL, 7, 1, 4).build(BuildListener.NONE).book();
-        Path out = dir.resolve("mv.book");
-        Path journal = dir.resolve("mv.journal");
-        Path movesJournal = BookBuilder.movesJournal(journal);
-        int[] total = new int[1];
-        assertThrows(
-                Crash.class,
-                () -> new BookBuilder(SMALL, 7, 2, 4).build(out, journal, new BuildListener() {
-                    @Override
-                    public void moveFound(int done, int all) {
-                        total[0] = all;
-                        if (done == all / 2) throw new Crash();
-                    }
-                }));
-        assertFalse(Files.exists(out));
-        int journalled;
-        try (BookJournal j = BookJournal.open(movesJournal, SMALL, 7, BookJournal.Kind.MOVES)) {
-            journalled = j.recovered().size();
-        }
-        assertTrue(journalled >= total[0] / 2 && journalled < total[0], journalled + " of " + total[0]);
-        BookBuilder.Result r = new BookBuilder(SMALL, 7, 2, 4).build(out, journal, BuildListener.NONE);
-        assertEquals(clean.entries(), r.resumed(), "every score from the journal");
-        assertEquals(journalled, r.movesResumed());
-        assertEquals(total[0] - journalled, r.moved());
-        assertArrayEquals(clean.toBytes(), Files.readAllBytes(out));
-        assertFalse(Files.exists(journal));
-        assertFalse(Files.exists(movesJournal));
-    }
-
-    @Test
-    void aMovesJournalIsNotTakenForScoresNorAnImpossibleMoveForAMove() throws Exception {
-        Path journal = dir.resolve("k.journal");
-        try (BookJournal j = BookJournal.open(journal, SMALL, 3, BookJournal.Kind.MOVES)) {
-            assertEquals(0, j.recovered().size());
-        }
-        BookException e = assertThrows(
-                BookException.class,
-                () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("k.book"), journal, BuildListener.NONE));
-        assertEquals(
-                "journal " + journal + " records moves, not scores; delete it or choose another journal file",
-                e.getMessage());
-        // a scores journal where the moves' journal goes is refused before anything is solved
-        Path scoresJournal = dir.resolve("s.journal");
-        Path wrongKind = BookBuilder.movesJournal(scoresJournal);
-        BookJournal.open(wrongKind, SMALL, 3, BookJournal.Kind.SCORES).close();
-        int[] solved = new int[1];
-        e = assertThrows(
-                BookException.class,
-                () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("s.book"), scoresJournal, new BuildListener() {
-                    @Override
-                    public void solved(int ply, int done, int total) {
-                        solved[0]++;
-                    }
-                }));
-        assertEquals(
-                "journal " + wrongKind + " records scores, not moves; delete it or choose another journal file",
-                e.getMessage());
-        assertEquals(0, solved[0]);
-
-        Book scores =
-                new BookBuilder(SMALL, 4, 1, 4, false).build(BuildListener.NONE).book();
-        Position p = Position.parse("1112", SMALL); // a position of the deepest ply that is not lost
-        assertTrue(scores.score(p.currentStones(), p.mask()) >= 0);
-        Files.delete(journal);
-        try (BookJournal j = BookJournal.open(journal, SMALL, 4, BookJournal.Kind.MOVES)) {
-            j.append(4, Book.key(SMALL, p.currentStones(), p.mask()), SMALL.width);
-        }
-        e = assertThrows(
-                BookException.class,
-                () -> new BookBuilder(SMALL, 4, 1, 4).addMoves(scores, null, journal, BuildListener.NONE));
-        assertEquals(
-                "journal " + journal + ": record 1 holds the impossible move " + SMALL.width + " (the journal is"
-                        + " damaged or of another book); delete it or choose another journal file",
-                e.getMessage());
-    }
-
-    /** Stops the build after the listener has seen {@code limit} solved positions. */
-    private static final class Crash extends RuntimeException {}
-
-    private static void crashAfter(int limit, Path out, Path journal) {
-        AtomicInteger seen = new AtomicInteger();
-        assertThrows(
-                Crash.class,
-                () -> new BookBuilder(SMALL, 7, 2, 4).build(out, journal, new BuildListener() {
-                    @Override
-                    public void solved(int ply, int done, int total) {
-                        if (seen.incrementAndGet() == limit) throw new Crash();
-                    }
-                }));
-    }
-
-    @Test
-    void aKilledBuildResumesWithoutSolvingWhatTheJournalHolds() throws Exception {
-        Book clean = new BookBuilder(SMALL, 7, 1, 4).build(BuildListener.NONE).book();
-        Path out = dir.resolve("r.book");
-        Path journal = dir.resolve("r.book.journal");
-        int limit = clean.entries() / 2;
-        crashAfter(limit, out, journal);
-        assertFalse(Files.exists(out), "no book is written by a build that stopped");
-        int journalled;
-        try (BookJournal j = BookJournal.open(journal, SMALL, 7, BookJournal.Kind.SCORES)) {
-            journalled = j.recovered().size();
-        }
-        // every position the listener was told of is journalled (the other worker may have finished a few more)
-        assertTrue(journalled >= limit && journalled < clean.entries(), journalled + " records after " + limit);
-
-        BookBuilder.Result resumed = new BookBuilder(SMALL, 7, 2, 4).build(out, journal, BuildListener.NONE);
-        assertEquals(journalled, resumed.resumed());
-        assertEquals(clean.entries() - journalled, resumed.solved(), "positions solved again");
-        assertArrayEquals(clean.toBytes(), Files.readAllBytes(out));
-        assertFalse(Files.exists(journal));
-    }
-
-    @Test
-    void aTornLastRecordIsDroppedAndTheRestResumed() throws Exception {
-        Book clean = new BookBuilder(SMALL, 7, 1, 4).build(BuildListener.NONE).book();
-        Path out = dir.resolve("t.book");
-        Path journal = dir.resolve("t.journal");
-        crashAfter(100, out, journal);
-        byte[] bytes = Files.readAllBytes(journal);
-        int records = (bytes.length - BookJournal.HEADER_BYTES) / BookJournal.RECORD_BYTES;
-        // the last record's check broken, and half a record after it: a write cut short by a kill
-        bytes[bytes.length - 1] ^= 0x5A;
-        byte[] torn = java.util.Arrays.copyOf(bytes, bytes.length + BookJournal.RECORD_BYTES / 2);
-        Files.write(journal, torn);
-        BookBuilder.Result r = new BookBuilder(SMALL, 7, 2, 4).build(out, journal, BuildListener.NONE);
-        assertEquals(records - 1, r.resumed());
-        assertEquals(clean.entries(), r.resumed() + r.solved());
-        assertArrayEquals(clean.toBytes(), Files.readAllBytes(out));
-    }
-
-    @Test
-    void aJournalOfAnotherBuildOrADamagedOneIsRefused() throws Exception {
-        Path out = dir.resolve("o.book");
-        Path journal = dir.resolve("o.journal");
-        crashAfter(50, out, journal);
-        byte[] saved = Files.readAllBytes(journal);
-        BookException e = assertThrows(
-                BookException.class, () -> new BookBuilder(SMALL, 6, 1, 4).build(out, journal, BuildListener.NONE));
-        assertEquals(
-                "journal " + journal + " is of a 5x4 depth 7 build, not of this 5x4 depth 6 one;"
-                        + " delete it or choose another journal file",
-                e.getMessage());
-        e = assertThrows(
-                BookException.class,
-                () -> new BookBuilder(BoardSize.of(4, 4), 7, 1, 4).build(out, journal, BuildListener.NONE));
-        assertTrue(e.getMessage().contains("is of a 5x4 depth 7 build, not of this 4x4 depth 7 one"), e.getMessage());
-        assertArrayEquals(saved, Files.readAllBytes(journal), "a refused journal is left as it was");
-
-        byte[] damaged = saved.clone();
-        damaged[BookJournal.HEADER_BYTES + 3] ^= 1; // a key byte of the first record
-        Files.write(journal, damaged);
-        e = assertThrows(
-                BookException.class, () -> new BookBuilder(SMALL, 7, 1, 4).build(out, journal, BuildListener.NONE));
-        assertTrue(e.getMessage().startsWith("journal " + journal + ": record 1 of "), e.getMessage());
-        assertTrue(
-                e.getMessage().contains("is damaged (bad check), and record ")
-                        && e.getMessage().endsWith(" after it is whole; delete it or choose another journal file"),
-                e.getMessage());
-
-        Files.writeString(journal, "ply key score\n0 0 1\n");
-        e = assertThrows(
-                BookException.class, () -> new BookBuilder(SMALL, 7, 1, 4).build(out, journal, BuildListener.NONE));
-        assertEquals(
-                "journal " + journal + ": not a book journal (no C4BJRNL header); delete it or choose another"
-                        + " journal file",
-                e.getMessage());
-    }
-
-    @Test
-    void aJournalRecordOfAPositionNotInTheBuildIsRefused() throws IOException, BookException {
-        Path journal = dir.resolve("x.journal");
-        try (BookJournal j = BookJournal.open(journal, SMALL, 3, BookJournal.Kind.SCORES)) {
-            assertEquals(0, j.recovered().size());
-            j.append(2, Position.parse("333", SMALL).code(), 1); // a position of ply 3 (symmetric: its key is its code)
-        }
-        BookException e = assertThrows(
-                BookException.class,
-                () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("x.book"), journal, BuildListener.NONE));
-        assertEquals(
-                "journal " + journal + ": record 1 holds a position that is not of ply 2 of this build"
-                        + " (the journal is damaged); delete it or choose another journal file",
-                e.getMessage());
-
-        Files.delete(journal);
-        try (BookJournal j = BookJournal.open(journal, SMALL, 3, BookJournal.Kind.SCORES)) {
-            j.append(3, Position.parse("333", SMALL).code(), SMALL.winScore(3) + 1);
-        }
-        e = assertThrows(
-                BookException.class,
-                () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("x.book"), journal, BuildListener.NONE));
-        assertEquals(
-                "journal " + journal + ": record 1 holds the impossible score " + (SMALL.winScore(3) + 1)
-                        + " (the journal is damaged); delete it or choose another journal file",
-                e.getMessage());
-    }
-
-    @Test
-    void aJournalWhoseHeaderWasCutShortStartsAfresh() throws Exception {
-        Path journal = dir.resolve("h.journal");
-        Files.write(journal, java.util.Arrays.copyOf(BookJournal.MAGIC, 5));
-        BookBuilder.Result r =
-                new BookBuilder(SMALL, 4, 1, 4).build(dir.resolve("h.book"), journal, BuildListener.NONE);
-        assertEquals(0, r.resumed());
-        assertEquals(r.book().entries(), r.solved());
     }
 
     @Test
