@@ -1,5 +1,6 @@
 package c4.gui;
 
+import static c4.gui.GuiServerFixtures.number;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -8,18 +9,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.search.Solver;
-import java.net.URISyntaxException;
 import java.net.http.HttpRequest;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
-/** The GUI server's API over real HTTP, with real engine processes: this program's engine and misbehaving fakes. */
+/**
+ * The GUI server's API over real HTTP, with real engine processes: this program's engine and misbehaving fakes.
+ * The page and its files, searches and analyses, and the requests it refuses; engines that fail:
+ * {@link GuiServerEngineFailureTest}; sessions: {@link GuiServerSessionTest}.
+ */
 @Tag("slow")
 class GuiServerTest {
     /** 20 stones, X to move: quick to search and to solve. */
@@ -27,43 +28,16 @@ class GuiServerTest {
     /** 22 stones with column 1 full. */
     private static final String WITH_FULL_COLUMN = "7614371112561123346756";
 
-    private final List<GuiServer> servers = new ArrayList<>();
+    private final GuiServerFixtures servers = new GuiServerFixtures();
 
     @AfterEach
     void stopServers() {
-        servers.forEach(GuiServer::close);
-    }
-
-    private GuiServer server(GuiConfig config) throws Exception {
-        GuiServer s = GuiServer.start(config);
-        servers.add(s);
-        return s;
-    }
-
-    private GuiServer ownEngineServer() throws Exception {
-        return server(GuiConfig.defaults("127.0.0.1", 0, c4.play.Players.ownEngineCommand()));
-    }
-
-    /** A server whose engine is the test's misbehaving script in {@code mode}; short timeouts, so the tests are quick. */
-    private GuiServer fakeEngineServer(String... mode) throws Exception {
-        List<String> command = new ArrayList<>(List.of("bash", script().toString()));
-        command.addAll(List.of(mode));
-        return server(GuiConfig.defaults("127.0.0.1", 0, command).withTimeouts(500, 5_000, 60_000, 200));
-    }
-
-    private static Path script() throws URISyntaxException {
-        return Path.of(GuiServerTest.class
-                .getResource("/engines/misbehaving-engine.sh")
-                .toURI());
-    }
-
-    private static int number(Map<String, Object> event, String key) {
-        return ((Number) event.get(key)).intValue();
+        servers.close();
     }
 
     @Test
     void servesThePageAndItsFilesOnly() throws Exception {
-        ApiClient api = new ApiClient(fakeEngineServer("normal"));
+        ApiClient api = new ApiClient(servers.fakeEngineServer("normal"));
         ApiClient.Answer page = api.send(api.request("/?pos=4453").GET());
         assertEquals(200, page.status());
         assertTrue(page.body().contains("<div id=\"board\""), "the page has the board");
@@ -95,7 +69,7 @@ class GuiServerTest {
 
     @Test
     void goAnswersALegalBestmoveAndLiveInfoOverTheEventStream() throws Exception {
-        GuiServer server = ownEngineServer();
+        GuiServer server = servers.ownEngineServer();
         ApiClient api = new ApiClient(server);
         String id = api.session();
         try (EventClient events = new EventClient(server.address(), id)) {
@@ -128,7 +102,7 @@ class GuiServerTest {
 
     @Test
     void analyzeGivesEveryColumnTheSolversExactScore() throws Exception {
-        GuiServer server = ownEngineServer();
+        GuiServer server = servers.ownEngineServer();
         ApiClient api = new ApiClient(server);
         String id = api.session();
         int[] expected;
@@ -155,7 +129,7 @@ class GuiServerTest {
 
     @Test
     void badParametersAre400WithAMessageNamingWhatIsWrong() throws Exception {
-        ApiClient api = new ApiClient(fakeEngineServer("normal"));
+        ApiClient api = new ApiClient(servers.fakeEngineServer("normal"));
         String id = api.session();
         String go = "/api/go?session=" + id;
         Map<String, String> cases = new java.util.LinkedHashMap<>();
@@ -191,7 +165,7 @@ class GuiServerTest {
 
     @Test
     void oversizedRequestsAreRefused() throws Exception {
-        GuiServer server = fakeEngineServer("normal");
+        GuiServer server = servers.fakeEngineServer("normal");
         ApiClient api = new ApiClient(server);
         String id = api.session();
         ApiClient.Answer longQuery =
@@ -208,200 +182,12 @@ class GuiServerTest {
     }
 
     @Test
-    void aFullRegistryAnswers503UntilASessionCloses() throws Exception {
-        GuiServer server = server(GuiConfig.defaults("127.0.0.1", 0, List.of("bash", script().toString(), "normal"))
-                .withMaxEngines(2));
-        ApiClient api = new ApiClient(server);
-        String first = api.session();
-        api.session();
-        ApiClient.Answer third = api.post("/api/session");
-        assertEquals(503, third.status());
-        assertTrue(third.error().contains("all 2 engines are in use"), third.error());
-        assertEquals(200, api.post("/api/close?session=" + first).status());
-        assertEquals(200, api.post("/api/session").status(), "a closed session frees its place");
-    }
-
-    @Test
-    void aCrashingEngineIsReportedAndARestartGivesAWorkingOne() throws Exception {
-        GuiServer server = fakeEngineServer("crash", "1"); // answers one go, exits on the second
-        ApiClient api = new ApiClient(server);
-        String id = api.session();
-        try (EventClient events = new EventClient(server.address(), id)) {
-            assertEquals(
-                    200, api.post("/api/go?session=" + id + "&pos=&movetime=50").status());
-            assertEquals(1, number(events.next("bestmove", 10), "move"));
-            assertEquals(
-                    200,
-                    api.post("/api/go?session=" + id + "&pos=1&movetime=50").status());
-            Map<String, Object> error = events.next("error", 10);
-            assertEquals(Boolean.TRUE, error.get("fatal"));
-            assertTrue(
-                    ((String) error.get("message")).contains("exited with status 2 instead of sending 'bestmove'"),
-                    error.toString());
-            ApiClient.Answer refused = api.post("/api/go?session=" + id + "&pos=1&movetime=50");
-            assertEquals(502, refused.status());
-            assertTrue(refused.error().contains("restart the engine"), refused.error());
-
-            assertEquals(200, api.post("/api/restart?session=" + id).status());
-            events.next("ready", 10);
-            assertEquals(
-                    200,
-                    api.post("/api/go?session=" + id + "&pos=1&movetime=50").status());
-            assertEquals(1, number(events.next("bestmove", 10), "move"), "the fresh engine answers");
-        }
-    }
-
-    @Test
-    void aHangingEngineIsKilledWithItsChildrenAndReported() throws Exception {
-        GuiServer server =
-                fakeEngineServer("silent", "60"); // a go makes it run 'sleep 60' and answer nothing, not even isready
-        ApiClient api = new ApiClient(server);
-        String id = api.session();
-        try (EventClient events = new EventClient(server.address(), id)) {
-            // with a movetime: no bestmove within movetime + margin
-            assertEquals(
-                    200,
-                    api.post("/api/go?session=" + id + "&pos=4&movetime=100").status());
-            Process engine = server.registry().get(id).process();
-            List<ProcessHandle> family = new ArrayList<>(List.of(engine.toHandle()));
-            awaitTrue(() -> engine.descendants().findAny().isPresent(), 5, "the engine starts its sleep");
-            engine.descendants().forEach(family::add);
-            Map<String, Object> error = events.next("error", 10);
-            assertTrue(
-                    ((String) error.get("message"))
-                            .contains("sent no 'bestmove' within 600 ms (movetime 100 + margin 500)"),
-                    error.toString());
-            for (ProcessHandle h : family) awaitTrue(() -> !h.isAlive(), 5, "process " + h.pid() + " is killed");
-
-            // without one (depth): the isready sent while it searches goes unanswered
-            assertEquals(200, api.post("/api/restart?session=" + id).status());
-            assertEquals(
-                    200, api.post("/api/go?session=" + id + "&pos=4&depth=20").status());
-            error = events.next("error", 10);
-            assertTrue(
-                    ((String) error.get("message")).contains("sent no 'readyok' within 500 ms of 'isready'"),
-                    error.toString());
-            assertEquals(200, api.post("/api/session").status(), "the server stays up");
-        }
-    }
-
-    @Test
-    void anEngineThatCannotStartIsAnError() throws Exception {
-        GuiServer server = server(GuiConfig.defaults("127.0.0.1", 0, List.of("/nonexistent/engine")));
-        ApiClient api = new ApiClient(server);
-        String id = api.session();
-        ApiClient.Answer a = api.post("/api/go?session=" + id + "&pos=4&depth=2");
-        assertEquals(502, a.status());
-        assertTrue(a.error().contains("engine '/nonexistent/engine': cannot run '/nonexistent/engine'"), a.error());
-
-        GuiServer mute = fakeEngineServer("no-uciok");
-        ApiClient api2 = new ApiClient(mute);
-        String id2 = api2.session();
-        ApiClient.Answer b = api2.post("/api/go?session=" + id2 + "&pos=4&depth=2");
-        assertEquals(502, b.status());
-        assertTrue(b.error().contains("sent no 'uciok' within 5000 ms"), b.error());
-    }
-
-    @Test
-    void anIllegalBestmoveIsAnEngineFailure() throws Exception {
-        GuiServer server = fakeEngineServer("illegal"); // answers 'bestmove 9'
-        ApiClient api = new ApiClient(server);
-        String id = api.session();
-        try (EventClient events = new EventClient(server.address(), id)) {
-            assertEquals(
-                    200,
-                    api.post("/api/go?session=" + id + "&pos=4&movetime=50").status());
-            Map<String, Object> error = events.next("error", 10);
-            assertTrue(
-                    ((String) error.get("message"))
-                            .contains("illegal move: sent 'bestmove 9' (column 9 is off the 7x6 board)"),
-                    error.toString());
-        }
-    }
-
-    @Test
-    void aFloodedLineIsAnEngineFailure() throws Exception {
-        GuiServer server = fakeEngineServer("flood"); // a 10 MB line, then a legal bestmove
-        ApiClient api = new ApiClient(server);
-        String id = api.session();
-        try (EventClient events = new EventClient(server.address(), id)) {
-            assertEquals(
-                    200,
-                    api.post("/api/go?session=" + id + "&pos=4&movetime=50").status());
-            Map<String, Object> error = events.next("error", 20);
-            assertEquals(Boolean.TRUE, error.get("fatal"));
-            assertTrue(
-                    ((String) error.get("message")).contains("sent a line longer than 16384 characters: 'xxx"),
-                    error.toString());
-        }
-    }
-
-    @Test
-    void closingTheEventStreamQuitsTheEngine() throws Exception {
-        GuiServer server = fakeEngineServer("normal");
-        ApiClient api = new ApiClient(server);
-        String id = api.session();
-        Process engine;
-        try (EventClient events = new EventClient(server.address(), id)) {
-            assertEquals(
-                    200, api.post("/api/go?session=" + id + "&pos=&movetime=50").status());
-            events.next("bestmove", 10);
-            engine = server.registry().get(id).process();
-            assertTrue(engine.isAlive());
-        } // the tab goes away
-        assertTrue(engine.waitFor(15, TimeUnit.SECONDS), "the engine exits once the stream is gone");
-        awaitTrue(() -> server.registry().size() == 0, 5, "the session is closed");
-        assertEquals(404, api.post("/api/stop?session=" + id).status());
-    }
-
-    @Test
-    void closingASessionKillsWhatItsEngineLeftRunning() throws Exception {
-        String sleep = Long.toString(700_000 + System.nanoTime() % 90_000); // a command line to look for
-        GuiServer server = fakeEngineServer("orphan", sleep); // each go starts 'sleep N' and leaves it when it quits
-        ApiClient api = new ApiClient(server);
-        String id = api.session();
-        try (EventClient events = new EventClient(server.address(), id)) {
-            assertEquals(
-                    200, api.post("/api/go?session=" + id + "&pos=&movetime=50").status());
-            events.next("bestmove", 10);
-            awaitTrue(() -> !sleeping(sleep).isEmpty(), 5, "the engine starts its sleep");
-        }
-        assertEquals(200, api.post("/api/close?session=" + id).status());
-        awaitTrue(() -> sleeping(sleep).isEmpty(), 10, "the engine's child is killed with it");
-    }
-
-    private static List<ProcessHandle> sleeping(String seconds) {
-        return ProcessHandle.allProcesses()
-                .filter(p -> p.info().commandLine().orElse("").endsWith("sleep " + seconds))
-                .toList();
-    }
-
-    @Test
-    void aSessionThatNeverOpensItsStreamIsClosed() throws Exception {
-        GuiServer server = server(GuiConfig.defaults("127.0.0.1", 0, List.of("bash", script().toString(), "normal"))
-                .withTimeouts(500, 5_000, 300, 200));
-        ApiClient api = new ApiClient(server);
-        api.session();
-        assertEquals(1, server.registry().size());
-        awaitTrue(() -> server.registry().size() == 0, 10, "the session without a stream is closed");
-    }
-
-    @Test
     void anotherSitesPageCannotDriveTheEngines() throws Exception {
-        ApiClient api = new ApiClient(fakeEngineServer("normal"));
+        ApiClient api = new ApiClient(servers.fakeEngineServer("normal"));
         ApiClient.Answer a = api.send(api.request("/api/session")
                 .header("Origin", "http://evil.example")
                 .POST(HttpRequest.BodyPublishers.noBody()));
         assertEquals(403, a.status());
         assertTrue(a.error().contains("cross-origin request from 'http://evil.example' refused"), a.error());
-    }
-
-    private static void awaitTrue(java.util.function.BooleanSupplier condition, int seconds, String what)
-            throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > end) throw new AssertionError(what + ": not within " + seconds + " s");
-            Thread.sleep(50);
-        }
     }
 }
