@@ -193,18 +193,9 @@ final class EndgameSearch {
      */
     private int splitAt(
             long current, long mask, int moves, int alpha, int beta, int depth, int ply, long[] sorted, int n) {
-        SplitPoint sp = splits.prepare(ply);
-        sp.kind = SplitPoint.ENDGAME;
+        SplitPoint sp = splits.prepare(SplitPoint.ENDGAME, ply, moves, alpha, beta, depth);
         sp.current = current;
         sp.mask = mask;
-        sp.moves = moves;
-        sp.ply = ply;
-        sp.alpha = alpha;
-        sp.beta = beta;
-        sp.depth = depth;
-        sp.rootMoves = searcher.rootMoves();
-        sp.tableMinEmpty = searcher.tableMinEmpty();
-        sp.standardExact = searcher.standardExact();
         System.arraycopy(sorted, 1, sp.moveList, 0, n - 1);
         sp.moveCount = n - 1;
         splits.run(sp);

@@ -66,10 +66,23 @@ final class SplitSearch {
         return movesLeft >= 2 && firstMoveNodes >= registry.minFirstMoveNodes && registry.wantsSplit();
     }
 
-    /** This thread's split point for the node at {@code ply}, to fill and then {@link #run}. */
-    SplitPoint prepare(int ply) {
+    /**
+     * This thread's split point for a node of {@code kind} at {@code ply} ({@code moves} stones),
+     * searched with (alpha, beta) to {@code depth}, with the searcher's rules for the subtree;
+     * the caller adds the position and the moves, then {@link #run}s it.
+     */
+    SplitPoint prepare(int kind, int ply, int moves, int alpha, int beta, int depth) {
         SplitPoint sp = registry.points[self][ply];
         sp.parent = current;
+        sp.kind = kind;
+        sp.ply = ply;
+        sp.moves = moves;
+        sp.alpha = alpha;
+        sp.beta = beta;
+        sp.depth = depth;
+        sp.rootMoves = searcher.rootMoves();
+        sp.tableMinEmpty = searcher.tableMinEmpty();
+        sp.standardExact = searcher.standardExact();
         return sp;
     }
 

@@ -270,18 +270,11 @@ final class StandardEndgame {
             int from,
             int n,
             int base) {
-        int rootMoves = searcher.rootMoves();
-        SplitPoint sp = splits.prepare(moves - rootMoves);
-        sp.kind = SplitPoint.STANDARD_ENDGAME;
+        int ply = moves - searcher.rootMoves();
+        SplitPoint sp = splits.prepare(SplitPoint.STANDARD_ENDGAME, ply, moves, alpha, beta, CELLS - moves);
+        assert sp.standardExact && sp.tableMinEmpty == Searcher.EXACT_TT_MIN_EMPTY : "a 7x6 exact search's endgame";
         sp.current = current;
         sp.mask = mask;
-        sp.moves = moves;
-        sp.ply = moves - rootMoves;
-        sp.alpha = alpha;
-        sp.beta = beta;
-        sp.rootMoves = rootMoves;
-        sp.tableMinEmpty = Searcher.EXACT_TT_MIN_EMPTY;
-        sp.standardExact = true;
         sp.childOwnCells = opponentCells;
         for (int k = from; k < n; k++) {
             int bit = keys[k] & 63;

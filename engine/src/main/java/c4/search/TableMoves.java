@@ -162,17 +162,8 @@ final class TableMoves {
 
     /** Splits the table node at {@code ply} over its moves from..n-1 (those before are searched); returns the split point, done. */
     private SplitPoint splitAt(int ply, Frame f, int from, int n, int alpha, int beta, int depth) {
-        SplitPoint sp = splits.prepare(ply);
-        sp.kind = SplitPoint.TABLE;
+        SplitPoint sp = splits.prepare(SplitPoint.TABLE, ply, searcher.rootMoves() + ply, alpha, beta, depth);
         sp.positionFrom(f);
-        sp.moves = searcher.rootMoves() + ply;
-        sp.ply = ply;
-        sp.alpha = alpha;
-        sp.beta = beta;
-        sp.depth = depth;
-        sp.rootMoves = searcher.rootMoves();
-        sp.tableMinEmpty = searcher.tableMinEmpty();
-        sp.standardExact = searcher.standardExact();
         sp.moveCount = n - from;
         System.arraycopy(f.moves, from, sp.moveList, 0, n - from);
         splits.run(sp);

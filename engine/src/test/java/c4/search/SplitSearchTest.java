@@ -146,44 +146,43 @@ class SplitSearchTest {
     @Test
     void splitSolvesOnAnotherBoardMatchOneThread() {
         BoardSize size = BoardSize.of(6, 5);
-        List<Position> positions = new RandomPositions(size, 49).distinct(4, 9, 8, 10_000, p -> true);
-        try (Solver one = new Solver(size, 1, 16);
-                Solver split = new Solver(size, 8, 16)) {
-            split.setParallelMode(ParallelMode.SPLIT);
-            split.setForceSplits(true);
-            for (Position p : positions) {
-                one.clearTable();
-                split.clearTable();
-                assertEquals(one.solve(p, false).score(), split.solve(p, false).score(), p.toString());
-            }
-        }
+        splitsOfSolvesMatchingOneThread(size, new RandomPositions(size, 49).distinct(4, 9, 8, 10_000, p -> true));
     }
 
     /**
-     * Roots below the table's threshold (18 empty cells of 6x5) are endgame nodes from the
+     * Roots below the table's threshold (17 or 18 empty cells of 6x5) are endgame nodes from the
      * start, so every split there is one of the generic endgame's.
      */
     @Test
     void theGenericEndgameSplitsAndStaysExact() {
         BoardSize size = BoardSize.of(6, 5);
         List<Position> positions = new RandomPositions(size, 50).distinct(12, 13, 6, 10_000, p -> true);
+        for (Position p : positions) {
+            assertTrue(size.cells - p.moveCount() < Searcher.EXACT_TT_MIN_EMPTY, p.toString());
+        }
+        assertTrue(splitsOfSolvesMatchingOneThread(size, positions) > 0, "no split in the endgame");
+    }
+
+    /**
+     * Solves {@code positions}, strong and weak, with 8 threads and forced splits and with one
+     * thread, asserting equal scores; returns the number of splits.
+     */
+    private static long splitsOfSolvesMatchingOneThread(BoardSize size, List<Position> positions) {
         try (Solver one = new Solver(size, 1, 16);
                 Solver split = new Solver(size, 8, 16)) {
             split.setParallelMode(ParallelMode.SPLIT);
             split.setForceSplits(true);
             for (Position p : positions) {
-                assertTrue(size.cells - p.moveCount() < Searcher.EXACT_TT_MIN_EMPTY, p.toString());
-                one.clearTable();
-                split.clearTable();
                 for (boolean weak : new boolean[] {false, true}) {
+                    one.clearTable();
+                    split.clearTable();
                     assertEquals(
-                            one.solve(p, weak).score(), split.solve(p, weak).score(), p.toString());
+                            one.solve(p, weak).score(), split.solve(p, weak).score(), p + (weak ? " weak" : ""));
                 }
             }
-            long splits = split.threadCounters().stream()
+            return split.threadCounters().stream()
                     .mapToLong(ThreadCounters::splits)
                     .sum();
-            assertTrue(splits > 0, "no split in the endgame");
         }
     }
 
