@@ -78,8 +78,8 @@ record Chunk(int id, long[] keys) implements Serializable {
         lines = lines.subList(0, lines.size() - 1);
         String expected = header(kind, size, depth);
         if (lines.isEmpty() || !lines.get(0).startsWith(expected + " nodes ")) {
-            throw new IllegalStateException(where + ": line 1 is not the header of this chunk (expected '" + expected
-                    + " nodes ...'): the work directory holds another build's chunks; use another --work-dir");
+            throw new IllegalStateException(
+                    where + ": line 1 is not the header of this chunk (expected '" + expected + " nodes ...')");
         }
         String[] h = lines.get(0).split(" ");
         long nodes = Long.parseLong(h[h.length - 3]);

@@ -68,10 +68,12 @@ final class ClusterBook implements Command {
             Position root = book.check("book build");
             Path file = book.file();
             String work = workDir != null ? workDir : file.toAbsolutePath() + ".work";
+            if (work.isBlank()) throw new UsageException("book build: --work-dir is empty");
+            WorkDir dir = new WorkDir(work);
+            dir.checkUsable();
             long start = System.nanoTime();
             try (JavaSparkContext spark =
                     ClusterMain.context(cluster.master, "c4 book build " + book.size() + " depth " + book.depth())) {
-                WorkDir dir = new WorkDir(work);
                 ClusterBuild build = new ClusterBuild(
                         spark,
                         new ClusterBuild.Options(
@@ -86,7 +88,7 @@ final class ClusterBook implements Command {
                                 book.moves()),
                         err);
                 Book made = build.run();
-                dir.delete();
+                dir.deleteBuildFiles();
                 err.println("book build: summary (" + spark.master() + ", " + spark.defaultParallelism() + " cores):");
                 for (String line : build.summary()) err.println("  " + line);
                 err.printf(

@@ -6,6 +6,7 @@ import c4.book.build.BookBuilder;
 import c4.book.build.BuildListener;
 import c4.book.build.DeepestPly;
 import c4.core.BoardSize;
+import c4.core.Echo;
 import c4.core.Position;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -119,7 +120,7 @@ final class ClusterBuild implements DeepestPly {
         Optional<String> recorded = o.workDir.plan();
         if (recorded.isPresent() && !recorded.get().equals(plan)) {
             throw new BookException("work directory " + o.workDir.uri() + " holds another build's chunks ("
-                    + recorded.get().replace('\n', ' ') + "; this one: " + plan.replace('\n', ' ')
+                    + Echo.quote(recorded.get().replace('\n', ' ')) + "; this one: " + plan.replace('\n', ' ')
                     + "); use another --work-dir, or delete it to start again");
         }
         if (recorded.isEmpty()) {
@@ -193,7 +194,7 @@ final class ClusterBuild implements DeepestPly {
                         min,
                         max,
                         o.workDir.chunkName(kind.dir, id));
-            } catch (Chunk.DamagedException e) { // written by this run and damaged since: nothing to trust
+            } catch (IllegalStateException | IllegalArgumentException e) { // changed since this run wrote it
                 throw new WorkDirectoryException(e.getMessage() + "; the book is not written");
             }
             int[] at = plan.chunk(id);
@@ -216,7 +217,8 @@ final class ClusterBuild implements DeepestPly {
 
     /**
      * True when the finished chunk {@code id} reads back whole and as written; a damaged one
-     * (its checksum fails: a disk error, a truncation, an edit) is named, deleted, and solved again.
+     * (its checksum fails: a disk error, a truncation, an edit), or one that is not this chunk's
+     * (moved, or solved against scores that changed since), is named, deleted, and solved again.
      */
     private boolean whole(ChunkTask.Kind kind, ChunkPlan plan, int id, long[] keys, int min, int max)
             throws IOException {
@@ -231,7 +233,7 @@ final class ClusterBuild implements DeepestPly {
                             max,
                             o.workDir.chunkName(kind.dir, id));
             return true;
-        } catch (Chunk.DamagedException e) {
+        } catch (IllegalStateException | IllegalArgumentException e) { // damaged, or not this chunk: no trust
             err.println("book build: " + e.getMessage() + ": deleted, solving it again");
             o.workDir.deleteChunk(kind.dir, id);
             return false;

@@ -1,5 +1,6 @@
 package c4.cluster;
 
+import c4.core.Echo;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -7,17 +8,20 @@ import java.io.OutputStream;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.UUID;
+import java.util.regex.Pattern;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.fs.RawLocalFileSystem;
 
 /**
  * A distributed build's work directory, read and written through Hadoop's file system API, so it
@@ -36,6 +40,16 @@ import org.apache.hadoop.fs.Path;
 final class WorkDir implements Serializable {
     private static final long serialVersionUID = 1L;
     static final String PLAN = "plan";
+    /** The most bytes a plan has: a larger file is not one (and is not read whole). */
+    static final int MAX_PLAN_BYTES = 4096;
+    /**
+     * What a work directory may hold: the layout above, the temporary names of its atomic writes,
+     * and the {@code .crc} files that builds before chunk checksums left beside them.
+     */
+    private static final Pattern OWN_ENTRY = Pattern.compile("plan|scores|moves|\\.plan\\..+\\.tmp|\\.plan\\.crc");
+
+    private static final Pattern OWN_CHUNK =
+            Pattern.compile("chunk-\\d{5,}|\\.chunk-\\d{5,}\\..+\\.tmp|\\.chunk-\\d{5,}\\.crc");
 
     private final String uri;
 
@@ -61,9 +75,59 @@ final class WorkDir implements Serializable {
         return new Path(new Path(uri, kind), String.format("chunk-%05d", id));
     }
 
-    /** Deletes the work directory and everything in it (the book is written: nothing to resume). */
-    void delete() throws IOException {
-        fs().delete(new Path(uri), true);
+    /**
+     * Refuses a work directory that a build must not use: one that exists and is not a directory,
+     * or that holds anything but a build's files. A finished build deletes those files, so any
+     * other would be in the way of that, and a directory such as {@code /}, a home or a project
+     * is never taken for one.
+     *
+     * @throws ClusterBuild.WorkDirectoryException naming the directory and what is wrong with it
+     */
+    void checkUsable() {
+        try {
+            FileSystem fs = fs();
+            Path dir = new Path(uri);
+            if (!fs.exists(dir)) return;
+            if (!fs.getFileStatus(dir).isDirectory()) {
+                throw new ClusterBuild.WorkDirectoryException("--work-dir " + uri + " is not a directory");
+            }
+            for (FileStatus s : fs.listStatus(dir)) {
+                String name = s.getPath().getName();
+                if (!OWN_ENTRY.matcher(name).matches()) {
+                    throw new ClusterBuild.WorkDirectoryException("--work-dir " + uri + " holds " + Echo.quote(name)
+                            + ", which is not a build's file; give a new or empty directory (a finished build"
+                            + " deletes its work directory's files)");
+                }
+            }
+        } catch (IOException | IllegalArgumentException e) {
+            throw new ClusterBuild.WorkDirectoryException(
+                    "--work-dir " + uri + " cannot be read (" + e.getMessage() + ")");
+        }
+    }
+
+    /**
+     * Deletes this build's files (the book is written: nothing to resume), then each of its
+     * directories left empty, the work directory last; never anything else, never recursively.
+     */
+    void deleteBuildFiles() throws IOException {
+        FileSystem fs = fs();
+        Path dir = new Path(uri);
+        for (ChunkTask.Kind kind : ChunkTask.Kind.values()) {
+            Path sub = new Path(dir, kind.dir);
+            if (!fs.exists(sub)) continue;
+            for (FileStatus s : fs.listStatus(sub)) {
+                if (s.isFile() && OWN_CHUNK.matcher(s.getPath().getName()).matches()) fs.delete(s.getPath(), false);
+            }
+            deleteIfEmpty(fs, sub);
+        }
+        for (FileStatus s : fs.listStatus(dir)) {
+            if (s.isFile() && OWN_ENTRY.matcher(s.getPath().getName()).matches()) fs.delete(s.getPath(), false);
+        }
+        deleteIfEmpty(fs, dir);
+    }
+
+    private static void deleteIfEmpty(FileSystem fs, Path dir) throws IOException {
+        if (fs.listStatus(dir).length == 0) fs.delete(dir, false);
     }
 
     /** The plan recorded by an earlier run, if any. */
@@ -71,6 +135,11 @@ final class WorkDir implements Serializable {
         Path p = new Path(uri, PLAN);
         FileSystem fs = fs();
         if (!fs.exists(p)) return Optional.empty();
+        requireRegular(fs, p);
+        if (fs.getFileStatus(p).getLen() > MAX_PLAN_BYTES) {
+            throw new ClusterBuild.WorkDirectoryException(p + " is not a build's plan (over " + MAX_PLAN_BYTES
+                    + " bytes): use another --work-dir, or delete it to start again");
+        }
         return Optional.of(String.join("\n", readLines(fs, p)));
     }
 
@@ -87,7 +156,9 @@ final class WorkDir implements Serializable {
         if (!fs.exists(dir)) return ids;
         for (FileStatus s : fs.listStatus(dir)) {
             String name = s.getPath().getName();
-            if (name.matches("chunk-\\d{5,}")) ids.add(Integer.parseInt(name.substring(6)));
+            if (!name.matches("chunk-\\d{5,}")) continue;
+            requireRegular(fs, s.getPath());
+            ids.add(Integer.parseInt(name.substring(6)));
         }
         return ids;
     }
@@ -131,6 +202,20 @@ final class WorkDir implements Serializable {
         if (!fs.rename(tmp, target)) {
             fs.delete(tmp, false);
             if (!fs.exists(target)) throw new IOException("cannot rename " + tmp + " to " + target);
+        }
+    }
+
+    /**
+     * Refuses a file of the work directory that is not a regular file (a directory, a pipe, a
+     * device, or a link to one): reading it could hang or never end, and it is not a build's.
+     */
+    private static void requireRegular(FileSystem fs, Path p) throws IOException {
+        boolean regular = fs instanceof RawLocalFileSystem local
+                ? Files.isRegularFile(local.pathToFile(p).toPath())
+                : fs.getFileStatus(p).isFile();
+        if (!regular) {
+            throw new ClusterBuild.WorkDirectoryException(
+                    p + " is not a regular file: remove it, or use another --work-dir");
         }
     }
 

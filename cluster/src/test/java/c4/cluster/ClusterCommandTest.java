@@ -274,6 +274,37 @@ class ClusterCommandTest {
         assertTrue(r.err.contains("holds another build's chunks") && r.err.contains("use another --work-dir"), r.err);
     }
 
+    /**
+     * A work directory that holds other files is refused before Spark starts, and they are kept: a
+     * finished build deletes its work directory's files, and `--work-dir /` once took the machine's.
+     */
+    @Test
+    void aWorkDirectoryHoldingOtherFilesIsRefusedAndKept() throws Exception {
+        Path precious = java.nio.file.Files.writeString(dir.resolve("precious.txt"), "mine\n");
+        Run r = run(
+                "book",
+                "build",
+                "--spark",
+                "local[1]",
+                "--size",
+                "4x4",
+                "--depth",
+                "3",
+                "--out",
+                dir.resolve("p.c4b").toString(),
+                "--work-dir",
+                dir.toString());
+        assertEquals(2, r.status, r.err);
+        assertEquals(
+                "c4 book: --work-dir " + dir + " holds 'precious.txt', which is not a build's file; give a new or"
+                        + " empty directory (a finished build deletes its work directory's files)",
+                r.err.strip());
+        assertEquals("mine\n", java.nio.file.Files.readString(precious));
+        Run empty = run("book", "build", "--spark", "local[1]", "--size", "4x4", "--depth", "3", "--work-dir", "");
+        assertEquals(2, empty.status, empty.err);
+        assertEquals("c4 book build: --work-dir is empty", empty.err.strip());
+    }
+
     /** A work directory that cannot be made (under a regular file) is a bad command line: exit 2, one line. */
     @Test
     void aWorkDirectoryThatCannotBeMadeIsABadCommandLine() throws Exception {

@@ -180,10 +180,11 @@ class LocalBuildTest {
     }
 
     /**
-     * A finished chunk flipped (a value changed, as a disk error or an edit would) or truncated
-     * after an interrupted run is named, deleted and solved again: the book is the single
-     * machine's, never one made from an unchecked chunk. No Hadoop .crc file is written beside a
-     * chunk, so none can hide the damage or fail the read first.
+     * A finished chunk flipped (a value changed, as a disk error or an edit would), truncated, or
+     * replaced by another chunk's whole file after an interrupted run is named, deleted and
+     * solved again: the book is the single machine's, never one made from an unchecked chunk. No
+     * Hadoop .crc file is written beside a chunk, so none can hide the damage or fail the read
+     * first. The finished build then deletes its work directory.
      */
     @Test
     void aDamagedOrTruncatedChunkIsSolvedAgain() throws Exception {
@@ -194,10 +195,12 @@ class LocalBuildTest {
         try (var files = Files.list(work.resolve("scores"))) {
             chunks = files.sorted().toList();
         }
-        assertTrue(chunks.size() >= 2, chunks.toString());
+        assertTrue(chunks.size() >= 3, chunks.toString());
         assertTrue(
                 chunks.stream().allMatch(p -> p.getFileName().toString().startsWith("chunk-")), "no .crc: " + chunks);
         Path flipped = chunks.get(0);
+        Path moved = chunks.get(2); // a whole chunk, but chunk 0's: another chunk's keys
+        Files.copy(flipped, moved, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         java.util.List<String> lines = new java.util.ArrayList<>(Files.readAllLines(flipped));
         String[] kv = lines.get(1).split(" ");
         lines.set(1, kv[0] + " " + (Integer.parseInt(kv[1]) == -1 ? -3 : -1));
@@ -234,6 +237,8 @@ class LocalBuildTest {
             assertTrue(text.contains(p.getFileName() + ": damaged or truncated (its crc32c checksum "), text);
         }
         assertTrue(text.contains("does not match): deleted, solving it again"), text);
+        assertTrue(text.contains(moved.getFileName() + ": line 1 is not the header of this chunk"), text);
         assertArrayEquals(singleMachine(BoardSize.of(4, 4), 8), Files.readAllBytes(out));
+        assertFalse(Files.exists(work), "a finished build deletes its work directory");
     }
 }

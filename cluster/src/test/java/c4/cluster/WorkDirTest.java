@@ -1,0 +1,95 @@
+package c4.cluster;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What a build may take for a work directory, and what it deletes when done: only its own files,
+ * never a directory's other contents (a work directory of {@code /} once deleted the machine's).
+ */
+class WorkDirTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aDirectoryHoldingOtherFilesIsRefusedAndKept() throws Exception {
+        Files.writeString(dir.resolve("precious.txt"), "mine\n");
+        ClusterBuild.WorkDirectoryException e = assertThrows(
+                ClusterBuild.WorkDirectoryException.class, () -> new WorkDir(dir.toString()).checkUsable());
+        assertEquals(
+                "--work-dir " + dir + " holds 'precious.txt', which is not a build's file; give a new or empty"
+                        + " directory (a finished build deletes its work directory's files)",
+                e.getMessage());
+        assertTrue(Files.exists(dir.resolve("precious.txt")));
+    }
+
+    @Test
+    void aNewAnEmptyOrABuildsDirectoryIsUsable() throws Exception {
+        new WorkDir(dir.resolve("new").toString()).checkUsable();
+        new WorkDir(dir.toString()).checkUsable();
+        WorkDir work = new WorkDir(dir.toString());
+        work.writePlan("c4-cluster-plan 1");
+        work.writeChunk("scores", 0, "a chunk\n");
+        Files.writeString(dir.resolve(".plan.crc"), "left by an older build\n");
+        work.checkUsable();
+    }
+
+    @Test
+    void aRegularFileIsNotAWorkDirectory() throws Exception {
+        Path file = Files.writeString(dir.resolve("file"), "x\n");
+        ClusterBuild.WorkDirectoryException e = assertThrows(
+                ClusterBuild.WorkDirectoryException.class, () -> new WorkDir(file.toString()).checkUsable());
+        assertEquals("--work-dir " + file + " is not a directory", e.getMessage());
+    }
+
+    @Test
+    void aFinishedBuildDeletesItsFilesOnly() throws Exception {
+        Path work = dir.resolve("work");
+        WorkDir w = new WorkDir(work.toString());
+        w.writePlan("c4-cluster-plan 1");
+        w.writeChunk("scores", 0, "a chunk\n");
+        w.writeChunk("moves", 3, "a chunk\n");
+        Files.writeString(work.resolve("moves").resolve("notes.txt"), "someone else's\n");
+        w.deleteBuildFiles();
+        assertEquals(List.of(work.resolve("moves")), list(work));
+        assertEquals(List.of(work.resolve("moves").resolve("notes.txt")), list(work.resolve("moves")));
+        Files.delete(work.resolve("moves").resolve("notes.txt"));
+        w.writeChunk("moves", 3, "a chunk\n");
+        w.deleteBuildFiles();
+        assertFalse(Files.exists(work), "left empty, the work directory goes too");
+    }
+
+    @Test
+    void aChunkOrPlanThatIsNotARegularFileIsRefused() throws Exception {
+        WorkDir w = new WorkDir(dir.toString());
+        Files.createDirectories(dir.resolve("scores").resolve("chunk-00007"));
+        ClusterBuild.WorkDirectoryException e =
+                assertThrows(ClusterBuild.WorkDirectoryException.class, () -> w.finished("scores"));
+        assertTrue(
+                e.getMessage()
+                        .endsWith(
+                                "scores/chunk-00007 is not a regular file: remove it, or use another" + " --work-dir"),
+                e.getMessage());
+        Files.createSymbolicLink(dir.resolve("plan"), Path.of("/dev/zero"));
+        e = assertThrows(ClusterBuild.WorkDirectoryException.class, w::plan);
+        assertTrue(e.getMessage().endsWith("plan is not a regular file: remove it, or use another --work-dir"));
+        Files.delete(dir.resolve("plan"));
+        Files.writeString(dir.resolve("plan"), "x".repeat(WorkDir.MAX_PLAN_BYTES + 1));
+        e = assertThrows(ClusterBuild.WorkDirectoryException.class, w::plan);
+        assertTrue(e.getMessage().contains("is not a build's plan (over 4096 bytes)"), e.getMessage());
+    }
+
+    private static List<Path> list(Path p) throws Exception {
+        try (var files = Files.list(p)) {
+            return files.sorted().toList();
+        }
+    }
+}
