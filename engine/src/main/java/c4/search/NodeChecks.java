@@ -86,44 +86,35 @@ final class NodeChecks {
     private long bound(long current, long mask, long next, int moves, int alpha, int beta) {
         if (next == 0) return Bounds.cut(Score.lossNext(size, moves));
         if (moves >= cells - 2) return Bounds.cut(0);
+        int min = Score.lowest(size, moves);
         int max = Score.highest(size, moves);
-        long w = limit(claimEven, current, mask, alpha, beta, Score.lowest(size, moves), max, Score.UNIT);
-        if (Bounds.isCut(w)) return w;
+        if (alpha < min) {
+            alpha = min;
+            if (alpha >= beta) return Bounds.cut(alpha);
+        }
+        if (beta > max) {
+            beta = max;
+            if (alpha >= beta) return Bounds.cut(beta);
+        }
+        if (beta > Score.ofExact(-1)) { // the claimeven bound (0 or -1) can lower it
+            int cap = claimEven.cap(current, mask);
+            if (cap != ClaimEven.NONE && beta > Score.ofExact(cap)) {
+                beta = Score.ofExact(cap);
+                if (alpha >= beta) return Bounds.cut(beta);
+            }
+        }
+        if (alpha < Score.ofExact(1)) { // and its floor (0 or 1) raise it
+            int floor = claimEven.floor(current, mask);
+            if (floor != ClaimEven.NO_FLOOR && alpha < Score.ofExact(floor)) {
+                alpha = Score.ofExact(floor);
+                if (alpha >= beta) return Bounds.cut(alpha);
+            }
+        }
         if (cells - moves >= STACKED_MIN_EMPTY) {
             long own = Lines.winningCells(current, mask, size);
             if ((next & own >>> 1 & own >>> 2) != 0) return Bounds.cut(max);
             lastOwnThreats = own;
             assert threatsFresh(true);
-        }
-        return w;
-    }
-
-    /**
-     * The window (alpha, beta) of a node limited to the scores it can have, the prologue every
-     * search shares: [min, max] (a loss to the opponent's stone after next, a win with our
-     * second stone), then Allis' claimeven cap (0 or -1) and floor (0 or 1), each computed only
-     * when it could narrow the window. Scores are multiples of {@code unit} ({@code 1}: whole
-     * steps; {@link Score#UNIT}: search units); a null {@code claimEven} means the 7x6 board's,
-     * with its geometry as constants. Returns as {@link Bounds#narrow}.
-     */
-    static long limit(ClaimEven claimEven, long current, long mask, int alpha, int beta, int min, int max, int unit) {
-        long w = Bounds.narrow(alpha, beta, min, max);
-        if (Bounds.isCut(w)) return w;
-        alpha = Bounds.alpha(w);
-        beta = Bounds.beta(w);
-        if (beta > -unit) { // the claimeven bound (0 or -1) can lower it
-            int cap = claimEven == null ? ClaimEven.capStandard(current, mask) : claimEven.cap(current, mask);
-            if (cap != ClaimEven.NONE && beta > cap * unit) {
-                beta = cap * unit;
-                if (alpha >= beta) return Bounds.cut(beta);
-            }
-        }
-        if (alpha < unit) { // and its floor (0 or 1) raise it
-            int floor = claimEven == null ? ClaimEven.floorStandard(current, mask) : claimEven.floor(current, mask);
-            if (floor != ClaimEven.NO_FLOOR && alpha < floor * unit) {
-                alpha = floor * unit;
-                if (alpha >= beta) return Bounds.cut(alpha);
-            }
         }
         return Bounds.window(alpha, beta);
     }

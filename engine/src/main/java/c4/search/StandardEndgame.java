@@ -1,6 +1,7 @@
 package c4.search;
 
 import c4.core.BoardSize;
+import c4.core.ClaimEven;
 import c4.core.Lines;
 import c4.core.Score;
 
@@ -109,9 +110,10 @@ final class StandardEndgame {
     /**
      * The exact score, in steps, of the 7x6 position after {@code moves} stones (side to move
      * without an immediate win) within (alpha, beta), fail-soft as {@link Searcher#search}. The
-     * recursion: a search starts at {@link #searchUnits}, which makes the root's scans. The
-     * prologue: forced moves, the window's limits ({@link NodeChecks#limit}) and stacked threats;
-     * then the moves, through the cache from {@link EndgameSearch#CACHE_MIN_EMPTY} empty cells.
+     * recursion: a search starts at {@link #searchUnits}, which makes the root's scans. One
+     * method, longer than the rest of the search's: most nodes of a solve are here, and split
+     * over calls (the sorted moves, the prologue's limits) it took 2-6% longer at ply 8
+     * (docs/DESIGN.md#endgame).
      */
     int search(long current, long mask, int moves, int alpha, int beta) {
         assert entryContract(current, mask, moves, alpha, beta);
@@ -123,50 +125,42 @@ final class StandardEndgame {
                 ? opponentCellsAt[moves]
                 : Lines.completingCellsStandard(current ^ mask);
         assert opponentCells == Lines.completingCellsStandard(current ^ mask);
-        long opponentWins = opponentCells & emptyCells;
-        long forced = possible & opponentWins;
-        if (forced != 0) {
-            if ((forced & (forced - 1)) != 0) return -(CELLS - moves) / 2; // two threats: a loss to the next stone
-            possible = forced;
-        }
-        long next = possible & ~(opponentWins >>> 1);
-        if (next == 0) return -(CELLS - moves) / 2;
+        long next = nonLosingMoves(possible, opponentCells & emptyCells);
+        if (next == 0) return -(CELLS - moves) / 2; // a loss to the opponent's next stone
         if (moves >= CELLS - 2) return 0;
-        int max = (CELLS - 1 - moves) / 2; // a win with our second stone
-        long w = NodeChecks.limit(null, current, mask, alpha, beta, -(CELLS - 2 - moves) / 2, max, 1);
-        if (Bounds.isCut(w)) return Bounds.value(w);
+        // NodeChecks.bound's limits, unpacked: a loss to the opponent's stone after next, a win
+        // with our second stone, then the claimeven cap (0 or -1) and floor (0 or 1)
+        int min = -(CELLS - 2 - moves) / 2;
+        int max = (CELLS - 1 - moves) / 2;
+        if (alpha < min && (alpha = min) >= beta) return alpha;
+        if (beta > max && (beta = max) <= alpha) return beta;
+        if (beta > -1 && (beta = Math.min(beta, ClaimEven.capStandard(current, mask))) <= alpha) return beta;
+        if (alpha < 1 && (alpha = Math.max(alpha, ClaimEven.floorStandard(current, mask))) >= beta) return alpha;
         long own = 0;
         if (empty >= NodeChecks.STACKED_MIN_EMPTY) {
             assert ownCellsAt[moves] == Lines.completingCellsStandard(current);
             own = ownCellsAt[moves] & emptyCells;
             if ((next & own >>> 1 & own >>> 2) != 0) return max; // below two stacked threats of ours
         }
-        ownCellsAt[moves + 1] = opponentCells; // our opponent moves next
-        if (empty < EndgameSearch.CACHE_MIN_EMPTY) {
-            return searchCentreFirst(current ^ mask, mask, moves, next, Bounds.alpha(w), Bounds.beta(w), -NO_BOUND);
-        }
-        return searchCached(current, mask, moves, next, own, opponentCells, Bounds.alpha(w), Bounds.beta(w));
-    }
-
-    /**
-     * {@link #search}'s moves for a node of {@link EndgameSearch#CACHE_MIN_EMPTY} empty cells or
-     * more: the cache's bounds, the children's ({@link EndgameCutoffs}) from one more empty cell,
-     * then the moves, sorted from {@link EndgameSearch#SORT_MIN_EMPTY}; the result is cached.
-     */
-    private int searchCached(
-            long current, long mask, int moves, long next, long own, long opponentCells, int alpha, int beta) {
+        boolean cached = empty >= EndgameSearch.CACHE_MIN_EMPTY;
         long code = current + mask;
-        long data = cache.probe(code);
-        if (data != 0) {
-            long w = Bounds.narrow(alpha, beta, EndgameCache.lowerSteps(data), EndgameCache.upperSteps(data));
-            if (Bounds.isCut(w)) return Bounds.value(w);
-            alpha = Bounds.alpha(w);
-            beta = Bounds.beta(w);
+        if (cached) {
+            long data = cache.probe(code);
+            if (data != 0) {
+                int lower = EndgameCache.lowerSteps(data);
+                int upper = EndgameCache.upperSteps(data);
+                int cut = Bounds.cutoff(alpha, beta, lower, upper); // on any scale: steps too
+                if (cut != Score.NONE) return cut;
+                alpha = Math.max(alpha, lower);
+                beta = Math.min(beta, upper);
+            }
         }
+        int alphaIn = alpha;
+        ownCellsAt[moves + 1] = opponentCells; // our opponent moves next
         long opponent = current ^ mask;
-        long searched = next;
         int best = -NO_BOUND;
-        if (CELLS - moves > EndgameSearch.CACHE_MIN_EMPTY) { // the children are in the cache too
+        long searched = next;
+        if (empty > EndgameSearch.CACHE_MIN_EMPTY) { // the children are in the cache too
             int cut = cutoffs.scan(opponent, mask, next, alpha, beta, 1);
             if (cut != Score.NONE) {
                 cache.storeSteps(code, cut, NO_BOUND);
@@ -175,83 +169,54 @@ final class StandardEndgame {
             searched = cutoffs.searched;
             best = cutoffs.best;
         }
-        best = CELLS - moves >= EndgameSearch.SORT_MIN_EMPTY
-                ? searchSorted(current, mask, moves, searched, own, opponentCells, alpha, beta, best)
-                : searchCentreFirst(opponent, mask, moves, searched, alpha, beta, best);
-        cache.storeSteps(code, best > alpha ? best : -NO_BOUND, best < beta ? best : NO_BOUND);
-        return best;
-    }
-
-    /**
-     * The moves {@code searched} of a node of fewer than {@link EndgameSearch#SORT_MIN_EMPTY}
-     * empty cells, unscored, centre first, from {@code best} (what the node has already, at
-     * most alpha); returns the node's fail-soft value.
-     */
-    private int searchCentreFirst(long opponent, long mask, int moves, long searched, int alpha, int beta, int best) {
-        for (long group : CENTRE_GROUPS) {
-            for (long rest = searched & group; rest != 0; rest &= rest - 1) {
-                int v = -search(opponent, mask | rest & -rest, moves + 1, -beta, -alpha);
+        if (empty >= EndgameSearch.SORT_MIN_EMPTY) {
+            int[] keys = keysAt[moves];
+            int base = moves << 3;
+            int n = ordering.standardThreatKeys(keys, current, mask, own, searched, cellsAfterMove, base);
+            boolean probed = empty >= probeMinEmpty;
+            if (probed) probe.enterNode(moves);
+            long firstMoveStart = searcher.nodes; // the first move's work: does the node pay for a split?
+            for (int k = 0; k < n; k++) {
+                int bit = keys[k] & 63;
+                opponentCellsAt[moves + 1] = cellsAfterMove[base + MoveOrdering.standardColumn(bit)];
+                if (probed) probe.beforeChild(moves, searcher.nodes);
+                int v = -search(opponent, mask | 1L << bit, moves + 1, -beta, -alpha);
+                if (probed) probe.afterChild(moves, searcher.nodes);
                 if (v > best) {
                     best = v;
                     if (v > alpha) {
                         alpha = v;
-                        if (alpha >= beta) return best;
+                        if (alpha >= beta) break;
+                    }
+                }
+                if (k == 0
+                        && splits != null
+                        && empty >= SplitSearch.ENDGAME_MIN_EMPTY
+                        && beta - alpha == 1
+                        && splits.shouldSplit(n - 1, searcher.nodes - firstMoveStart)) {
+                    // young brothers wait: the first move failed; the others side by side
+                    v = splitAt(current, mask, moves, alpha, beta, opponentCells, keys, k + 1, n, base);
+                    if (v > best) best = v;
+                    break;
+                }
+            }
+            if (probed) probe.exitNode(moves, n);
+        } else {
+            moves:
+            for (long group : CENTRE_GROUPS) {
+                for (long rest = searched & group; rest != 0; rest &= rest - 1) {
+                    int v = -search(opponent, mask | rest & -rest, moves + 1, -beta, -alpha);
+                    if (v > best) {
+                        best = v;
+                        if (v > alpha) {
+                            alpha = v;
+                            if (alpha >= beta) break moves;
+                        }
                     }
                 }
             }
         }
-        return best;
-    }
-
-    /**
-     * The moves {@code searched} of a node of {@link EndgameSearch#SORT_MIN_EMPTY} empty cells
-     * or more, sorted by threats, from {@code best} (as {@link #searchCentreFirst}); once the
-     * first has failed a null window, the others may be split ({@link SplitSearch}). Reports to
-     * the span probe from {@link #probeMinEmpty} empty cells.
-     */
-    private int searchSorted(
-            long current,
-            long mask,
-            int moves,
-            long searched,
-            long own,
-            long opponentCells,
-            int alpha,
-            int beta,
-            int best) {
-        int empty = CELLS - moves;
-        int[] keys = keysAt[moves];
-        int base = moves << 3;
-        int n = ordering.standardThreatKeys(keys, current, mask, own, searched, cellsAfterMove, base);
-        boolean probed = empty >= probeMinEmpty;
-        if (probed) probe.enterNode(moves);
-        long opponent = current ^ mask;
-        long firstMoveStart = searcher.nodes; // the first move's work: does the node pay for a split?
-        for (int k = 0; k < n; k++) {
-            int bit = keys[k] & 63;
-            opponentCellsAt[moves + 1] = cellsAfterMove[base + MoveOrdering.standardColumn(bit)];
-            if (probed) probe.beforeChild(moves, searcher.nodes);
-            int v = -search(opponent, mask | 1L << bit, moves + 1, -beta, -alpha);
-            if (probed) probe.afterChild(moves, searcher.nodes);
-            if (v > best) {
-                best = v;
-                if (v > alpha) {
-                    alpha = v;
-                    if (alpha >= beta) break;
-                }
-            }
-            if (k == 0
-                    && splits != null
-                    && empty >= SplitSearch.ENDGAME_MIN_EMPTY
-                    && beta - alpha == 1
-                    && splits.shouldSplit(n - 1, searcher.nodes - firstMoveStart)) {
-                // young brothers wait: the first move failed; the others side by side
-                v = splitAt(current, mask, moves, alpha, beta, opponentCells, keys, k + 1, n, base);
-                if (v > best) best = v;
-                break;
-            }
-        }
-        if (probed) probe.exitNode(moves, n);
+        if (cached) cache.storeSteps(code, best > alphaIn ? best : -NO_BOUND, best < beta ? best : NO_BOUND);
         return best;
     }
 
@@ -284,6 +249,20 @@ final class StandardEndgame {
         sp.moveCount = n - from;
         splits.run(sp);
         return sp.bestValue();
+    }
+
+    /**
+     * Of the {@code possible} moves, those that do not lose to the opponent's next stone, given
+     * its winning cells {@code opponentWins}: a threat of the opponent's that we can play is the
+     * one move (two are a loss), and no move goes right below one. 0 when every move loses.
+     */
+    private static long nonLosingMoves(long possible, long opponentWins) {
+        long forced = possible & opponentWins;
+        if (forced != 0) {
+            if ((forced & (forced - 1)) != 0) return 0;
+            possible = forced;
+        }
+        return possible & ~(opponentWins >>> 1);
     }
 
     /** True when visiting {@link #CENTRE_GROUPS} in turn, lowest bit first, follows the board's centre order. */
