@@ -72,8 +72,8 @@ final class ClusterBook implements Command {
             WorkDir dir = new WorkDir(work);
             dir.checkUsable();
             long start = System.nanoTime();
-            try (JavaSparkContext spark =
-                    ClusterMain.context(cluster.master, "c4 book build " + book.size() + " depth " + book.depth())) {
+            try (JavaSparkContext spark = ClusterMain.context(
+                    cluster.master, "c4 book build " + book.size() + " depth " + book.depth(), cluster.verbose)) {
                 ClusterBuild build = new ClusterBuild(
                         spark,
                         new ClusterBuild.Options(
@@ -142,7 +142,8 @@ final class ClusterBook implements Command {
             }
             long misordered = book.entriesOutOfOrder(); // lookups would miss them: no solve can see it
             if (misordered > 0) out.println("order: " + misordered + Book.OUT_OF_ORDER);
-            try (JavaSparkContext spark = ClusterMain.context(cluster.master, "c4 book verify " + file)) {
+            try (JavaSparkContext spark =
+                    ClusterMain.context(cluster.master, "c4 book verify " + file, cluster.verbose)) {
                 List<String> mismatches = ClusterVerify.run(spark, book, cluster.chunks, cluster.hash, err);
                 mismatches.forEach(out::println);
                 out.println("verified " + book.entries() + " of " + book.entries() + " entries (all), scores and "

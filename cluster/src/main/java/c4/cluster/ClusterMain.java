@@ -9,6 +9,8 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import org.apache.logging.log4j.Level;
+import org.apache.logging.log4j.core.config.Configurator;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import picocli.CommandLine;
@@ -42,6 +44,14 @@ public final class ClusterMain {
             return unexpected(e, Arrays.asList(args).contains("--verbose"), err);
         }
     }
+
+    /**
+     * Spark's loggers that, when a standalone master does not answer as one, print a stack trace
+     * every 20 s for a minute: quiet unless {@code --verbose}, the one line above says it.
+     */
+    private static final String[] STANDALONE_CLIENT_LOGGERS = {
+        "org.apache.spark.deploy.client", "org.apache.spark.network.client", "org.apache.spark.scheduler.cluster"
+    };
 
     /**
      * What an unexpected failure (Spark's, the file system's) says: one line naming it, and with
@@ -80,7 +90,7 @@ public final class ClusterMain {
     }
 
     /** The Spark context: spark.* system properties (spark-submit's), then {@code master} (null: none) and quiet defaults. */
-    static JavaSparkContext context(String master, String name) {
+    static JavaSparkContext context(String master, String name, boolean verbose) {
         SparkConf conf = new SparkConf(true).setAppName(name);
         if (master != null) {
             checkMaster(master); // one given here; spark-submit's own (YARN, Kubernetes ...) is spark-submit's to check
@@ -93,6 +103,12 @@ public final class ClusterMain {
         if (jar != null && !conf.get("spark.master").startsWith("local")) conf.setIfMissing("spark.jars", jar);
         conf.setIfMissing("spark.ui.enabled", "false");
         conf.setIfMissing("spark.ui.showConsoleProgress", "false");
+        boolean standalone = conf.get("spark.master").startsWith("spark://");
+        if (standalone) {
+            if (!verbose) {
+                for (String logger : STANDALONE_CLIENT_LOGGERS) Configurator.setLevel(logger, Level.OFF);
+            }
+        }
         JavaSparkContext spark;
         try {
             spark = new JavaSparkContext(conf);
@@ -102,6 +118,13 @@ public final class ClusterMain {
                 throw new UsageException("book: --spark " + conf.get("spark.master") + ": " + e.getMessage());
             }
             throw e;
+        }
+        // Spark's context waits until a standalone master registers the application (its ids are
+        // app-...) or until Spark gives up on every master; then it has no id of a master's
+        if (standalone && !spark.sc().applicationId().startsWith("app-")) {
+            spark.close();
+            throw new UsageException("book: --spark " + conf.get("spark.master") + ": the master did not take the"
+                    + " application (all masters unresponsive): is a Spark standalone master listening there?");
         }
         spark.setLogLevel("WARN");
         return spark;

@@ -2,11 +2,13 @@ package c4.cluster;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.book.Book;
 import c4.core.BoardSize;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -252,24 +254,29 @@ class ClusterCommandTest {
         assertTrue(other.err.contains("only 'book build' and 'book verify' run on Spark"), other.err);
     }
 
-    @Test
-    void aWorkDirectoryOfAnotherBuildIsRefused() throws Exception {
-        Path work = dir.resolve("work");
-        new WorkDir(work.toString())
-                .writePlan("c4-cluster-plan 1\nsize 6x5\ndepth 3\nroot -\npositions 1\nchunks default");
-        Run r = run(
+    /** A 4x4 book of depth 3 built on {@code master} into {@code out}, with that work directory. */
+    private static Run smallBuild(String master, String out, String workDir) {
+        return run(
                 "book",
                 "build",
                 "--spark",
-                "local[1]",
+                master,
                 "--size",
                 "4x4",
                 "--depth",
                 "3",
                 "--out",
-                dir.resolve("x.c4b").toString(),
+                out,
                 "--work-dir",
-                work.toString());
+                workDir);
+    }
+
+    @Test
+    void aWorkDirectoryOfAnotherBuildIsRefused() throws Exception {
+        Path work = dir.resolve("work");
+        new WorkDir(work.toString())
+                .writePlan("c4-cluster-plan 1\nsize 6x5\ndepth 3\nroot -\npositions 1\nchunks default");
+        Run r = smallBuild("local[1]", dir.resolve("x.c4b").toString(), work.toString());
         assertEquals(2, r.status);
         assertTrue(r.err.contains("holds another build's chunks") && r.err.contains("use another --work-dir"), r.err);
     }
@@ -281,19 +288,7 @@ class ClusterCommandTest {
     @Test
     void aWorkDirectoryHoldingOtherFilesIsRefusedAndKept() throws Exception {
         Path precious = java.nio.file.Files.writeString(dir.resolve("precious.txt"), "mine\n");
-        Run r = run(
-                "book",
-                "build",
-                "--spark",
-                "local[1]",
-                "--size",
-                "4x4",
-                "--depth",
-                "3",
-                "--out",
-                dir.resolve("p.c4b").toString(),
-                "--work-dir",
-                dir.toString());
+        Run r = smallBuild("local[1]", dir.resolve("p.c4b").toString(), dir.toString());
         assertEquals(2, r.status, r.err);
         assertEquals(
                 "c4 book: --work-dir " + dir + " holds 'precious.txt', which is not a build's file; give a new or"
@@ -305,22 +300,46 @@ class ClusterCommandTest {
         assertEquals("c4 book build: --work-dir is empty", empty.err.strip());
     }
 
+    /**
+     * A spark:// address where something other than a Spark master answers (here a server that
+     * takes each connection and closes it): Spark tries for about a minute, then one line names
+     * the master, exit 2, with no stack trace of Spark's.
+     */
+    @Test
+    void aMasterThatIsNotSparkIsABadCommandLine() throws Exception {
+        try (java.net.ServerSocket server =
+                new java.net.ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
+            Thread closer = new Thread(() -> {
+                while (!server.isClosed()) {
+                    try (java.net.Socket s = server.accept()) {
+                        s.getOutputStream()
+                                .write("HTTP/1.0 400 Bad Request\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+                    } catch (IOException e) {
+                        // closed with the test, or the client gave up first
+                    }
+                }
+            });
+            closer.setDaemon(true);
+            closer.start();
+            String master = "spark://127.0.0.1:" + server.getLocalPort();
+            Run r = smallBuild(
+                    master,
+                    dir.resolve("n.c4b").toString(),
+                    dir.resolve("n.work").toString());
+            assertEquals(2, r.status, r.err);
+            assertTrue(
+                    r.err.contains("c4 book: --spark " + master + ": the master did not take the application"), r.err);
+            assertFalse(r.err.contains("\tat org.apache.spark"), r.err);
+        }
+    }
+
     /** A work directory that cannot be made (under a regular file) is a bad command line: exit 2, one line. */
     @Test
     void aWorkDirectoryThatCannotBeMadeIsABadCommandLine() throws Exception {
         Path file = java.nio.file.Files.writeString(dir.resolve("a-file"), "not a directory\n");
-        Run r = run(
-                "book",
-                "build",
-                "--spark",
+        Run r = smallBuild(
                 "local[1]",
-                "--size",
-                "4x4",
-                "--depth",
-                "3",
-                "--out",
                 dir.resolve("w.c4b").toString(),
-                "--work-dir",
                 file.resolve("work").toString());
         assertEquals(2, r.status, r.err);
         assertTrue(
