@@ -2,6 +2,7 @@ package c4.command;
 
 import static c4.command.BookCommandFixtures.SIZE;
 import static c4.command.BookCommandFixtures.build;
+import static c4.command.BookCommandFixtures.buildInto;
 import static c4.command.BookCommandFixtures.run;
 import static c4.command.BookCommandFixtures.usageError;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -57,22 +58,7 @@ class BookBuildCommandTest {
     /** A sub-book from --root: probe and solve --book answer from it as the solver does without it. */
     @Test
     void aRootsSubBookAnswersProbeAndSolve() throws Exception {
-        Path file = dir.resolve("root.c4b");
-        Run r = run(
-                "build",
-                "--size",
-                "5x4",
-                "--depth",
-                "7",
-                "--root",
-                "33",
-                "--threads",
-                "2",
-                "--hash",
-                "4",
-                "--out",
-                file.toString());
-        assertEquals(0, r.status(), r.err());
+        Path file = buildInto(dir.resolve("root.c4b"), 7, "--root", "33");
         try (Solver solver = new Solver(SIZE, 1, 4)) {
             for (String moves : List.of("33", "331", "3354", "332211", "3311225")) {
                 Position p = Position.parse(moves, SIZE);

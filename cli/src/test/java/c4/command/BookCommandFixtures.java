@@ -12,6 +12,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Runs of {@code c4 book} and the small books they build, shared by the tests of its subcommands. */
 final class BookCommandFixtures {
@@ -41,19 +43,15 @@ final class BookCommandFixtures {
 
     /** A 5x4 book of {@code depth} built by {@code book build} into {@code dir}. */
     static Path build(Path dir, int depth) throws Exception {
-        Path file = dir.resolve("b" + depth + ".c4b");
-        Run r = run(
-                "build",
-                "--size",
-                "5x4",
-                "--depth",
-                Integer.toString(depth),
-                "--threads",
-                "2",
-                "--hash",
-                "4",
-                "--out",
-                file.toString());
+        return buildInto(dir.resolve("b" + depth + ".c4b"), depth);
+    }
+
+    /** A 5x4 book of {@code depth} built into {@code file} on 2 threads, with the {@code extra} options. */
+    static Path buildInto(Path file, int depth, String... extra) throws Exception {
+        List<String> args = new ArrayList<>(List.of("build", "--size", "5x4", "--depth", Integer.toString(depth)));
+        args.addAll(List.of(extra));
+        args.addAll(List.of("--threads", "2", "--hash", "4", "--out", file.toString()));
+        Run r = run(args.toArray(String[]::new));
         assertEquals(0, r.status(), r.err());
         return file;
     }

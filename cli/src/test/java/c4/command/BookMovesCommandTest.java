@@ -1,6 +1,7 @@
 package c4.command;
 
 import static c4.command.BookCommandFixtures.build;
+import static c4.command.BookCommandFixtures.buildInto;
 import static c4.command.BookCommandFixtures.countMoves;
 import static c4.command.BookCommandFixtures.run;
 import static c4.command.BookCommandFixtures.usageError;
@@ -25,21 +26,7 @@ class BookMovesCommandTest {
     @Test
     void movesAddsToABookOfScoresWhatABuildWouldFind() throws Exception {
         Path withMoves = build(dir, 6);
-        Path file = dir.resolve("scores.c4b");
-        Run scores = run(
-                "build",
-                "--size",
-                "5x4",
-                "--depth",
-                "6",
-                "--no-moves",
-                "--threads",
-                "2",
-                "--hash",
-                "4",
-                "--out",
-                file.toString());
-        assertEquals(0, scores.status(), scores.err());
+        Path file = buildInto(dir.resolve("scores.c4b"), 6, "--no-moves");
         Book before = Book.read(file);
         assertEquals(0, countMoves(before));
         Run r = run("moves", file.toString(), "--threads", "2", "--hash", "4");
