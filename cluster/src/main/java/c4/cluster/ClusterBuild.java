@@ -234,6 +234,11 @@ final class ClusterBuild implements DeepestPly {
                             o.workDir.chunkName(kind.dir, id));
             return true;
         } catch (IllegalStateException | IllegalArgumentException e) { // damaged, or not this chunk: no trust
+            if (!o.workDir.isChunkFile(kind.dir, id)) { // named as a chunk, but not a build's: not ours to delete
+                throw new WorkDirectoryException(
+                        o.workDir.chunkName(kind.dir, id) + " is not a chunk of a build (it" + " does not begin '"
+                                + WorkDir.CHUNK_MAGIC.strip() + "'): remove it, or use another --work-dir");
+            }
             err.println("book build: " + e.getMessage() + ": deleted, solving it again");
             o.workDir.deleteChunk(kind.dir, id);
             return false;

@@ -42,14 +42,12 @@ final class WorkDir implements Serializable {
     static final String PLAN = "plan";
     /** The most bytes a plan has: a larger file is not one (and is not read whole). */
     static final int MAX_PLAN_BYTES = 4096;
-    /**
-     * What a work directory may hold: the layout above, the temporary names of its atomic writes,
-     * and the {@code .crc} files that builds before chunk checksums left beside them.
-     */
-    private static final Pattern OWN_ENTRY = Pattern.compile("plan|scores|moves|\\.plan\\..+\\.tmp|\\.plan\\.crc");
-
-    private static final Pattern OWN_CHUNK =
-            Pattern.compile("chunk-\\d{5,}|\\.chunk-\\d{5,}\\..+\\.tmp|\\.chunk-\\d{5,}\\.crc");
+    /** What a work directory may hold: the layout above, and the temporary names of its atomic writes. */
+    private static final Pattern OWN_ENTRY = Pattern.compile("plan|scores|moves|\\.plan\\..+\\.tmp");
+    /** What {@code scores/} and {@code moves/} may hold. */
+    private static final Pattern OWN_CHUNK = Pattern.compile("chunk-\\d{5,}|\\.chunk-\\d{5,}\\..+\\.tmp");
+    /** How every chunk file a build writes begins ({@link Chunk}): a file named as one that does not is not a build's. */
+    static final String CHUNK_MAGIC = Chunk.MAGIC + " ";
 
     private final String uri;
 
@@ -91,18 +89,43 @@ final class WorkDir implements Serializable {
             if (!fs.getFileStatus(dir).isDirectory()) {
                 throw new ClusterBuild.WorkDirectoryException("--work-dir " + uri + " is not a directory");
             }
-            for (FileStatus s : fs.listStatus(dir)) {
-                String name = s.getPath().getName();
-                if (!OWN_ENTRY.matcher(name).matches()) {
-                    throw new ClusterBuild.WorkDirectoryException("--work-dir " + uri + " holds " + Echo.quote(name)
-                            + ", which is not a build's file; give a new or empty directory (a finished build"
-                            + " deletes its work directory's files)");
-                }
+            requireOwn(fs, dir, OWN_ENTRY, "");
+            for (ChunkTask.Kind kind : ChunkTask.Kind.values()) {
+                Path sub = new Path(dir, kind.dir);
+                if (fs.exists(sub)) requireOwn(fs, sub, OWN_CHUNK, kind.dir + "/");
             }
         } catch (IOException | IllegalArgumentException e) {
             throw new ClusterBuild.WorkDirectoryException(
                     "--work-dir " + uri + " cannot be read (" + e.getMessage() + ")");
         }
+    }
+
+    /** Refuses {@code dir} ({@code where} in the work directory) when it holds an entry whose name {@code own} does not match, naming it. */
+    private void requireOwn(FileSystem fs, Path dir, Pattern own, String where) throws IOException {
+        if (!fs.getFileStatus(dir).isDirectory()) {
+            throw new ClusterBuild.WorkDirectoryException(
+                    "--work-dir " + uri + " holds " + Echo.quote(where) + ", which is not a directory");
+        }
+        for (FileStatus s : fs.listStatus(dir)) {
+            if (!own.matcher(s.getPath().getName()).matches()) {
+                throw new ClusterBuild.WorkDirectoryException("--work-dir " + uri + " holds "
+                        + Echo.quote(where + s.getPath().getName())
+                        + ", which is not a build's file; give a new or empty directory (a finished build"
+                        + " deletes its work directory's files)");
+            }
+        }
+    }
+
+    /** Whether the chunk file {@code p} begins as every chunk a build writes does. */
+    boolean isChunkFile(String kind, int id) throws IOException {
+        Path p = chunkPath(kind, id);
+        byte[] head = new byte[CHUNK_MAGIC.length()];
+        try (FSDataInputStream in = fs().open(p)) {
+            in.readFully(head);
+        } catch (java.io.EOFException e) {
+            return false;
+        }
+        return new String(head, StandardCharsets.US_ASCII).equals(CHUNK_MAGIC);
     }
 
     /**
@@ -116,7 +139,11 @@ final class WorkDir implements Serializable {
             Path sub = new Path(dir, kind.dir);
             if (!fs.exists(sub)) continue;
             for (FileStatus s : fs.listStatus(sub)) {
-                if (s.isFile() && OWN_CHUNK.matcher(s.getPath().getName()).matches()) fs.delete(s.getPath(), false);
+                String name = s.getPath().getName();
+                boolean own = name.startsWith(".")
+                        ? OWN_CHUNK.matcher(name).matches()
+                        : name.matches("chunk-\\d{5,}") && isChunkFile(kind.dir, Integer.parseInt(name.substring(6)));
+                if (s.isFile() && own) fs.delete(s.getPath(), false);
             }
             deleteIfEmpty(fs, sub);
         }

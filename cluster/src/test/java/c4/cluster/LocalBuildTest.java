@@ -179,6 +179,37 @@ class LocalBuildTest {
         assertArrayEquals(singleMachine(size, 7), Files.readAllBytes(out));
     }
 
+    /** A file of the user's under a chunk's name is refused, exit 2, and kept: only a build's chunks are deleted. */
+    @Test
+    void aFileNamedAsAChunkButNotOneIsRefusedAndKept() throws Exception {
+        Path work = dir.resolve("work");
+        Path mine = work.resolve("scores").resolve("chunk-00000");
+        Files.createDirectories(mine.getParent());
+        Files.writeString(mine, "my text\n");
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        int status = ClusterMain.run(
+                new String[] {
+                    "book",
+                    "build",
+                    "--spark",
+                    "local[1]",
+                    "--out",
+                    dir.resolve("mine.c4b").toString(),
+                    "--size",
+                    "4x4",
+                    "--depth",
+                    "4",
+                    "--work-dir",
+                    work.toString()
+                },
+                new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(log, true, StandardCharsets.UTF_8));
+        String text = log.toString(StandardCharsets.UTF_8);
+        assertEquals(2, status, text);
+        assertTrue(text.contains(mine.getFileName() + " is not a chunk of a build"), text);
+        assertEquals("my text\n", Files.readString(mine));
+    }
+
     /**
      * A finished chunk flipped (a value changed, as a disk error or an edit would), truncated, or
      * replaced by another chunk's whole file after an interrupted run is named, deleted and

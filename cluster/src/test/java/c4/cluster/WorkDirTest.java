@@ -37,9 +37,25 @@ class WorkDirTest {
         new WorkDir(dir.toString()).checkUsable();
         WorkDir work = new WorkDir(dir.toString());
         work.writePlan("c4-cluster-plan 1");
-        work.writeChunk("scores", 0, "a chunk\n");
-        Files.writeString(dir.resolve(".plan.crc"), "left by an older build\n");
+        work.writeChunk("scores", 0, "c4-chunk 2 ...\n");
         work.checkUsable();
+    }
+
+    @Test
+    void anotherFileInsideTheChunkDirectoriesIsRefusedAndKept() throws Exception {
+        Files.createDirectories(dir.resolve("moves"));
+        Files.writeString(dir.resolve("moves").resolve("notes.txt"), "mine\n");
+        ClusterBuild.WorkDirectoryException e = assertThrows(
+                ClusterBuild.WorkDirectoryException.class, () -> new WorkDir(dir.toString()).checkUsable());
+        assertTrue(
+                e.getMessage()
+                        .startsWith("--work-dir " + dir + " holds 'moves/notes.txt', which is not a build's" + " file"),
+                e.getMessage());
+        Files.delete(dir.resolve("moves").resolve("notes.txt"));
+        Files.writeString(dir.resolve(".plan.crc"), "a file of the same shape as an old build's\n");
+        e = assertThrows(ClusterBuild.WorkDirectoryException.class, () -> new WorkDir(dir.toString()).checkUsable());
+        assertTrue(e.getMessage().contains("holds '.plan.crc'"), e.getMessage());
+        assertTrue(Files.exists(dir.resolve(".plan.crc")));
     }
 
     @Test
@@ -55,14 +71,20 @@ class WorkDirTest {
         Path work = dir.resolve("work");
         WorkDir w = new WorkDir(work.toString());
         w.writePlan("c4-cluster-plan 1");
-        w.writeChunk("scores", 0, "a chunk\n");
-        w.writeChunk("moves", 3, "a chunk\n");
+        w.writeChunk("scores", 0, "c4-chunk 2 ...\n");
+        w.writeChunk("moves", 3, "c4-chunk 2 ...\n");
         Files.writeString(work.resolve("moves").resolve("notes.txt"), "someone else's\n");
+        Files.writeString(work.resolve("moves").resolve("chunk-00004"), "named as a chunk, but someone else's\n");
         w.deleteBuildFiles();
         assertEquals(List.of(work.resolve("moves")), list(work));
-        assertEquals(List.of(work.resolve("moves").resolve("notes.txt")), list(work.resolve("moves")));
+        assertEquals(
+                List.of(
+                        work.resolve("moves").resolve("chunk-00004"),
+                        work.resolve("moves").resolve("notes.txt")),
+                list(work.resolve("moves")));
         Files.delete(work.resolve("moves").resolve("notes.txt"));
-        w.writeChunk("moves", 3, "a chunk\n");
+        Files.delete(work.resolve("moves").resolve("chunk-00004"));
+        w.writeChunk("moves", 3, "c4-chunk 2 ...\n");
         w.deleteBuildFiles();
         assertFalse(Files.exists(work), "left empty, the work directory goes too");
     }
