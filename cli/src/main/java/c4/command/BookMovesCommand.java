@@ -1,6 +1,7 @@
 package c4.command;
 
 import c4.book.Book;
+import c4.book.BookAudit;
 import c4.book.build.BookBuilder;
 import c4.options.Command;
 import c4.options.HelpOption;

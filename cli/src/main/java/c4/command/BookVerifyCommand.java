@@ -1,6 +1,7 @@
 package c4.command;
 
 import c4.book.Book;
+import c4.book.BookAudit;
 import c4.book.build.EntryVerifier;
 import c4.core.PositionCodes;
 import c4.io.Progress;
@@ -14,6 +15,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import picocli.CommandLine;
 
@@ -29,8 +31,8 @@ import picocli.CommandLine;
         description = {
             "",
             "Solves a random sample of the book's positions without the book and compares the scores, and checks "
-                    + "that each sampled move keeps its position's score, that the book has entries and that every "
-                    + "key is in order; prints each mismatch and a summary to stdout. Positions near the empty board "
+                    + "that each sampled move keeps its position's score, that the book has entries, that every "
+                    + "key is in order and that its entries fit its header (as book info checks); prints each mismatch and a summary to stdout. Positions near the empty board "
                     + "of a large board take long to solve without a book: --min-ply skips them. Every entry, on a "
                     + "cluster: --all --spark MASTER (scripts/c4-cluster)."
         })
@@ -80,6 +82,8 @@ final class BookVerifyCommand implements Command {
         }
         long misordered = book.entriesOutOfOrder();
         if (misordered > 0) out.println("order: " + misordered + Book.OUT_OF_ORDER);
+        List<String> malformed = BookAudit.of(book).malformations(book); // what re-solving a sample cannot see
+        malformed.forEach(out::println);
         if (minPly > book.depth()) {
             throw new UsageException("book verify: --min-ply " + minPly + " is beyond the book's depth " + book.depth()
                     + ": nothing to verify");
@@ -99,8 +103,9 @@ final class BookVerifyCommand implements Command {
         progress.finish();
         out.println("verified " + chosen.length + " of " + book.entries() + " entries (plies " + minPly + ".."
                 + book.depth() + ", seed " + s + "), scores and moves: " + mismatches + " mismatches"
-                + (misordered > 0 ? "; " + misordered + " entries out of key order" : ""));
-        return mismatches == 0 && misordered == 0 ? 0 : 1;
+                + (misordered > 0 ? "; " + misordered + " entries out of key order" : "")
+                + (malformed.isEmpty() ? "" : "; the book is malformed (above)"));
+        return mismatches == 0 && misordered == 0 && malformed.isEmpty() ? 0 : 1;
     }
 
     /**

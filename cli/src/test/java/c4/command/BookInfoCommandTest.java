@@ -92,7 +92,7 @@ class BookInfoCommandTest {
 
     /**
      * A header whose depth was raised past its entries (the checksum made to match, as a forger would):
-     * info finds the depth's ply empty, and moves refuses to build on the book.
+     * info finds the depth's ply empty, verify reports it, and moves refuses to build on the book.
      */
     @Test
     void aDepthWithoutItsPlyIsMalformedForInfoAndMoves() throws Exception {
@@ -116,6 +116,11 @@ class BookInfoCommandTest {
                 "book moves: " + forged + " is malformed: no entries of 6 stones, the most the header's depth "
                         + "allows (the book is malformed) (book info " + forged + " lists every problem)",
                 usageError("moves", forged.toString(), "--threads", "1", "--hash", "1"));
+        // verify re-solves entries, which all hold: the malformation is what it must still report
+        Run verify = run("verify", forged.toString(), "--sample", "20", "--seed", "1", "--threads", "1", "--hash", "1");
+        assertEquals(1, verify.status(), verify.out());
+        assertTrue(verify.out().startsWith("deepest  no entries of 6 stones"), verify.out());
+        assertTrue(verify.out().endsWith("0 mismatches; the book is malformed (above)\n"), verify.out());
         // the depth of a full board, 20 cells: its ply holds nothing in any book, the one before must
         Path full = dir.resolve("full.c4b");
         new Book(SIZE, SIZE.cells, keys, scores).write(full);

@@ -1,6 +1,7 @@
 package c4.cluster;
 
 import c4.book.Book;
+import c4.book.BookAudit;
 import c4.core.Position;
 import c4.options.BookBuildOptions;
 import c4.options.Command;
@@ -142,13 +143,16 @@ final class ClusterBook implements Command {
             }
             long misordered = book.entriesOutOfOrder(); // lookups would miss them: no solve can see it
             if (misordered > 0) out.println("order: " + misordered + Book.OUT_OF_ORDER);
+            List<String> malformed = BookAudit.of(book).malformations(book); // what re-solving cannot see
+            malformed.forEach(out::println);
             try (JavaSparkContext spark =
                     ClusterMain.context(cluster.master, "c4 book verify " + file, cluster.verbose)) {
                 List<String> mismatches = ClusterVerify.run(spark, book, cluster.chunks, cluster.hash, err);
                 mismatches.forEach(out::println);
                 out.println("verified " + book.entries() + " of " + book.entries() + " entries (all), scores and "
-                        + "moves: " + mismatches.size() + " mismatches");
-                return mismatches.isEmpty() && misordered == 0 ? 0 : 1;
+                        + "moves: " + mismatches.size() + " mismatches"
+                        + (malformed.isEmpty() ? "" : "; the book is malformed (above)"));
+                return mismatches.isEmpty() && misordered == 0 && malformed.isEmpty() ? 0 : 1;
             }
         }
     }

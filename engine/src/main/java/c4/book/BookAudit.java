@@ -1,6 +1,5 @@
-package c4.command;
+package c4.book;
 
-import c4.book.Book;
 import c4.core.PositionCodes;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,9 +10,9 @@ import java.util.List;
  * (a header whose depth was raised without the entries). {@code book info} prints it; commands
  * that build on a book ({@code book moves}) refuse a book with a problem.
  */
-record BookAudit(long[] perPly, long deeper, long outOfOrder, long moves, long badMoves, long badScores) {
+public record BookAudit(long[] perPly, long deeper, long outOfOrder, long moves, long badMoves, long badScores) {
     /** The audit of {@code book}. */
-    static BookAudit of(Book book) {
+    public static BookAudit of(Book book) {
         long[] perPly = new long[book.depth() + 1];
         long deeper = 0;
         long moves = 0;
@@ -39,20 +38,29 @@ record BookAudit(long[] perPly, long deeper, long outOfOrder, long moves, long b
 
     /**
      * Each problem as {@code book info} prints it (a label padded to 9 characters, then what), none
-     * for a sound book.
+     * for a sound book: keys out of order, no entries, then {@link #malformations}.
      */
-    List<String> problems(Book book) {
+    public List<String> problems(Book book) {
+        List<String> out = new ArrayList<>();
+        if (outOfOrder > 0) out.add("order    " + outOfOrder + Book.OUT_OF_ORDER);
+        if (book.entries() == 0) out.add("empty    no entries, not even the empty board (the book is malformed)");
+        out.addAll(malformations(book));
+        return out;
+    }
+
+    /**
+     * The problems other than key order and emptiness, which both verifies report in lines of
+     * their own: entries beyond the depth, illegal moves, impossible scores, an empty deepest ply.
+     */
+    public List<String> malformations(Book book) {
         List<String> out = new ArrayList<>();
         if (deeper > 0) out.add("deeper   " + deeper + " (entries beyond the depth: the book is malformed)");
-        if (outOfOrder > 0) out.add("order    " + outOfOrder + Book.OUT_OF_ORDER);
         if (badMoves > 0)
             out.add("illegal  " + badMoves + " moves not playable in their position (the book is malformed)");
         if (badScores > 0) {
             out.add("scores   " + badScores + " scores no position of their ply can have (the book is malformed)");
         }
-        if (book.entries() == 0) {
-            out.add("empty    no entries, not even the empty board (the book is malformed)");
-        } else if (perPly[deepest(book)] == 0) {
+        if (book.entries() > 0 && perPly[deepest(book)] == 0) {
             out.add("deepest  no entries of " + deepest(book) + " stones, the most the header's depth allows (the book "
                     + "is malformed)");
         }
