@@ -71,7 +71,10 @@ public final class BookJournal implements AutoCloseable {
         this.cut = cut;
     }
 
-    /** The bad records at the end of the file (a torn tail) that {@link #open} cut off; 0 for none. */
+    /**
+     * The records at the end of the file (a torn tail: bad ones, and one written in part) that
+     * {@link #open} cut off; 0 for none.
+     */
     public int cutRecords() {
         return cut;
     }
@@ -128,7 +131,8 @@ public final class BookJournal implements AutoCloseable {
             if (channel != null) channel.close();
             throw cannotWrite(file, e);
         }
-        return new BookJournal(file, channel, List.copyOf(entries), whole - kept);
+        boolean partial = (bytes.length - HEADER_BYTES) % RECORD_BYTES != 0; // the write the process died in
+        return new BookJournal(file, channel, List.copyOf(entries), whole - kept + (partial ? 1 : 0));
     }
 
     /** True when the record at byte {@code at} passes its check. */
