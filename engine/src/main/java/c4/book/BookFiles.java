@@ -101,9 +101,6 @@ final class BookFiles {
                 throw new BookException("book " + file + ": " + length + " bytes, more than any book file ("
                         + Book.MAX_FILE_BYTES + " bytes at most)");
             }
-            if (length < BookFormat.HEADER_BYTES) {
-                throw new BookException("book " + file + ": not a c4 book (no C4BOOK header)");
-            }
             return check(channel.map(FileChannel.MapMode.READ_ONLY, 0, length), file.toString(), length);
         } catch (NoSuchFileException e) {
             throw new BookException("book " + file + ": no such file");

@@ -107,9 +107,13 @@ final class BookFormat {
      */
     static Header header(ByteBuffer file, int available, String name) throws BookException {
         byte[] magic = new byte[MAGIC.length];
-        if (available >= HEADER_BYTES) file.get(0, magic);
-        if (available < HEADER_BYTES || !Arrays.equals(magic, MAGIC)) {
+        if (available >= MAGIC.length) file.get(0, magic);
+        if (available < MAGIC.length || !Arrays.equals(magic, MAGIC)) {
             throw new BookException("book " + name + ": not a c4 book (no C4BOOK header)");
+        }
+        if (available < HEADER_BYTES) {
+            throw new BookException(
+                    "book " + name + ": truncated (" + available + " bytes, the header alone is " + HEADER_BYTES + ")");
         }
         ByteBuffer b = file.duplicate().order(ByteOrder.BIG_ENDIAN);
         b.position(6);
@@ -118,10 +122,10 @@ final class BookFormat {
             throw new BookException("book " + name + ": format version " + version + ", expected "
                     + VERSION_WITHOUT_MOVES + " or " + VERSION);
         }
-        int width = b.get();
-        int height = b.get();
-        int depth = b.get();
-        int k = b.get();
+        int width = b.get() & 0xFF; // unsigned bytes: 200 is 200, not -56
+        int height = b.get() & 0xFF;
+        int depth = b.get() & 0xFF;
+        int k = b.get() & 0xFF;
         long count = b.getLong();
         int stored = b.getInt();
         BoardSize size;

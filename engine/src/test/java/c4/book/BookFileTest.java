@@ -103,6 +103,8 @@ class BookFileTest {
                 "book " + f + ": too long (" + (bytes.length + 1) + " bytes, the header says " + bytes.length + ")",
                 refusal(f));
         f = file("h.book", Arrays.copyOf(bytes, 10));
+        assertEquals("book " + f + ": truncated (10 bytes, the header alone is 24)", refusal(f));
+        f = file("m.book", Arrays.copyOf(bytes, 3));
         assertEquals("book " + f + ": not a c4 book (no C4BOOK header)", refusal(f));
     }
 
@@ -124,6 +126,10 @@ class BookFileTest {
         wide[11] = 8;
         f = file("k.book", wide);
         assertEquals("book " + f + ": corrupt header (keys of 8 bytes, where 5x4 needs 4)", refusal(f));
+        byte[] unsigned = bytes.clone(); // header bytes are unsigned: 200 is not -56
+        unsigned[10] = (byte) 200;
+        f = file("u.book", unsigned);
+        assertEquals("book " + f + ": corrupt header (depth 200 on a board of 20 cells)", refusal(f));
     }
 
     @Test
