@@ -40,6 +40,11 @@ record EngineOption(String name, Type type, long defaultValue, long min, long ma
         };
     }
 
+    /** {@code value} as the protocol writes it: a check option's as true or false. */
+    String show(long value) {
+        return type == Type.CHECK ? String.valueOf(value != 0) : String.valueOf(value);
+    }
+
     /** The value of {@code setoption ... value VALUE} (null when there was none), checked against the range. */
     long parse(String value) throws ProtocolException {
         return switch (type) {

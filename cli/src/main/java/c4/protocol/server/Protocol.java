@@ -236,7 +236,7 @@ public final class Protocol {
             }
         }
         options.set(option, value);
-        err.println("c4 engine: option " + option.name() + " set to " + value);
+        err.println("c4 engine: option " + option.name() + " set to " + option.show(value));
         if (option == EngineOptions.THREADS && value > Engine.CORES) {
             out.line("info string warning: Threads " + value + " is more than the " + Engine.CORES
                     + " cores here: the search runs slower (for tests and experiments)");
