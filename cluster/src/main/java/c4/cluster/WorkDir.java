@@ -42,10 +42,13 @@ final class WorkDir implements Serializable {
     static final String PLAN = "plan";
     /** The most bytes a plan has: a larger file is not one (and is not read whole). */
     static final int MAX_PLAN_BYTES = 4096;
+    /** The random part of a temporary name ({@link #write}): a file of anyone else's does not have one. */
+    private static final String UUID_PATTERN = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
     /** What a work directory may hold: the layout above, and the temporary names of its atomic writes. */
-    private static final Pattern OWN_ENTRY = Pattern.compile("plan|scores|moves|\\.plan\\..+\\.tmp");
+    private static final Pattern OWN_ENTRY = Pattern.compile("plan|scores|moves|\\.plan\\." + UUID_PATTERN + "\\.tmp");
     /** What {@code scores/} and {@code moves/} may hold. */
-    private static final Pattern OWN_CHUNK = Pattern.compile("chunk-\\d{5,}|\\.chunk-\\d{5,}\\..+\\.tmp");
+    private static final Pattern OWN_CHUNK =
+            Pattern.compile("chunk-\\d{5,}|\\.chunk-\\d{5,}\\." + UUID_PATTERN + "\\.tmp");
     /** How every chunk file a build writes begins ({@link Chunk}): a file named as one that does not is not a build's. */
     static final String CHUNK_MAGIC = Chunk.MAGIC + " ";
 

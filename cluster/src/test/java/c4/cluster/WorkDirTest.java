@@ -56,6 +56,13 @@ class WorkDirTest {
         e = assertThrows(ClusterBuild.WorkDirectoryException.class, () -> new WorkDir(dir.toString()).checkUsable());
         assertTrue(e.getMessage().contains("holds '.plan.crc'"), e.getMessage());
         assertTrue(Files.exists(dir.resolve(".plan.crc")));
+        Files.delete(dir.resolve(".plan.crc"));
+        Files.writeString(dir.resolve(".plan.mine.tmp"), "named like a temporary file, but mine\n");
+        e = assertThrows(ClusterBuild.WorkDirectoryException.class, () -> new WorkDir(dir.toString()).checkUsable());
+        assertTrue(e.getMessage().contains("holds '.plan.mine.tmp'"), e.getMessage());
+        Files.delete(dir.resolve(".plan.mine.tmp"));
+        Files.writeString(dir.resolve(".plan." + java.util.UUID.randomUUID() + ".tmp"), "a write cut short\n");
+        new WorkDir(dir.toString()).checkUsable();
     }
 
     @Test
