@@ -82,8 +82,13 @@ final class BookVerifyCommand implements Command {
         }
         long misordered = book.entriesOutOfOrder();
         if (misordered > 0) out.println("order: " + misordered + Book.OUT_OF_ORDER);
-        List<String> malformed = BookAudit.of(book).malformations(book); // what re-solving a sample cannot see
+        BookAudit audit = BookAudit.of(book);
+        List<String> malformed = audit.malformations(book); // what re-solving a sample cannot see
         malformed.forEach(out::println);
+        if (audit.unreachable() > 0) { // keys of no position: there is nothing to re-solve for them
+            out.println("verified 0 of " + book.entries() + " entries: the book is malformed (above)");
+            return 1;
+        }
         if (minPly > book.depth()) {
             throw new UsageException("book verify: --min-ply " + minPly + " is beyond the book's depth " + book.depth()
                     + ": nothing to verify");

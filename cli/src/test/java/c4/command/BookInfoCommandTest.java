@@ -130,6 +130,35 @@ class BookInfoCommandTest {
         assertEquals(0, run("info", build(dir, 5).toString()).status(), "a sound book has no problem");
     }
 
+    /**
+     * A key that no game reaches (here two stones in one column, both of the side to move) is
+     * malformed for info, and verify reports it without re-solving anything.
+     */
+    @Test
+    void aKeyOfNoReachablePositionIsMalformed() throws Exception {
+        Book book = Book.read(build(dir, 4));
+        long bottom = 1L; // the first column's two lowest cells, both the side to move's
+        long unreachable = Book.key(SIZE, bottom | bottom << 1, bottom | bottom << 1);
+        java.util.TreeMap<Long, Byte> entries = new java.util.TreeMap<>();
+        for (int i = 0; i < book.entries(); i++) entries.put(book.keyAt(i), (byte) book.scoreAt(i));
+        entries.put(unreachable, (byte) 0);
+        long[] keys = entries.keySet().stream().mapToLong(Long::longValue).toArray();
+        byte[] scores = new byte[keys.length];
+        for (int i = 0; i < keys.length; i++) scores[i] = entries.get(keys[i]);
+        Path forged = dir.resolve("unreachable.c4b");
+        new Book(SIZE, 4, keys, scores).write(forged);
+        Run info = run("info", forged.toString());
+        assertEquals(1, info.status(), info.out());
+        assertTrue(
+                info.out().contains("\nkeys     1 codes of no position a game reaches (the book is malformed)\n"),
+                info.out());
+        Run verify = run("verify", forged.toString(), "--threads", "1", "--hash", "1");
+        assertEquals(1, verify.status(), verify.out());
+        assertTrue(
+                verify.out().endsWith("verified 0 of " + keys.length + " entries: the book is malformed (above)\n"),
+                verify.out());
+    }
+
     /** info without a FILE describes the book built into the jar, the one solve and the engine use by default. */
     @Test
     void infoWithoutAFileDescribesTheBuiltInBook() throws Exception {

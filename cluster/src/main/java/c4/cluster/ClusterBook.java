@@ -143,8 +143,13 @@ final class ClusterBook implements Command {
             }
             long misordered = book.entriesOutOfOrder(); // lookups would miss them: no solve can see it
             if (misordered > 0) out.println("order: " + misordered + Book.OUT_OF_ORDER);
-            List<String> malformed = BookAudit.of(book).malformations(book); // what re-solving cannot see
+            BookAudit audit = BookAudit.of(book);
+            List<String> malformed = audit.malformations(book); // what re-solving cannot see
             malformed.forEach(out::println);
+            if (audit.unreachable() > 0) { // keys of no position: there is nothing to re-solve for them
+                out.println("verified 0 of " + book.entries() + " entries: the book is malformed (above)");
+                return 1;
+            }
             try (JavaSparkContext spark =
                     ClusterMain.context(cluster.master, "c4 book verify " + file, cluster.verbose)) {
                 List<String> mismatches = ClusterVerify.run(spark, book, cluster.chunks, cluster.hash, err);

@@ -1,16 +1,19 @@
 package c4.book;
 
+import c4.core.Position;
 import c4.core.PositionCodes;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What reading a book does not check, in one pass over its entries: each entry's ply against the
+ * What reading a book does not check, in one pass over its entries: that each key is a position
+ * a game reaches, each entry's ply against the
  * depth, key order, scores its ply allows, legal moves, and that the depth's ply is there at all
  * (a header whose depth was raised without the entries). {@code book info} prints it; commands
  * that build on a book ({@code book moves}) refuse a book with a problem.
  */
-public record BookAudit(long[] perPly, long deeper, long outOfOrder, long moves, long badMoves, long badScores) {
+public record BookAudit(
+        long[] perPly, long deeper, long outOfOrder, long moves, long badMoves, long badScores, long unreachable) {
     /** The audit of {@code book}. */
     public static BookAudit of(Book book) {
         long[] perPly = new long[book.depth() + 1];
@@ -18,9 +21,17 @@ public record BookAudit(long[] perPly, long deeper, long outOfOrder, long moves,
         long moves = 0;
         long badMoves = 0;
         long badScores = 0;
+        long unreachable = 0;
         for (int i = 0; i < book.entries(); i++) {
             long key = book.keyAt(i);
-            int stones = PositionCodes.stonesOf(book.size(), key);
+            Position position;
+            try {
+                position = PositionCodes.positionOf(book.size(), key);
+            } catch (IllegalArgumentException e) { // no game reaches it: nothing else about it means anything
+                unreachable++;
+                continue;
+            }
+            int stones = position.moveCount();
             if (stones < perPly.length) perPly[stones]++;
             else deeper++;
             // a win with this stone at best, a loss to the opponent's next stone at worst
@@ -28,12 +39,10 @@ public record BookAudit(long[] perPly, long deeper, long outOfOrder, long moves,
             if (score > book.size().winScore(stones) || score < -book.size().winScore(stones + 1)) badScores++;
             int move = book.moveAt(i);
             if (move == Book.NO_MOVE) continue;
-            if (move >= 0
-                    && move < book.size().width
-                    && PositionCodes.positionOf(book.size(), key).canPlay(move)) moves++;
+            if (move >= 0 && move < book.size().width && position.canPlay(move)) moves++;
             else badMoves++;
         }
-        return new BookAudit(perPly, deeper, book.entriesOutOfOrder(), moves, badMoves, badScores);
+        return new BookAudit(perPly, deeper, book.entriesOutOfOrder(), moves, badMoves, badScores, unreachable);
     }
 
     /**
@@ -54,6 +63,9 @@ public record BookAudit(long[] perPly, long deeper, long outOfOrder, long moves,
      */
     public List<String> malformations(Book book) {
         List<String> out = new ArrayList<>();
+        if (unreachable > 0) {
+            out.add("keys     " + unreachable + " codes of no position a game reaches (the book is malformed)");
+        }
         if (deeper > 0) out.add("deeper   " + deeper + " (entries beyond the depth: the book is malformed)");
         if (badMoves > 0)
             out.add("illegal  " + badMoves + " moves not playable in their position (the book is malformed)");
