@@ -34,11 +34,28 @@ class LocalBuildTest {
     }
 
     private int cluster(String master, Path out, String... extra) {
+        return ClusterMain.run(args(master, out, extra), new PrintStream(new ByteArrayOutputStream()), System.err);
+    }
+
+    /** A build's exit status and what it wrote on stderr. */
+    private record Logged(int status, String log) {}
+
+    /** {@link #cluster}, keeping the build's stderr to read. */
+    private static Logged logged(String master, Path out, String... extra) {
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        int status = ClusterMain.run(
+                args(master, out, extra),
+                new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(log, true, StandardCharsets.UTF_8));
+        return new Logged(status, log.toString(StandardCharsets.UTF_8));
+    }
+
+    private static String[] args(String master, Path out, String... extra) {
         String[] base = {"book", "build", "--spark", master, "--out", out.toString(), "--hash", "16"};
         String[] args = new String[base.length + extra.length];
         System.arraycopy(base, 0, args, 0, base.length);
         System.arraycopy(extra, 0, args, base.length, extra.length);
-        return ClusterMain.run(args, new PrintStream(new ByteArrayOutputStream()), System.err);
+        return args;
     }
 
     @Test
@@ -143,32 +160,11 @@ class LocalBuildTest {
                     .count();
         }
         assertTrue(finished >= 1 && finished < 8, finished + " chunks finished before the failure");
-        ByteArrayOutputStream log = new ByteArrayOutputStream();
-        assertEquals(
-                0,
-                ClusterMain.run(
-                        new String[] {
-                            "book",
-                            "build",
-                            "--spark",
-                            "local[2]",
-                            "--out",
-                            out.toString(),
-                            "--hash",
-                            "16",
-                            "--size",
-                            "5x4",
-                            "--depth",
-                            "7",
-                            "--chunks",
-                            "8",
-                            "--work-dir",
-                            work.toString()
-                        },
-                        new PrintStream(new ByteArrayOutputStream()),
-                        new PrintStream(log, true, StandardCharsets.UTF_8)));
+        Logged run = logged(
+                "local[2]", out, "--size", "5x4", "--depth", "7", "--chunks", "8", "--work-dir", work.toString());
+        assertEquals(0, run.status(), run.log());
         // a task that was running when the job failed may still have finished its chunk since
-        String text = log.toString(StandardCharsets.UTF_8);
+        String text = run.log();
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("scores: .* in 8 chunks, (\\d+) finished before")
                 .matcher(text);
         assertTrue(m.find(), text);
@@ -186,26 +182,10 @@ class LocalBuildTest {
         Path mine = work.resolve("scores").resolve("chunk-00000");
         Files.createDirectories(mine.getParent());
         Files.writeString(mine, "my text\n");
-        ByteArrayOutputStream log = new ByteArrayOutputStream();
-        int status = ClusterMain.run(
-                new String[] {
-                    "book",
-                    "build",
-                    "--spark",
-                    "local[1]",
-                    "--out",
-                    dir.resolve("mine.c4b").toString(),
-                    "--size",
-                    "4x4",
-                    "--depth",
-                    "4",
-                    "--work-dir",
-                    work.toString()
-                },
-                new PrintStream(new ByteArrayOutputStream()),
-                new PrintStream(log, true, StandardCharsets.UTF_8));
-        String text = log.toString(StandardCharsets.UTF_8);
-        assertEquals(2, status, text);
+        Logged run = logged(
+                "local[1]", dir.resolve("mine.c4b"), "--size", "4x4", "--depth", "4", "--work-dir", work.toString());
+        String text = run.log();
+        assertEquals(2, run.status(), text);
         assertTrue(text.contains(mine.getFileName() + " is not a chunk of a build"), text);
         assertEquals("my text\n", Files.readString(mine));
     }
@@ -239,31 +219,10 @@ class LocalBuildTest {
         Path truncated = chunks.get(1);
         java.util.List<String> all = Files.readAllLines(truncated);
         Files.write(truncated, all.subList(0, all.size() - 2));
-        ByteArrayOutputStream log = new ByteArrayOutputStream();
-        assertEquals(
-                0,
-                ClusterMain.run(
-                        new String[] {
-                            "book",
-                            "build",
-                            "--spark",
-                            "local[2]",
-                            "--out",
-                            out.toString(),
-                            "--hash",
-                            "16",
-                            "--size",
-                            "4x4",
-                            "--depth",
-                            "8",
-                            "--chunks",
-                            "6",
-                            "--work-dir",
-                            work.toString()
-                        },
-                        new PrintStream(new ByteArrayOutputStream()),
-                        new PrintStream(log, true, StandardCharsets.UTF_8)));
-        String text = log.toString(StandardCharsets.UTF_8);
+        Logged run = logged(
+                "local[2]", out, "--size", "4x4", "--depth", "8", "--chunks", "6", "--work-dir", work.toString());
+        assertEquals(0, run.status(), run.log());
+        String text = run.log();
         for (Path p : new Path[] {flipped, truncated}) {
             assertTrue(text.contains(p.getFileName() + ": damaged or truncated (its crc32c checksum "), text);
         }
