@@ -47,7 +47,8 @@ public final class ClusterMain {
 
     /**
      * Spark's loggers that, when a standalone master does not answer as one, print a stack trace
-     * every 20 s for a minute: quiet unless {@code --verbose}, the one line above says it.
+     * every 20 s for a minute: quiet unless {@code --verbose}; {@link #context} then says in one
+     * line that the master did not take the application.
      */
     private static final String[] STANDALONE_CLIENT_LOGGERS = {
         "org.apache.spark.deploy.client", "org.apache.spark.network.client", "org.apache.spark.scheduler.cluster"

@@ -46,6 +46,8 @@ final class WorkDir implements Serializable {
     private static final String UUID_PATTERN = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
     /** What a work directory may hold: the layout above, and the temporary names of its atomic writes. */
     private static final Pattern OWN_ENTRY = Pattern.compile("plan|scores|moves|\\.plan\\." + UUID_PATTERN + "\\.tmp");
+    /** A finished chunk's file name: {@code chunk-} and its id. */
+    private static final Pattern CHUNK_NAME = Pattern.compile("chunk-\\d{5,}");
     /** What {@code scores/} and {@code moves/} may hold. */
     private static final Pattern OWN_CHUNK =
             Pattern.compile("chunk-\\d{5,}|\\.chunk-\\d{5,}\\." + UUID_PATTERN + "\\.tmp");
@@ -145,7 +147,8 @@ final class WorkDir implements Serializable {
                 String name = s.getPath().getName();
                 boolean own = name.startsWith(".")
                         ? OWN_CHUNK.matcher(name).matches()
-                        : name.matches("chunk-\\d{5,}") && isChunkFile(kind.dir, Integer.parseInt(name.substring(6)));
+                        : CHUNK_NAME.matcher(name).matches()
+                                && isChunkFile(kind.dir, Integer.parseInt(name.substring(6)));
                 if (s.isFile() && own) fs.delete(s.getPath(), false);
             }
             deleteIfEmpty(fs, sub);
@@ -186,7 +189,7 @@ final class WorkDir implements Serializable {
         if (!fs.exists(dir)) return ids;
         for (FileStatus s : fs.listStatus(dir)) {
             String name = s.getPath().getName();
-            if (!name.matches("chunk-\\d{5,}")) continue;
+            if (!CHUNK_NAME.matcher(name).matches()) continue;
             requireRegular(fs, s.getPath());
             ids.add(Integer.parseInt(name.substring(6)));
         }
