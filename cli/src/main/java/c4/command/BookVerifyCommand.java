@@ -1,7 +1,7 @@
 package c4.command;
 
 import c4.book.Book;
-import c4.book.BookAudit;
+import c4.book.VerifyChecks;
 import c4.book.build.EntryVerifier;
 import c4.core.PositionCodes;
 import c4.io.Progress;
@@ -15,7 +15,6 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.List;
 import java.util.SplittableRandom;
 import picocli.CommandLine;
 
@@ -76,19 +75,9 @@ final class BookVerifyCommand implements Command {
 
     private int verify(PrintStream out, PrintStream err) throws Exception {
         Book book = Book.read(Path.of(file));
-        if (book.entries() == 0) {
-            out.println(Book.NO_ENTRIES);
-            return 1;
-        }
-        long misordered = book.entriesOutOfOrder();
-        if (misordered > 0) out.println("order: " + misordered + Book.OUT_OF_ORDER);
-        BookAudit audit = BookAudit.of(book);
-        List<String> malformed = audit.malformations(book); // what re-solving a sample cannot see
-        malformed.forEach(out::println);
-        if (audit.unreachable() > 0) { // keys of no position: there is nothing to re-solve for them
-            out.println("verified 0 of " + book.entries() + " entries: the book is malformed (above)");
-            return 1;
-        }
+        VerifyChecks checks = VerifyChecks.of(book);
+        checks.lines().forEach(out::println);
+        if (!checks.resolvable()) return 1;
         if (minPly > book.depth()) {
             throw new UsageException("book verify: --min-ply " + minPly + " is beyond the book's depth " + book.depth()
                     + ": nothing to verify");
@@ -108,9 +97,8 @@ final class BookVerifyCommand implements Command {
         progress.finish();
         out.println("verified " + chosen.length + " of " + book.entries() + " entries (plies " + minPly + ".."
                 + book.depth() + ", seed " + s + "), scores and moves: " + mismatches + " mismatches"
-                + (misordered > 0 ? "; " + misordered + " entries out of key order" : "")
-                + (malformed.isEmpty() ? "" : "; the book is malformed (above)"));
-        return mismatches == 0 && misordered == 0 && malformed.isEmpty() ? 0 : 1;
+                + checks.summarySuffix());
+        return checks.passed(mismatches) ? 0 : 1;
     }
 
     /**

@@ -1,7 +1,7 @@
 package c4.cluster;
 
 import c4.book.Book;
-import c4.book.BookAudit;
+import c4.book.VerifyChecks;
 import c4.core.Position;
 import c4.options.BookBuildOptions;
 import c4.options.Command;
@@ -137,27 +137,17 @@ final class ClusterBook implements Command {
                         + "verify without --spark)");
             }
             Book book = Book.read(file);
-            if (book.entries() == 0) {
-                out.println(Book.NO_ENTRIES);
-                return 1;
-            }
-            long misordered = book.entriesOutOfOrder(); // lookups would miss them: no solve can see it
-            if (misordered > 0) out.println("order: " + misordered + Book.OUT_OF_ORDER);
-            BookAudit audit = BookAudit.of(book);
-            List<String> malformed = audit.malformations(book); // what re-solving cannot see
-            malformed.forEach(out::println);
-            if (audit.unreachable() > 0) { // keys of no position: there is nothing to re-solve for them
-                out.println("verified 0 of " + book.entries() + " entries: the book is malformed (above)");
-                return 1;
-            }
+            VerifyChecks checks = VerifyChecks.of(book);
+            checks.lines().forEach(out::println);
+            if (!checks.resolvable()) return 1;
             try (JavaSparkContext spark =
                     ClusterMain.context(cluster.master, "c4 book verify " + file, cluster.verbose)) {
                 List<String> mismatches = ClusterVerify.run(spark, book, cluster.chunks, cluster.hash, err);
                 mismatches.forEach(out::println);
                 out.println("verified " + book.entries() + " of " + book.entries() + " entries (all), scores and "
                         + "moves: " + mismatches.size() + " mismatches"
-                        + (malformed.isEmpty() ? "" : "; the book is malformed (above)"));
-                return mismatches.isEmpty() && misordered == 0 && malformed.isEmpty() ? 0 : 1;
+                        + checks.summarySuffix());
+                return checks.passed(mismatches.size()) ? 0 : 1;
             }
         }
     }

@@ -166,6 +166,7 @@ class ClusterCommandTest {
         assertTrue(
                 order.out.startsWith("order: 1 entries out of key order (lookups miss them: the book is malformed)\n"),
                 order.out);
+        assertTrue(order.out.endsWith(" 0 mismatches; 1 entries out of key order\n"), order.out);
     }
 
     @Test
