@@ -1,6 +1,7 @@
 package c4.command;
 
 import c4.book.Book;
+import c4.book.BookAudit;
 import c4.book.BookException;
 import c4.core.BoardSize;
 import c4.options.UsageException;
@@ -48,7 +49,7 @@ public final class BookChoice {
         if (none) return null;
         if (file != null) {
             try {
-                return Book.read(Path.of(file), size);
+                return BookAudit.requireSound(Book.read(Path.of(file), size), Path.of(file));
             } catch (BookException e) {
                 throw new UsageException(command + ": --book: " + e.getMessage());
             }

@@ -5,13 +5,11 @@ import c4.book.BookAudit;
 import c4.book.build.BookBuilder;
 import c4.options.Command;
 import c4.options.HelpOption;
-import c4.options.UsageException;
 import c4.search.TranspositionTable;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import picocli.CommandLine;
 
@@ -54,12 +52,7 @@ final class BookMovesCommand implements Command {
 
     private int moves(PrintStream out, PrintStream err) throws Exception {
         Path in = Path.of(file);
-        Book scores = Book.read(in);
-        List<String> problems = BookAudit.of(scores).problems(scores);
-        if (!problems.isEmpty()) {
-            throw new UsageException("book moves: " + in + " is malformed: "
-                    + problems.get(0).substring(9) + " (book info " + in + " lists every problem)");
-        }
+        Book scores = BookAudit.requireSound(Book.read(in), in);
         Path target = outName != null ? Path.of(outName) : in;
         Path journal =
                 journalName != null ? Path.of(journalName) : BookBuilder.movesJournal(Path.of(target + ".journal"));

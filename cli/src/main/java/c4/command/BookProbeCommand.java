@@ -1,6 +1,7 @@
 package c4.command;
 
 import c4.book.Book;
+import c4.book.BookAudit;
 import c4.core.Position;
 import c4.core.Score;
 import c4.options.Command;
@@ -40,7 +41,7 @@ final class BookProbeCommand implements Command {
     }
 
     private int probe(PrintStream out) throws Exception {
-        Book book = Book.read(Path.of(file));
+        Book book = BookAudit.requireSound(Book.read(Path.of(file)), Path.of(file));
         boolean allFound = true;
         for (String moves : positions) {
             Position p;

@@ -7,6 +7,7 @@ import static c4.command.BookCommandFixtures.run;
 import static c4.command.BookCommandFixtures.usageError;
 import static c4.command.BookCommandFixtures.withEntriesSwapped;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.book.Book;
@@ -14,6 +15,10 @@ import c4.book.build.BookPlies;
 import c4.command.BookCommandFixtures.Run;
 import c4.core.BoardSize;
 import c4.core.Position;
+import c4.options.CommandLines;
+import c4.options.UsageException;
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -112,10 +117,23 @@ class BookInfoCommandTest {
                         .endsWith("ply 6    0\ndeepest  no entries of 6 stones, the most the header's depth allows "
                                 + "(the book is malformed)\n"),
                 info.out());
+        String malformed = "book " + forged + " is malformed: no entries of 6 stones, the most the header's depth "
+                + "allows (the book is malformed) (book info " + forged + " lists every problem)";
         assertEquals(
-                "book moves: " + forged + " is malformed: no entries of 6 stones, the most the header's depth "
-                        + "allows (the book is malformed) (book info " + forged + " lists every problem)",
-                usageError("moves", forged.toString(), "--threads", "1", "--hash", "1"));
+                "book moves: " + malformed, usageError("moves", forged.toString(), "--threads", "1", "--hash", "1"));
+        // the commands that answer from a book refuse it too: its lookups could answer wrongly
+        assertEquals("book probe: " + malformed, usageError("probe", forged.toString(), "-"));
+        assertEquals(
+                "solve: --book: " + malformed,
+                assertThrows(
+                                UsageException.class,
+                                () -> CommandLines.execute(
+                                        new SolveCommand(),
+                                        new String[] {"--size", "5x4", "--book", forged.toString(), "12"},
+                                        System.in,
+                                        new PrintStream(OutputStream.nullOutputStream()),
+                                        new PrintStream(OutputStream.nullOutputStream())))
+                        .getMessage());
         // verify re-solves entries, which all hold: the malformation is what it must still report
         Run verify = run("verify", forged.toString(), "--sample", "20", "--seed", "1", "--threads", "1", "--hash", "1");
         assertEquals(1, verify.status(), verify.out());

@@ -2,6 +2,7 @@ package c4.book;
 
 import c4.core.Position;
 import c4.core.PositionCodes;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,10 +11,13 @@ import java.util.List;
  * a game reaches, each entry's ply against the
  * depth, key order, scores its ply allows, legal moves, and that the depth's ply is there at all
  * (a header whose depth was raised without the entries). {@code book info} prints it; commands
- * that build on a book ({@code book moves}) refuse a book with a problem.
+ * that answer from a book or build on it ({@link #requireSound}) refuse a book with a problem.
  */
 public record BookAudit(
         long[] perPly, long deeper, long outOfOrder, long moves, long badMoves, long badScores, long unreachable) {
+    /** The width of the label that begins each line of {@link #problems}. */
+    private static final int PROBLEM_LABEL = 9;
+
     /** The audit of {@code book}. */
     public static BookAudit of(Book book) {
         long[] perPly = new long[book.depth() + 1];
@@ -43,6 +47,19 @@ public record BookAudit(
             else badMoves++;
         }
         return new BookAudit(perPly, deeper, book.entriesOutOfOrder(), moves, badMoves, badScores, unreachable);
+    }
+
+    /**
+     * {@code book}, read from {@code file}, when its audit finds no problem; else a
+     * BookException naming the file and its first problem: a book whose lookups miss entries or
+     * return what no position can have would answer wrongly, and silently.
+     */
+    public static Book requireSound(Book book, Path file) throws BookException {
+        List<String> problems = of(book).problems(book);
+        if (problems.isEmpty()) return book;
+        String first = problems.get(0).substring(PROBLEM_LABEL).trim();
+        throw new BookException(
+                "book " + file + " is malformed: " + first + " (book info " + file + " lists every problem)");
     }
 
     /**

@@ -1,6 +1,7 @@
 package c4.protocol.server;
 
 import c4.book.Book;
+import c4.book.BookAudit;
 import c4.book.BookException;
 import c4.core.BoardSize;
 import java.io.IOException;
@@ -37,7 +38,7 @@ final class BookSlot {
         }
         try {
             BasicFileAttributes before = attributes(Path.of(file));
-            chosen = Book.read(Path.of(file));
+            chosen = BookAudit.requireSound(Book.read(Path.of(file)), Path.of(file));
             chosenName = file;
             chosenFileKey = before == null ? null : before.fileKey();
             chosenBytes = before == null ? -1 : before.size();

@@ -3,6 +3,7 @@ package c4.protocol.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import c4.book.Book;
 import c4.book.build.BookBuilder;
 import c4.book.build.BuildListener;
 import c4.core.BoardSize;
@@ -55,6 +56,39 @@ class BookFileOptionTest {
             }
             e.send("go depth 4");
             e.untilPrefix("bestmove ", 10_000); // still searching
+        }
+    }
+
+    /**
+     * A book its audit calls malformed (here a header's depth one ply beyond its entries) is refused
+     * with the first problem named; the engine keeps its previous book and position.
+     */
+    @Test
+    void aMalformedBookIsRefusedAndThePreviousKept() throws Exception {
+        BoardSize size = BoardSize.of(4, 4);
+        Book book = new BookBuilder(size, 4, 1, 16).build(BuildListener.NONE).book();
+        long[] keys = new long[book.entries()];
+        byte[] scores = new byte[book.entries()];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = book.keyAt(i);
+            scores[i] = (byte) book.scoreAt(i);
+        }
+        Path forged = dir.resolve("forged.c4b");
+        new Book(size, 5, keys, scores).write(forged); // depth 5, entries of at most 4 stones
+        try (EngineProcess e = new EngineProcess()) {
+            e.send("setoption name Width value 4");
+            e.send("setoption name Height value 4");
+            e.send("position startpos moves 12");
+            e.send("d");
+            List<String> before = e.sync();
+            e.send("setoption name BookFile value " + forged);
+            assertEquals(
+                    List.of("info string error: setoption: option BookFile: book " + forged + " is malformed: no "
+                            + "entries of 5 stones, the most the header's depth allows (the book is malformed) (book "
+                            + "info " + forged + " lists every problem); keeping the previous book"),
+                    e.sync());
+            e.send("d");
+            assertEquals(before, e.sync());
         }
     }
 
