@@ -18,8 +18,9 @@ import org.agrona.concurrent.UnsafeBuffer;
  *
  * <p>The book keeps the file's bytes ({@link BookFormat}: a header, then entries sorted by key)
  * as they are and searches them in place, with nothing decoded (a cold JVM spent 10-20 ms
- * decoding the 7x6 book's 130,000 entries). A book file is memory-mapped ({@link #read(Path)},
- * {@link BookFiles}); a book from a stream or built in memory is on the heap; both are read
+ * decoding the 7x6 book's 130,000 entries). A book file over {@link #HEAP_MAX_BYTES} is
+ * memory-mapped ({@link #read(Path)}, {@link BookFiles}); a smaller one, a book from a stream or
+ * one built in memory is on the heap; both are read
  * through one {@link DirectBuffer}. Lookups are a binary search over those bytes and allocate
  * nothing.
  */
@@ -32,6 +33,12 @@ public final class Book {
      * larger file, or a header announcing one, is refused before its entries are read.
      */
     public static final long MAX_FILE_BYTES = 1L << 30;
+    /**
+     * The largest book file read onto the heap, 64 MiB (a 7x6 book of depth 10 or so); a larger one
+     * is memory-mapped. A copy on the heap answers what its checksum covered even if the file is
+     * changed in place later; a mapped file would answer from the new bytes.
+     */
+    public static final long HEAP_MAX_BYTES = 64L << 20;
 
     private final BoardSize size;
     private final int depth;

@@ -5,6 +5,7 @@ import c4.core.BoardSize;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
@@ -74,11 +75,18 @@ final class BookFiles {
         return book;
     }
 
+    /** {@link Book#read(Path)}: a file of at most {@link Book#HEAP_MAX_BYTES} is read onto the heap, a larger one mapped. */
+    static Book read(Path file) throws BookException {
+        return read(file, Book.HEAP_MAX_BYTES);
+    }
+
     /**
      * {@link Book#read(Path)}: only a regular file is opened, its size is checked against
-     * {@link Book#MAX_FILE_BYTES} and then against its header, and it is mapped read-only.
+     * {@link Book#MAX_FILE_BYTES} and then against its header; a file of at most {@code heapMaxBytes}
+     * is copied to the heap (the checksum is of the copy, so a later change to the file changes
+     * nothing), a larger one is mapped read-only.
      */
-    static Book read(Path file) throws BookException {
+    static Book read(Path file, long heapMaxBytes) throws BookException {
         BasicFileAttributes attributes;
         try {
             attributes = Files.readAttributes(file, BasicFileAttributes.class); // follows links
@@ -101,6 +109,7 @@ final class BookFiles {
                 throw new BookException("book " + file + ": " + length + " bytes, more than any book file ("
                         + Book.MAX_FILE_BYTES + " bytes at most)");
             }
+            if (length <= heapMaxBytes) return read(Channels.newInputStream(channel), file.toString(), length);
             return check(channel.map(FileChannel.MapMode.READ_ONLY, 0, length), file.toString(), length);
         } catch (NoSuchFileException e) {
             throw new BookException("book " + file + ": no such file");

@@ -2,6 +2,7 @@ package c4.book;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.core.BoardSize;
@@ -9,8 +10,12 @@ import c4.core.Position;
 import c4.core.RandomPositions;
 import c4.core.Score;
 import java.io.ByteArrayInputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
@@ -19,8 +24,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A book file is memory-mapped ({@link Book#read(Path)}), a stream's book is on the heap: the
- * two give the same answers for every entry, and replacing a mapped book while another thread
+ * A large book file is memory-mapped ({@link BookFiles#read(Path, long)}), a smaller one and a
+ * stream's book are on the heap: the two give the same answers for every entry, only the heap's
+ * keep them when the file is changed in place, and replacing a mapped book while another thread
  * looks up in it (the BookFile option's case) never crashes or mixes two books.
  */
 class MappedBookTest {
@@ -38,7 +44,7 @@ class MappedBookTest {
         Book heap = shipped();
         Path file = dir.resolve("7x6.c4b");
         heap.write(file);
-        Book mapped = Book.read(file);
+        Book mapped = BookFiles.read(file, 0); // mapped, whatever its size
         assertEquals(heap.entries(), mapped.entries());
         assertEquals(heap.depth(), mapped.depth());
         assertEquals(heap.checksum(), mapped.checksum());
@@ -70,22 +76,49 @@ class MappedBookTest {
     }
 
     @Test
-    void aDamagedMappedFileIsRefusedAsBefore() throws Exception {
-        byte[] bytes = shipped().toBytes();
-        Path file = dir.resolve("bad.c4b");
-        bytes[bytes.length / 2] ^= 1;
-        Files.write(file, bytes);
-        BookException e = org.junit.jupiter.api.Assertions.assertThrows(BookException.class, () -> Book.read(file));
+    void aDamagedFileIsRefusedMappedOrOnTheHeap() throws Exception {
+        for (long heapMax : new long[] {0, Book.HEAP_MAX_BYTES}) {
+            byte[] bytes = shipped().toBytes();
+            Path file = dir.resolve("bad.c4b");
+            bytes[bytes.length / 2] ^= 1;
+            Files.write(file, bytes);
+            BookException e = assertThrows(BookException.class, () -> BookFiles.read(file, heapMax));
+            assertEquals("book " + file + ": checksum mismatch (the file is corrupt)", e.getMessage());
+            Files.write(file, Arrays.copyOf(shipped().toBytes(), bytes.length - 3));
+            e = assertThrows(BookException.class, () -> BookFiles.read(file, heapMax));
+            assertTrue(
+                    e.getMessage()
+                            .contains("truncated (" + (bytes.length - 3) + " bytes, the header says " + bytes.length
+                                    + ")"),
+                    e.getMessage());
+            Files.write(file, new byte[10]);
+            e = assertThrows(BookException.class, () -> BookFiles.read(file, heapMax));
+            assertEquals("book " + file + ": not a c4 book (no C4BOOK header)", e.getMessage());
+        }
+    }
+
+    /**
+     * A book file overwritten in place after it was read (a copy over it, or damage): a book of at
+     * most {@link Book#HEAP_MAX_BYTES}, read to the heap, answers what its checksum covered; a
+     * mapped one would answer from the new bytes.
+     */
+    @Test
+    void aBookOnTheHeapKeepsItsAnswersWhenItsFileChanges() throws Exception {
+        byte[] original = shipped().toBytes();
+        assertTrue(original.length <= Book.HEAP_MAX_BYTES);
+        Path file = dir.resolve("live.c4b");
+        Files.write(file, original);
+        Book read = Book.read(file);
+        Book mapped = BookFiles.read(file, 0);
+        byte[] changed = original.clone();
+        for (int i = original.length / 2; i < original.length / 2 + 64; i++) changed[i] ^= 0x55;
+        try (FileChannel c = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            c.write(ByteBuffer.wrap(changed)); // in place: the same file, its bytes changed
+        }
+        assertArrayEquals(original, read.toBytes(), "the heap's copy is the bytes that were checked");
+        assertArrayEquals(changed, mapped.toBytes(), "a mapping shows the file as it is now");
+        BookException e = assertThrows(BookException.class, () -> Book.read(file));
         assertEquals("book " + file + ": checksum mismatch (the file is corrupt)", e.getMessage());
-        Files.write(file, java.util.Arrays.copyOf(shipped().toBytes(), bytes.length - 3));
-        e = org.junit.jupiter.api.Assertions.assertThrows(BookException.class, () -> Book.read(file));
-        assertTrue(
-                e.getMessage()
-                        .contains("truncated (" + (bytes.length - 3) + " bytes, the header says " + bytes.length + ")"),
-                e.getMessage());
-        Files.write(file, new byte[10]);
-        e = org.junit.jupiter.api.Assertions.assertThrows(BookException.class, () -> Book.read(file));
-        assertEquals("book " + file + ": not a c4 book (no C4BOOK header)", e.getMessage());
     }
 
     /**
@@ -108,7 +141,7 @@ class MappedBookTest {
         Path withoutMoves = dir.resolve("scores.c4b");
         new Book(heap.size(), heap.depth(), keys, scores, null).write(withoutMoves);
 
-        AtomicReference<Book> current = new AtomicReference<>(Book.read(withMoves));
+        AtomicReference<Book> current = new AtomicReference<>(BookFiles.read(withMoves, 0));
         AtomicBoolean stop = new AtomicBoolean();
         AtomicLong lookups = new AtomicLong();
         AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -135,7 +168,7 @@ class MappedBookTest {
         });
         reader.start();
         for (int swap = 0; swap < 200 && failure.get() == null; swap++) {
-            current.set(Book.read(swap % 2 == 0 ? withoutMoves : withMoves));
+            current.set(BookFiles.read(swap % 2 == 0 ? withoutMoves : withMoves, 0));
             if (swap % 20 == 0) System.gc(); // unreachable mappings are unmapped now, not at the end
         }
         stop.set(true);
