@@ -1,6 +1,7 @@
 package c4.book.build;
 
 import c4.book.BookException;
+import c4.core.AtomicFile;
 import c4.core.BoardSize;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -12,6 +13,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.UUID;
 import java.util.zip.CRC32C;
 
 /**
@@ -81,31 +83,17 @@ public final class BookJournal implements AutoCloseable {
 
     /**
      * Opens the journal of a build of {@code size} to {@code depth}: creates it when there is
-     * none (or only a torn header), otherwise reads the entries it holds (see
-     * {@link #recovered}) and appends after them.
+     * none, otherwise reads the entries it holds (see {@link #recovered}) and appends after them.
+     * A journal is created whole (its header written under a name of its own, then moved to
+     * {@code file}), so an existing file without a whole header is never one of a build's, and is
+     * refused and kept.
      *
      * @throws BookException when the file is not a journal, is of another build or kind, or is damaged
      */
     public static BookJournal open(Path file, BoardSize size, int depth, Kind kind) throws BookException, IOException {
         byte[] header = header(size, depth, kind);
-        byte[] bytes = Files.exists(file) ? read(file) : new byte[0];
-        if (bytes.length < HEADER_BYTES && Arrays.equals(bytes, Arrays.copyOf(header, bytes.length))) {
-            // no journal, or one whose creation was cut short: start afresh
-            FileChannel channel = null;
-            try {
-                channel = FileChannel.open(
-                        file,
-                        StandardOpenOption.CREATE,
-                        StandardOpenOption.WRITE,
-                        StandardOpenOption.TRUNCATE_EXISTING);
-                channel.write(ByteBuffer.wrap(header));
-                channel.force(true);
-            } catch (IOException e) {
-                if (channel != null) channel.close();
-                throw cannotWrite(file, e);
-            }
-            return new BookJournal(file, channel, List.of(), 0);
-        }
+        if (!Files.exists(file)) return create(file, header);
+        byte[] bytes = read(file);
         checkHeader(file, bytes, size, depth, kind);
         int whole = (bytes.length - HEADER_BYTES) / RECORD_BYTES;
         List<Entry> entries = new ArrayList<>(whole);
@@ -133,6 +121,35 @@ public final class BookJournal implements AutoCloseable {
         }
         boolean partial = (bytes.length - HEADER_BYTES) % RECORD_BYTES != 0; // the write the process died in
         return new BookJournal(file, channel, List.copyOf(entries), whole - kept + (partial ? 1 : 0));
+    }
+
+    /**
+     * A new journal holding only {@code header}, written aside and moved to {@code file} (through
+     * a symbolic link, to the file it names), which must not exist.
+     */
+    private static BookJournal create(Path file, byte[] header) throws IOException {
+        Path target;
+        try {
+            target = AtomicFile.resolve(file).toAbsolutePath();
+        } catch (IOException e) {
+            throw cannotWrite(file, e);
+        }
+        Path aside = target.resolveSibling("." + target.getFileName() + "." + UUID.randomUUID() + ".tmp");
+        FileChannel channel = null;
+        try {
+            try (FileChannel c = FileChannel.open(aside, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+                c.write(ByteBuffer.wrap(header));
+                c.force(true);
+            }
+            Files.move(aside, target); // no REPLACE_EXISTING: a file that appeared since is not replaced
+            channel = FileChannel.open(target, StandardOpenOption.WRITE);
+            channel.position(HEADER_BYTES);
+        } catch (IOException e) {
+            if (channel != null) channel.close();
+            Files.deleteIfExists(aside);
+            throw cannotWrite(file, e);
+        }
+        return new BookJournal(file, channel, List.of(), 0);
     }
 
     /** True when the record at byte {@code at} passes its check. */
@@ -182,7 +199,8 @@ public final class BookJournal implements AutoCloseable {
     private static void checkHeader(Path file, byte[] bytes, BoardSize size, int depth, Kind kind)
             throws BookException {
         if (bytes.length < HEADER_BYTES || !Arrays.equals(Arrays.copyOf(bytes, MAGIC.length), MAGIC)) {
-            throw new BookException("journal " + file + ": not a book journal (no C4BJRNL header)" + DELETE_OR_CHOOSE);
+            // not a build's (a build's journal always has its whole header): never to be deleted
+            throw new BookException("journal " + file + ": not a book journal (no C4BJRNL header)" + CHOOSE_ANOTHER);
         }
         if (bytes[7] != VERSION) {
             throw new BookException(

@@ -1,5 +1,6 @@
 package c4.book.build;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -11,6 +12,7 @@ import c4.core.Position;
 import com.google.common.jimfs.Configuration;
 import com.google.common.jimfs.Jimfs;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystem;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,6 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
 class BookFilesFullOrTamperedTest {
     private static final BoardSize SIZE = BoardSize.of(5, 4);
     private static final String WHAT_TO_DO = "; delete it or choose another journal file";
+    /** A file that is not a journal may be anyone's: the advice is never to delete it. */
+    private static final String NOT_A_JOURNAL = "; choose another journal file";
 
     @TempDir
     Path dir;
@@ -111,7 +115,27 @@ class BookFilesFullOrTamperedTest {
                         + WHAT_TO_DO,
                 refusal(record));
         Path magic = journal("m.journal", b -> b[0] = 'X');
-        assertEquals("journal " + magic + ": not a book journal (no C4BJRNL header)" + WHAT_TO_DO, refusal(magic));
+        assertEquals("journal " + magic + ": not a book journal (no C4BJRNL header)" + NOT_A_JOURNAL, refusal(magic));
+    }
+
+    /**
+     * A build creates its journal whole, so an existing file without a journal's whole header (empty,
+     * or a few bytes that begin as one does) is a user's: refused, with no advice to delete it, and
+     * kept; a new journal leaves no temporary file behind.
+     */
+    @Test
+    void aFileThatIsNotAJournalIsRefusedAndKept() throws Exception {
+        for (byte[] content : new byte[][] {new byte[0], "C4B".getBytes(StandardCharsets.US_ASCII)}) {
+            Path mine = Files.write(dir.resolve("keep.txt"), content);
+            assertEquals("journal " + mine + ": not a book journal (no C4BJRNL header)" + NOT_A_JOURNAL, refusal(mine));
+            assertArrayEquals(content, Files.readAllBytes(mine), "kept as it was");
+        }
+        Path fresh = dir.resolve("sub").resolve("new.journal");
+        Files.createDirectories(fresh.getParent());
+        new BookBuilder(SIZE, 3, 1, 4).build(dir.resolve("sub").resolve("b.c4b"), fresh, BuildListener.NONE);
+        try (var files = Files.list(fresh.getParent())) {
+            assertEquals(java.util.List.of(dir.resolve("sub").resolve("b.c4b")), files.toList(), "the book alone");
+        }
     }
 
     /**
