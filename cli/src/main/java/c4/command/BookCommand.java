@@ -2,13 +2,12 @@ package c4.command;
 
 import c4.book.Book;
 import c4.book.BookException;
-import c4.core.AtomicFile;
 import c4.options.Command;
 import c4.options.HelpOption;
 import c4.options.UsageException;
+import c4.options.WritableFiles;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -72,23 +71,10 @@ public final class BookCommand implements Command {
      * directory, or its directory is missing or read-only; or they are the same file.
      */
     static void checkFiles(String command, Path book, Path journal) {
-        checkWritableDirectory(command, "--out", book);
-        checkWritableDirectory(command, "--journal", journal);
+        WritableFiles.check(command, "--out", book);
+        WritableFiles.check(command, "--journal", journal);
         if (book.toAbsolutePath().normalize().equals(journal.toAbsolutePath().normalize())) {
             throw new UsageException(command + ": the book and the journal are the same file " + book);
         }
-    }
-
-    private static void checkWritableDirectory(String command, String option, Path file) {
-        String what = command + ": " + option + " " + file;
-        if (Files.isDirectory(file)) throw new UsageException(what + " is a directory");
-        try {
-            file = AtomicFile.resolve(file); // a link: the file it names is the one written
-        } catch (java.io.IOException e) {
-            throw new UsageException(what + ": " + e.getMessage());
-        }
-        Path dir = file.toAbsolutePath().getParent();
-        if (!Files.isDirectory(dir)) throw new UsageException(what + ": no such directory " + dir);
-        if (!Files.isWritable(dir)) throw new UsageException(what + ": directory " + dir + " is not writable");
     }
 }

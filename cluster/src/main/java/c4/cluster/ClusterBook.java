@@ -7,6 +7,7 @@ import c4.options.BookBuildOptions;
 import c4.options.Command;
 import c4.options.HelpOption;
 import c4.options.UsageException;
+import c4.options.WritableFiles;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -70,7 +71,11 @@ final class ClusterBook implements Command {
             Path file = book.file();
             String work = workDir != null ? workDir : file.toAbsolutePath() + ".work";
             if (work.isBlank()) throw new UsageException("book build: --work-dir is empty");
+            WritableFiles.check("book build", "--out", file); // not after hours of Spark work
             WorkDir dir = new WorkDir(work);
+            if (dir.isLocalPath(file)) {
+                throw new UsageException("book build: --work-dir and --out are the same path " + file);
+            }
             dir.checkUsable();
             long start = System.nanoTime();
             try (JavaSparkContext spark = ClusterMain.context(

@@ -55,6 +55,12 @@ final class WorkDir implements Serializable {
     static final String CHUNK_MAGIC = Chunk.MAGIC + " ";
 
     private final String uri;
+    /**
+     * Whether a finished build leaves the directory itself in place: it was there before any run of
+     * this build (it held no plan when {@link #checkUsable} looked), or it is a symbolic link.
+     * Only the driver reads it.
+     */
+    private transient boolean keepDirectory;
 
     WorkDir(String uri) {
         this.uri = uri;
@@ -78,6 +84,16 @@ final class WorkDir implements Serializable {
         return new Path(new Path(uri, kind), String.format("chunk-%05d", id));
     }
 
+    /** Whether this work directory is the local path {@code file} (a path, or a {@code file:} URI). */
+    boolean isLocalPath(java.nio.file.Path file) {
+        java.net.URI u = new Path(uri).toUri();
+        if (u.getScheme() != null && !u.getScheme().equals("file")) return false;
+        return java.nio.file.Path.of(u.getPath())
+                .toAbsolutePath()
+                .normalize()
+                .equals(file.toAbsolutePath().normalize());
+    }
+
     /**
      * Refuses a work directory that a build must not use: one that exists and is not a directory,
      * or that holds anything but a build's files. A finished build deletes those files, so any
@@ -91,6 +107,7 @@ final class WorkDir implements Serializable {
             FileSystem fs = fs();
             Path dir = new Path(uri);
             if (!fs.exists(dir)) return;
+            keepDirectory = isSymlink(fs, dir) || !fs.exists(new Path(dir, PLAN));
             if (!fs.getFileStatus(dir).isDirectory()) {
                 throw new ClusterBuild.WorkDirectoryException("--work-dir " + uri + " is not a directory");
             }
@@ -135,7 +152,8 @@ final class WorkDir implements Serializable {
 
     /**
      * Deletes this build's files (the book is written: nothing to resume), then each of its
-     * directories left empty, the work directory last; never anything else, never recursively.
+     * directories left empty, the work directory last unless the build did not make it ({@link
+     * #keepDirectory}); never a symbolic link, never anything else, never recursively.
      */
     void deleteBuildFiles() throws IOException {
         FileSystem fs = fs();
@@ -156,11 +174,21 @@ final class WorkDir implements Serializable {
         for (FileStatus s : fs.listStatus(dir)) {
             if (s.isFile() && OWN_ENTRY.matcher(s.getPath().getName()).matches()) fs.delete(s.getPath(), false);
         }
-        deleteIfEmpty(fs, dir);
+        if (!keepDirectory) deleteIfEmpty(fs, dir);
     }
 
     private static void deleteIfEmpty(FileSystem fs, Path dir) throws IOException {
-        if (fs.listStatus(dir).length == 0) fs.delete(dir, false);
+        if (!isSymlink(fs, dir) && fs.listStatus(dir).length == 0) fs.delete(dir, false);
+    }
+
+    /** Whether {@code p} is a symbolic link (false where the file system has none). */
+    private static boolean isSymlink(FileSystem fs, Path p) throws IOException {
+        if (!fs.supportsSymlinks()) return false;
+        try {
+            return fs.getFileLinkStatus(p).isSymlink();
+        } catch (UnsupportedOperationException e) {
+            return false;
+        }
     }
 
     /** The plan recorded by an earlier run, if any. */

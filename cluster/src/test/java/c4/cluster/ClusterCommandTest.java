@@ -180,6 +180,27 @@ class ClusterCommandTest {
         Run bigHash = run("book", "build", "--spark", "local[1]", "--depth", "2", "--hash", "8193");
         assertEquals(2, bigHash.status);
         assertEquals("c4 book build: option --hash value 8193 is out of range 1..8192\n", bigHash.err);
+        // a book that could not be written is refused before Spark starts, not after the work
+        String same = dir.resolve("same.c4b").toString();
+        Run sameSpark = run(
+                "book",
+                "build",
+                "--spark",
+                "local[1]",
+                "--depth",
+                "2",
+                "--size",
+                "4x4",
+                "--out",
+                same,
+                "--work-dir",
+                same);
+        assertEquals(2, sameSpark.status, sameSpark.err);
+        assertEquals("c4 book build: --work-dir and --out are the same path " + same + "\n", sameSpark.err);
+        Run outDir =
+                run("book", "build", "--spark", "local[1]", "--depth", "2", "--size", "4x4", "--out", dir.toString());
+        assertEquals(2, outDir.status, outDir.err);
+        assertEquals("c4 book build: --out " + dir + " is a directory\n", outDir.err);
         Run notAll = run("book", "verify", "f.c4b", "--spark", "local[1]");
         assertEquals(2, notAll.status);
         assertTrue(notAll.err.contains("--all is required"), notAll.err);

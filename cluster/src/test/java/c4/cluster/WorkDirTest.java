@@ -96,6 +96,37 @@ class WorkDirTest {
         assertFalse(Files.exists(work), "left empty, the work directory goes too");
     }
 
+    /**
+     * A directory that was there before the build (empty, or a symbolic link to one) keeps its
+     * place: the build deletes only its own files in it, and a link is never deleted.
+     */
+    @Test
+    void aDirectoryTheBuildDidNotMakeIsKept() throws Exception {
+        Path made = dir.resolve("made");
+        Files.createDirectory(made);
+        WorkDir existing = new WorkDir(made.toString());
+        existing.checkUsable();
+        existing.writePlan("c4-cluster-plan 1");
+        existing.writeChunk("scores", 0, "c4-chunk 2 ...\n");
+        existing.deleteBuildFiles();
+        assertEquals(List.of(), list(made), "the build's files are gone");
+        assertTrue(Files.isDirectory(made), "the directory it did not make stays");
+
+        Path target = dir.resolve("target");
+        Files.createDirectory(target);
+        Path link = Files.createSymbolicLink(dir.resolve("link"), target);
+        for (boolean resumed : new boolean[] {false, true}) { // a resumed run finds its plan there
+            WorkDir linked = new WorkDir(link.toString());
+            if (resumed) linked.writePlan("c4-cluster-plan 1");
+            linked.checkUsable();
+            linked.writePlan("c4-cluster-plan 1");
+            linked.writeChunk("moves", 1, "c4-chunk 2 ...\n");
+            linked.deleteBuildFiles();
+            assertTrue(Files.isSymbolicLink(link), "the link stays");
+            assertEquals(List.of(), list(target));
+        }
+    }
+
     @Test
     void aChunkOrPlanThatIsNotARegularFileIsRefused() throws Exception {
         WorkDir w = new WorkDir(dir.toString());

@@ -1,0 +1,31 @@
+package c4.options;
+
+import c4.core.AtomicFile;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Checks, before any work, that a file a command will write can be written where it is named. */
+public final class WritableFiles {
+    private WritableFiles() {}
+
+    /**
+     * Refuses {@code file} (given as {@code option} to {@code command}) when it could not be
+     * written: it is a directory, or its directory is missing or read-only. A symbolic link is
+     * checked for the file it names, which is the one written.
+     *
+     * @throws UsageException naming the command, the option and the file
+     */
+    public static void check(String command, String option, Path file) {
+        String what = command + ": " + option + " " + file;
+        if (Files.isDirectory(file)) throw new UsageException(what + " is a directory");
+        try {
+            file = AtomicFile.resolve(file);
+        } catch (IOException e) {
+            throw new UsageException(what + ": " + e.getMessage());
+        }
+        Path dir = file.toAbsolutePath().getParent();
+        if (!Files.isDirectory(dir)) throw new UsageException(what + ": no such directory " + dir);
+        if (!Files.isWritable(dir)) throw new UsageException(what + ": directory " + dir + " is not writable");
+    }
+}
