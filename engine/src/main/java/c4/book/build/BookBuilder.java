@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Builds an opening book with the project's own solver: the exact score of every position of
@@ -253,7 +254,7 @@ public final class BookBuilder {
             BuildWorkers workers,
             BuildListener listener,
             AtomicLong nodes)
-            throws IOException {
+            throws IOException, BookException {
         Entries solved = new Entries(new long[0], new byte[0]);
         int rootPly = root == null ? 0 : root.moveCount();
         for (int p = depth; p >= rootPly; p--) {
@@ -268,7 +269,11 @@ public final class BookBuilder {
     /**
      * Solves the positions of one ply not yet {@code known} on the workers. A position's score is
      * journalled before it counts as done, so the journal never lags behind what the listener
-     * was told.
+     * was told. Below the deepest ply, the scores a journal gave are solved again (a few nodes
+     * each, from the deeper plies) and must agree: a record that does not is damage that no
+     * check of its bytes caught.
+     *
+     * @throws BookException naming the journal and the first record its deeper plies contradict
      */
     private void solvePly(
             int ply,
@@ -279,7 +284,7 @@ public final class BookBuilder {
             BookJournal log,
             BuildListener listener,
             AtomicLong nodes)
-            throws IOException {
+            throws IOException, BookException {
         int resumed = 0;
         for (boolean k : known) if (k) resumed++;
         listener.plyStarted(ply, keys.length, resumed);
@@ -293,15 +298,32 @@ public final class BookBuilder {
             return;
         }
         AtomicInteger done = new AtomicInteger(resumed);
+        // a shallower ply's scores follow from the deeper ones in a few nodes: a journal's are checked
+        boolean recheck = ply < depth && resumed > 0;
+        AtomicReference<String> contradiction = new AtomicReference<>();
         workers.run(keys.length, (solver, i) -> {
-            if (known[i]) return;
-            Solver.Result r = solver.solve(PositionCodes.positionOf(size, keys[i]), false);
+            if (known[i] && !recheck) return;
+            Position position = PositionCodes.positionOf(size, keys[i]);
+            Solver.Result r = solver.solve(position, false);
+            if (known[i]) {
+                if (r.score() != scores[i]) {
+                    contradiction.compareAndSet(
+                            null,
+                            "records the score " + scores[i] + " for " + position.moveString() + " (ply " + ply
+                                    + "), whose moves give " + r.score());
+                }
+                return;
+            }
             scores[i] = (byte) r.score();
             known[i] = true;
             nodes.addAndGet(r.nodes());
             if (log != null) log.append(ply, keys[i], r.score());
             listener.solved(ply, done.incrementAndGet(), keys.length);
         });
+        if (contradiction.get() != null) {
+            throw new BookException("journal " + log.file() + " " + contradiction.get() + " (the journal is damaged)"
+                    + BookJournal.DELETE_OR_CHOOSE);
+        }
         listener.plyFinished(
                 ply, keys.length, done.get() - resumed, nodes.get() - nodesBefore, System.nanoTime() - start);
     }

@@ -226,6 +226,39 @@ class BookBuilderJournalTest {
     }
 
     /**
+     * A record of a shallower ply whose bytes pass their check but whose score its deeper plies
+     * contradict (damage the 16-bit check missed, or a forgery) is found when the build reaches
+     * its ply, named, and the book is not written; the true score resumes as before.
+     */
+    @Test
+    void aShallowerScoreTheDeeperPliesContradictIsRefused() throws Exception {
+        Book clean = new BookBuilder(SMALL, 4, 1, 4).build(BuildListener.NONE).book();
+        Position p = Position.parse("33", SMALL);
+        long key = Book.key(SMALL, p.currentStones(), p.mask());
+        int truth = clean.score(p.currentStones(), p.mask());
+        int forged = truth == 0 ? 1 : -truth; // within what a position of 2 stones can score
+        Path out = dir.resolve("c.book");
+        Path journal = dir.resolve("c.journal");
+        try (BookJournal j = BookJournal.open(journal, SMALL, 4, BookJournal.Kind.SCORES)) {
+            j.append(2, key, forged);
+        }
+        BookException e = assertThrows(
+                BookException.class, () -> new BookBuilder(SMALL, 4, 2, 4).build(out, journal, BuildListener.NONE));
+        assertEquals(
+                "journal " + journal + " records the score " + forged + " for 33 (ply 2), whose moves give " + truth
+                        + " (the journal is damaged); delete it or choose another journal file",
+                e.getMessage());
+        assertFalse(Files.exists(out), "no book from a damaged journal");
+        Files.delete(journal);
+        try (BookJournal j = BookJournal.open(journal, SMALL, 4, BookJournal.Kind.SCORES)) {
+            j.append(2, key, truth);
+        }
+        BookBuilder.Result r = new BookBuilder(SMALL, 4, 2, 4).build(out, journal, BuildListener.NONE);
+        assertEquals(1, r.resumed());
+        assertArrayEquals(clean.toBytes(), Files.readAllBytes(out));
+    }
+
+    /**
      * A build writes its journal's header aside and moves it in whole, so a file holding part of a
      * header was not written by one: it is refused and kept, not taken over and later deleted.
      */

@@ -83,13 +83,16 @@ class BookFilesFullOrTamperedTest {
         }
     }
 
-    /** A journal of {@code records} solved positions of a depth-3 build, tampered with by {@code change}. */
+    /** A journal of four solved positions of a depth-3 build, their true scores, tampered with by {@code change}. */
     private Path journal(String name, java.util.function.Consumer<byte[]> change) throws Exception {
         Path journal = dir.resolve(name);
+        c4.book.Book truth =
+                new BookBuilder(SIZE, 3, 1, 4).build(BuildListener.NONE).book();
         try (BookJournal j = BookJournal.open(journal, SIZE, 3, BookJournal.Kind.SCORES)) {
             for (String moves : new String[] {"333", "111", "222", "1"}) {
                 Position p = Position.parse(moves, SIZE);
-                j.append(p.moveCount(), c4.book.Book.key(SIZE, p.currentStones(), p.mask()), 0);
+                long key = c4.book.Book.key(SIZE, p.currentStones(), p.mask());
+                j.append(p.moveCount(), key, truth.score(p.currentStones(), p.mask()));
             }
         }
         byte[] bytes = Files.readAllBytes(journal);
