@@ -26,7 +26,7 @@ final class SearchTeam implements AutoCloseable {
         this.pool = new SearchPool(threads);
         this.searchers = new Searcher[threads];
         BusyTable busy = threads > 1 ? new BusyTable() : null;
-        registry = threads > 1 ? new SplitRegistry(threads, size.cells + 2, size.width) : null;
+        registry = threads > 1 ? new SplitRegistry(threads, SplitSearch.splitPlies(size), size.width) : null;
         for (int i = 0; i < threads; i++) {
             searchers[i] = new Searcher(size, table, control, StaticEvaluation.INSTANCE, busy, registry, i);
         }

@@ -1,5 +1,6 @@
 package c4.search;
 
+import c4.core.BoardSize;
 import c4.core.Score;
 import org.agrona.concurrent.BackoffIdleStrategy;
 
@@ -62,6 +63,16 @@ final class SplitSearch {
      * True when a node with {@code movesLeft} moves still to search, whose first move took
      * {@code firstMoveNodes} nodes, should split now.
      */
+    /**
+     * How many plies below the root can hold a split point on a board of {@code size}: a node
+     * splits only with {@link #ENDGAME_MIN_EMPTY} empty cells or more (table nodes with more),
+     * so at a ply of at most {@code cells - ENDGAME_MIN_EMPTY}. At most 64 on every board, as the
+     * registry's bit per ply needs (1x63, whose 63 cells the whole game could fill, included).
+     */
+    static int splitPlies(BoardSize size) {
+        return Math.max(1, size.cells - ENDGAME_MIN_EMPTY + 1);
+    }
+
     boolean shouldSplit(int movesLeft, long firstMoveNodes) {
         return movesLeft >= 2 && firstMoveNodes >= registry.minFirstMoveNodes && registry.wantsSplit();
     }
@@ -72,6 +83,7 @@ final class SplitSearch {
      * the caller adds the position and the moves, then {@link #run}s it.
      */
     SplitPoint prepare(int kind, int ply, int moves, int alpha, int beta, int depth) {
+        assert ply < registry.points[self].length : "a split at ply " + ply + ", beyond splitPlies";
         SplitPoint sp = registry.points[self][ply];
         sp.parent = current;
         sp.kind = kind;

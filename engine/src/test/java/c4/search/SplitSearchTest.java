@@ -164,6 +164,24 @@ class SplitSearchTest {
     }
 
     /**
+     * Every board with W·(H+1) <= 64 has a team of threads: 1x63 too, whose 63 cells once asked for
+     * more plies of split points than the registry's bit per ply holds (a 1-wide game is a draw).
+     */
+    @Test
+    void everyBoardThatFitsHasATeamOfThreads() {
+        for (BoardSize size : new BoardSize[] {BoardSize.of(1, 63), BoardSize.of(2, 31), BoardSize.of(8, 7)}) {
+            assertTrue(SplitSearch.splitPlies(size) <= 64, size.toString());
+            new Solver(size, 2, 16).close();
+        }
+        try (Solver split = new Solver(BoardSize.of(1, 63), 2, 16)) {
+            split.setParallelMode(ParallelMode.SPLIT);
+            assertEquals(
+                    0,
+                    split.solve(Position.parse("1", BoardSize.of(1, 63)), false).score());
+        }
+    }
+
+    /**
      * Solves {@code positions}, strong and weak, with 8 threads and forced splits and with one
      * thread, asserting equal scores; returns the number of splits.
      */
