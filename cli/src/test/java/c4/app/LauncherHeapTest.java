@@ -1,0 +1,49 @@
+package c4.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code scripts/c4} refuses a {@code C4_HEAP} the JVM would refuse on stdout or start too small
+ * with: one line on stderr, exit 2, before it builds or starts anything.
+ */
+class LauncherHeapTest {
+    private static final Path LAUNCHER =
+            Path.of("..", "scripts", "c4").toAbsolutePath().normalize();
+
+    private record Run(int status, String out, String err) {}
+
+    private static Run launch(String heap) throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder("bash", LAUNCHER.toString(), "solve", "4453");
+        pb.environment().put("C4_HEAP", heap);
+        Process p = pb.start();
+        p.getOutputStream().close();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        return new Run(p.waitFor(), out, err);
+    }
+
+    @Test
+    void aHeapThatIsNotASizeOrTooSmallIsRefused() throws Exception {
+        for (String heap : new String[] {"abc", "12q", "-1", "1.5g", " 1g"}) {
+            Run r = launch(heap);
+            assertEquals(2, r.status(), heap + ": " + r.err());
+            assertEquals("", r.out());
+            assertEquals(
+                    "c4: C4_HEAP=" + heap + " is not a heap size (whole bytes, or with k, m or g: 512m, 12g)\n",
+                    r.err());
+        }
+        for (String heap : new String[] {"0", "1m", "255m", "262143k"}) {
+            Run r = launch(heap);
+            assertEquals(2, r.status(), heap + ": " + r.err());
+            assertEquals("", r.out());
+            assertEquals(
+                    "c4: C4_HEAP=" + heap + " is less than the 256m c4 needs (the default table alone is 64 MiB)\n",
+                    r.err());
+        }
+    }
+}
