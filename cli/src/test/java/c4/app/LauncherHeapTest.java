@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,21 +31,16 @@ class LauncherHeapTest {
 
     @Test
     void aHeapThatIsNotASizeOrTooSmallIsRefused() throws Exception {
-        for (String heap : new String[] {"abc", "12q", "-1", "1.5g", " 1g"}) {
-            Run r = launch(heap);
-            assertEquals(2, r.status(), heap + ": " + r.err());
+        String notASize = " is not a heap size (whole bytes, or with k, m or g: 512m, 12g)\n";
+        String tooSmall = " is less than the 256m c4 needs (the default table alone is 64 MiB)\n";
+        Map<String, String> refusals = new LinkedHashMap<>();
+        for (String heap : new String[] {"abc", "12q", "-1", "1.5g", " 1g"}) refusals.put(heap, notASize);
+        for (String heap : new String[] {"0", "1m", "255m", "262143k"}) refusals.put(heap, tooSmall);
+        for (Map.Entry<String, String> refusal : refusals.entrySet()) {
+            Run r = launch(refusal.getKey());
+            assertEquals(2, r.status(), refusal.getKey() + ": " + r.err());
             assertEquals("", r.out());
-            assertEquals(
-                    "c4: C4_HEAP=" + heap + " is not a heap size (whole bytes, or with k, m or g: 512m, 12g)\n",
-                    r.err());
-        }
-        for (String heap : new String[] {"0", "1m", "255m", "262143k"}) {
-            Run r = launch(heap);
-            assertEquals(2, r.status(), heap + ": " + r.err());
-            assertEquals("", r.out());
-            assertEquals(
-                    "c4: C4_HEAP=" + heap + " is less than the 256m c4 needs (the default table alone is 64 MiB)\n",
-                    r.err());
+            assertEquals("c4: C4_HEAP=" + refusal.getKey() + refusal.getValue(), r.err());
         }
     }
 }
