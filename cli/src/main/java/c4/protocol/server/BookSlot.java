@@ -21,10 +21,19 @@ final class BookSlot {
     private Book chosen;
 
     private String chosenName;
-    /** The chosen file's identity (inode) and size when it was read: a book is mapped, never copied. */
+    /**
+     * The chosen file's identity (inode) and size when it was read: a file cut short since is not
+     * used (a mapped book would fault on the pages cut; a book on the heap is the file no longer).
+     */
     private Object chosenFileKey;
 
     private long chosenBytes;
+    /**
+     * The chosen file was dropped (cut short on disk): no book until BookFile is set again, not the
+     * shipped one, which the user did not choose.
+     */
+    private boolean dropped;
+
     private Book shipped;
     private BoardSize shippedSize;
     private BoardSize warnedSize;
@@ -34,6 +43,7 @@ final class BookSlot {
         if (file.isEmpty() || file.equals("<empty>")) {
             chosen = null;
             chosenName = null;
+            dropped = false;
             return;
         }
         try {
@@ -43,6 +53,7 @@ final class BookSlot {
             chosenFileKey = before == null ? null : before.fileKey();
             chosenBytes = before == null ? -1 : before.size();
             warnedSize = null;
+            dropped = false;
         } catch (BookException e) {
             throw new ProtocolException(
                     "setoption: option BookFile: " + e.getMessage() + "; keeping the previous book");
@@ -77,8 +88,10 @@ final class BookSlot {
                     + "BookFile value " + chosenName + " reads it again)");
             chosen = null;
             chosenName = null;
+            dropped = true;
             return null;
         }
+        if (dropped) return null;
         if (chosen != null) {
             if (chosen.size() == size) return chosen;
             if (warnedSize != size) {

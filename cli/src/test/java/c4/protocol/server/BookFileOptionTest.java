@@ -1,6 +1,7 @@
 package c4.protocol.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.book.Book;
@@ -122,6 +123,35 @@ class BookFileOptionTest {
             e.send("go depth 3");
             List<String> again = e.untilPrefix("bestmove ", 10_000);
             assertTrue(again.stream().noneMatch(l -> l.startsWith("info string")), again.toString());
+        }
+    }
+
+    /**
+     * A chosen 7x6 book cut short on disk is dropped for every later go, not swapped for the
+     * shipped book on the second (which the user did not choose), until BookFile is set again.
+     */
+    @Test
+    void aDroppedBookIsNotReplacedByTheShippedOne() throws Exception {
+        Path book = dir.resolve("7x6.c4b");
+        Book.shipped(BoardSize.STANDARD).write(book);
+        try (EngineProcess e = new EngineProcess()) {
+            e.send("setoption name BookFile value " + book);
+            e.send("position startpos moves 4");
+            assertEquals(List.of(), e.sync());
+            e.send("go depth 3");
+            assertTrue(e.untilPrefix("bestmove ", 10_000).contains("info string book"), "from the chosen book");
+            try (FileChannel c = FileChannel.open(book, StandardOpenOption.WRITE)) {
+                c.truncate(c.size() / 2);
+            }
+            for (int go = 0; go < 2; go++) {
+                e.send("go depth 3");
+                List<String> out = e.untilPrefix("bestmove ", 10_000);
+                assertFalse(out.contains("info string book"), "go " + go + " after the cut: " + out);
+            }
+            Book.shipped(BoardSize.STANDARD).write(book); // whole again: read when chosen again
+            e.send("setoption name BookFile value " + book);
+            e.send("go depth 3");
+            assertTrue(e.untilPrefix("bestmove ", 10_000).contains("info string book"), "chosen again");
         }
     }
 }
