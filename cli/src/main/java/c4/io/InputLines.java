@@ -76,6 +76,8 @@ public final class InputLines {
      * example {@code "solve: --file F"}) followed by what is wrong.
      */
     public static List<Line> readFile(String shown, String file) {
+        // "" would be the working directory; shown ends with the (empty) name
+        if (file.isEmpty()) throw new UsageException(shown.stripTrailing() + " is empty, not a file name");
         Path path;
         try {
             path = Path.of(file);

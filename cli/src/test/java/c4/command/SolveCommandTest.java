@@ -122,6 +122,8 @@ class SolveCommandTest {
     void aDirectoryIsABadCommandLineWithOnePlainMessage() throws Exception {
         UsageException e = assertThrows(UsageException.class, () -> solve(new byte[0], "--file", dir.toString()));
         assertEquals("solve: --file " + dir + ": is a directory", e.getMessage());
+        e = assertThrows(UsageException.class, () -> solve(new byte[0], "--file", ""));
+        assertEquals("solve: --file is empty, not a file name", e.getMessage()); // not "" as the working directory
         // through the entry point: exit status 2, that one line on stderr, nothing solved
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
