@@ -129,7 +129,12 @@ public final class BookBuilder {
         try {
             // both journals checked before any work: a moves journal of another kind is refused at once
             if (moves && journal != null) {
-                movesLog = openJournal(movesJournal(journal), BookJournal.Kind.MOVES, listener);
+                try {
+                    movesLog = openJournal(movesJournal(journal), BookJournal.Kind.MOVES, listener);
+                } catch (BookException | IOException e) {
+                    log.deleteIfUnused(); // refused before any work: no new file left behind
+                    throw e;
+                }
             }
             try (BuildWorkers workers = new BuildWorkers(size, threads, hashMegabytes)) {
                 int resumed = log == null ? 0 : resume(log, plies, scores, known);

@@ -66,11 +66,24 @@ public final class BookJournal implements AutoCloseable {
     private long lastSync = System.nanoTime();
     private boolean unsynced;
 
-    private BookJournal(Path file, FileChannel channel, List<Entry> recovered, int cut) {
+    /** Whether {@link #open} created the file: nothing of the user's is in it. */
+    private final boolean created;
+
+    private BookJournal(Path file, FileChannel channel, List<Entry> recovered, int cut, boolean created) {
         this.file = file;
         this.channel = channel;
         this.recovered = recovered;
         this.cut = cut;
+        this.created = created;
+    }
+
+    /**
+     * Removes the journal if this open created it and it holds no record yet: a build refused
+     * after opening it (its other journal unusable) leaves no file behind.
+     */
+    public void deleteIfUnused() throws IOException {
+        if (created && channel.position() == HEADER_BYTES) delete();
+        else close();
     }
 
     /**
@@ -120,7 +133,7 @@ public final class BookJournal implements AutoCloseable {
             throw cannotWrite(file, e);
         }
         boolean partial = (bytes.length - HEADER_BYTES) % RECORD_BYTES != 0; // the write the process died in
-        return new BookJournal(file, channel, List.copyOf(entries), whole - kept + (partial ? 1 : 0));
+        return new BookJournal(file, channel, List.copyOf(entries), whole - kept + (partial ? 1 : 0), false);
     }
 
     /**
@@ -149,7 +162,7 @@ public final class BookJournal implements AutoCloseable {
             Files.deleteIfExists(aside);
             throw cannotWrite(file, e);
         }
-        return new BookJournal(file, channel, List.of(), 0);
+        return new BookJournal(file, channel, List.of(), 0, true);
     }
 
     /** True when the record at byte {@code at} passes its check. */

@@ -102,6 +102,7 @@ class BookBuilderJournalTest {
                 "journal " + wrongKind + " records scores, not moves; delete it or choose another journal file",
                 e.getMessage());
         assertEquals(0, solved[0]);
+        assertFalse(Files.exists(scoresJournal), "the scores journal it had just created is not left behind");
 
         Book scores =
                 new BookBuilder(SMALL, 4, 1, 4, false).build(BuildListener.NONE).book();
