@@ -112,6 +112,20 @@ final class ClusterBuild implements DeepestPly {
         }
     }
 
+    /** The first line where a work directory's {@code recorded} plan and this build's {@code plan} differ, said. */
+    static String planDifference(String recorded, String plan) {
+        if (recorded.isBlank()) return "its plan is empty";
+        String[] theirs = recorded.split("\n", -1);
+        String[] ours = plan.split("\n", -1);
+        for (int i = 0; i < ours.length; i++) {
+            if (i >= theirs.length) return "its plan ends before " + Echo.quote(ours[i]);
+            if (!theirs[i].equals(ours[i])) {
+                return "its plan says " + Echo.quote(theirs[i]) + " where this build's says " + Echo.quote(ours[i]);
+            }
+        }
+        return "its plan goes on after this build's, with " + Echo.quote(theirs[ours.length]);
+    }
+
     /** Refuses a work directory made for another build; records the plan in a new one. */
     private void checkPlan(int positions) throws IOException, BookException {
         String root = o.root == null || o.root.moveCount() == 0 ? "-" : o.root.moveString();
@@ -119,9 +133,8 @@ final class ClusterBuild implements DeepestPly {
                 + positions + "\nchunks " + (o.chunks > 0 ? String.valueOf(o.chunks) : "default");
         Optional<String> recorded = o.workDir.plan();
         if (recorded.isPresent() && !recorded.get().equals(plan)) {
-            throw new BookException("work directory " + o.workDir.uri() + " holds another build's chunks ("
-                    + Echo.quote(recorded.get().replace('\n', ' ')) + "; this one: " + plan.replace('\n', ' ')
-                    + "); use another --work-dir, or delete it to start again");
+            throw new BookException("work directory " + o.workDir.uri() + " holds another build's chunks: "
+                    + planDifference(recorded.get(), plan) + "; use another --work-dir, or delete it to start again");
         }
         if (recorded.isEmpty()) {
             try {

@@ -300,7 +300,24 @@ class ClusterCommandTest {
                 .writePlan("c4-cluster-plan 1\nsize 6x5\ndepth 3\nroot -\npositions 1\nchunks default");
         Run r = smallBuild("local[1]", dir.resolve("x.c4b").toString(), work.toString());
         assertEquals(2, r.status);
-        assertTrue(r.err.contains("holds another build's chunks") && r.err.contains("use another --work-dir"), r.err);
+        assertTrue(
+                r.err.contains("holds another build's chunks: its plan says 'size 6x5' where this build's says "
+                        + "'size 4x4'; use another --work-dir, or delete it to start again"),
+                r.err);
+    }
+
+    /** What differs between a work directory's plan and this build's, named: the first line that does. */
+    @Test
+    void aPlanOfAnotherBuildIsToldByItsFirstDifferentLine() {
+        String plan = "c4-cluster-plan 1\nsize 4x4\ndepth 3\nroot -\npositions 9\nchunks default";
+        assertEquals("its plan is empty", ClusterBuild.planDifference("", plan));
+        assertEquals(
+                "its plan says 'depth 5' where this build's says 'depth 3'",
+                ClusterBuild.planDifference(plan.replace("depth 3", "depth 5"), plan));
+        assertEquals(
+                "its plan ends before 'root -'",
+                ClusterBuild.planDifference("c4-cluster-plan 1\nsize 4x4\ndepth 3", plan));
+        assertEquals("its plan goes on after this build's, with 'x'", ClusterBuild.planDifference(plan + "\nx", plan));
     }
 
     /**
