@@ -68,12 +68,13 @@ public final class BookCommand implements Command {
 
     /**
      * Refuses, before any work, a book and journal that could not be written: either is a
-     * directory, or its directory is missing or read-only; or they are the same file.
+     * directory, or its directory is missing or read-only; or they are the same file (by their
+     * paths, or through a symbolic link).
      */
     static void checkFiles(String command, Path book, Path journal) {
-        WritableFiles.check(command, "--out", book);
-        WritableFiles.check(command, "--journal", journal);
-        if (book.toAbsolutePath().normalize().equals(journal.toAbsolutePath().normalize())) {
+        Path written = WritableFiles.check(command, "--out", book);
+        // through links too: a link to where the book goes is the same file
+        if (written.equals(WritableFiles.check(command, "--journal", journal))) {
             throw new UsageException(command + ": the book and the journal are the same file " + book);
         }
     }

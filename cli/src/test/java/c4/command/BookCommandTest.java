@@ -75,6 +75,19 @@ class BookCommandTest {
                         book.toString(),
                         "--journal",
                         book.toString()));
+        Path toTheBook = java.nio.file.Files.createSymbolicLink(dir.resolve("to-the-book.journal"), book);
+        assertEquals( // a link to where the book will be (it need not exist yet) is the same file
+                "book build: the book and the journal are the same file " + book,
+                usageError(
+                        "build",
+                        "--size",
+                        "5x4",
+                        "--depth",
+                        "3",
+                        "--out",
+                        book.toString(),
+                        "--journal",
+                        toTheBook.toString()));
         assertEquals(
                 "book build: --journal " + dir + " is a directory",
                 usageError(

@@ -14,9 +14,10 @@ public final class WritableFiles {
      * written: it is a directory, or its directory is missing or read-only. A symbolic link is
      * checked for the file it names, which is the one written.
      *
+     * @return the file that will be written: absolute, through any symbolic links
      * @throws UsageException naming the command, the option and the file
      */
-    public static void check(String command, String option, Path file) {
+    public static Path check(String command, String option, Path file) {
         String what = command + ": " + option + " " + file;
         if (Files.isDirectory(file)) throw new UsageException(what + " is a directory");
         try {
@@ -27,5 +28,6 @@ public final class WritableFiles {
         Path dir = file.toAbsolutePath().getParent();
         if (!Files.isDirectory(dir)) throw new UsageException(what + ": no such directory " + dir);
         if (!Files.isWritable(dir)) throw new UsageException(what + ": directory " + dir + " is not writable");
+        return file.toAbsolutePath().normalize();
     }
 }

@@ -314,7 +314,8 @@ public final class BookBuilder {
                 if (r.score() != scores[i]) {
                     contradiction.compareAndSet(
                             null,
-                            "records the score " + scores[i] + " for " + position.moveString() + " (ply " + ply
+                            "records the score " + scores[i] + " for "
+                                    + (ply == 0 ? "-" : position.moveString()) + " (ply " + ply
                                     + "), whose moves give " + r.score());
                 }
                 return;

@@ -59,6 +59,9 @@ public final class BookJournal implements AutoCloseable {
     public record Entry(int ply, long key, int value) {}
 
     private final Path file;
+    /** The file written: {@link #file}, or the file its symbolic links name (deleted, the links kept). */
+    private final Path written;
+
     private final FileChannel channel;
     private final List<Entry> recovered;
     private final int cut;
@@ -69,8 +72,9 @@ public final class BookJournal implements AutoCloseable {
     /** Whether {@link #open} created the file: nothing of the user's is in it. */
     private final boolean created;
 
-    private BookJournal(Path file, FileChannel channel, List<Entry> recovered, int cut, boolean created) {
+    private BookJournal(Path file, Path written, FileChannel channel, List<Entry> recovered, int cut, boolean created) {
         this.file = file;
+        this.written = written;
         this.channel = channel;
         this.recovered = recovered;
         this.cut = cut;
@@ -124,8 +128,10 @@ public final class BookJournal implements AutoCloseable {
             entries.add(new Entry(bytes[at + 8], b.getLong(at), bytes[at + 9]));
         }
         FileChannel channel = null;
+        Path written;
         try {
-            channel = FileChannel.open(file, StandardOpenOption.WRITE);
+            written = AtomicFile.resolve(file);
+            channel = FileChannel.open(written, StandardOpenOption.WRITE);
             channel.truncate(HEADER_BYTES + (long) kept * RECORD_BYTES);
             channel.position(HEADER_BYTES + (long) kept * RECORD_BYTES);
         } catch (IOException e) {
@@ -133,7 +139,7 @@ public final class BookJournal implements AutoCloseable {
             throw cannotWrite(file, e);
         }
         boolean partial = (bytes.length - HEADER_BYTES) % RECORD_BYTES != 0; // the write the process died in
-        return new BookJournal(file, channel, List.copyOf(entries), whole - kept + (partial ? 1 : 0), false);
+        return new BookJournal(file, written, channel, List.copyOf(entries), whole - kept + (partial ? 1 : 0), false);
     }
 
     /**
@@ -162,7 +168,7 @@ public final class BookJournal implements AutoCloseable {
             Files.deleteIfExists(aside);
             throw cannotWrite(file, e);
         }
-        return new BookJournal(file, channel, List.of(), 0, true);
+        return new BookJournal(file, target, channel, List.of(), 0, true);
     }
 
     /** True when the record at byte {@code at} passes its check. */
@@ -296,6 +302,6 @@ public final class BookJournal implements AutoCloseable {
     /** Closes and removes the journal: the build it served is finished. */
     public void delete() throws IOException {
         close();
-        Files.deleteIfExists(file);
+        Files.deleteIfExists(written); // never a user's symbolic link: the journal it led to
     }
 }

@@ -260,6 +260,30 @@ class BookBuilderJournalTest {
     }
 
     /**
+     * A journal given through a symbolic link is written to the file the link names; a finished
+     * build deletes that file, never the user's link. The empty board is named "-" when its record
+     * is contradicted.
+     */
+    @Test
+    void aJournalThroughALinkIsDeletedNotTheLink() throws Exception {
+        Path target = dir.resolve("real.journal");
+        Path link = Files.createSymbolicLink(dir.resolve("link.journal"), target);
+        new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("l.book"), link, BuildListener.NONE);
+        assertTrue(Files.isSymbolicLink(link), "the user's link stays");
+        assertFalse(Files.exists(target), "the journal it led to is gone");
+
+        Book clean = new BookBuilder(SMALL, 3, 1, 4).build(BuildListener.NONE).book();
+        int truth = clean.score(0, 0);
+        try (BookJournal j = BookJournal.open(link, SMALL, 3, BookJournal.Kind.SCORES)) {
+            j.append(0, Book.key(SMALL, 0, 0), truth == 0 ? 1 : -truth);
+        }
+        BookException e = assertThrows(
+                BookException.class,
+                () -> new BookBuilder(SMALL, 3, 1, 4).build(dir.resolve("l.book"), link, BuildListener.NONE));
+        assertTrue(e.getMessage().contains(" for - (ply 0), whose moves give " + truth), e.getMessage());
+    }
+
+    /**
      * A build writes its journal's header aside and moves it in whole, so a file holding part of a
      * header was not written by one: it is refused and kept, not taken over and later deleted.
      */
