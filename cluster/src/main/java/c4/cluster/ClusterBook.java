@@ -71,10 +71,12 @@ final class ClusterBook implements Command {
             Path file = book.file();
             String work = workDir != null ? workDir : file.toAbsolutePath() + ".work";
             if (work.isBlank()) throw new UsageException("book build: --work-dir is empty");
-            WritableFiles.check("book build", "--out", file); // not after hours of Spark work
+            java.nio.file.Path written = WritableFiles.check("book build", "--out", file); // not after hours of work
             WorkDir dir = new WorkDir(work);
-            if (dir.isLocalPath(file)) {
-                throw new UsageException("book build: --work-dir and --out are the same path " + file);
+            if (dir.holds(written)) {
+                String where = dir.holds(written.getParent()) ? " is in" : " is";
+                throw new UsageException("book build: --out " + file + where + " the work directory " + work
+                        + ", whose files a finished build deletes");
             }
             dir.checkUsable();
             long start = System.nanoTime();

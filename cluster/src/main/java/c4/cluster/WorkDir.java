@@ -84,14 +84,27 @@ final class WorkDir implements Serializable {
         return new Path(new Path(uri, kind), String.format("chunk-%05d", id));
     }
 
-    /** Whether this work directory is the local path {@code file} (a path, or a {@code file:} URI). */
-    boolean isLocalPath(java.nio.file.Path file) {
+    /**
+     * Whether the local {@code file} is this work directory or in it, through symbolic links (a
+     * work directory on another file system holds no local file).
+     */
+    boolean holds(java.nio.file.Path file) {
         java.net.URI u = new Path(uri).toUri();
         if (u.getScheme() != null && !u.getScheme().equals("file")) return false;
-        return java.nio.file.Path.of(u.getPath())
-                .toAbsolutePath()
-                .normalize()
-                .equals(file.toAbsolutePath().normalize());
+        return real(file).startsWith(real(java.nio.file.Path.of(u.getPath())));
+    }
+
+    /** {@code p} absolute, with the symbolic links of its deepest existing ancestor resolved. */
+    private static java.nio.file.Path real(java.nio.file.Path p) {
+        p = p.toAbsolutePath().normalize();
+        java.nio.file.Path existing = p;
+        while (existing != null && !Files.exists(existing)) existing = existing.getParent();
+        if (existing == null) return p;
+        try {
+            return existing.toRealPath().resolve(existing.relativize(p));
+        } catch (IOException e) {
+            return p;
+        }
     }
 
     /**

@@ -170,7 +170,7 @@ class ClusterCommandTest {
     }
 
     @Test
-    void badCommandLinesAreRefusedWithOneMessage() {
+    void badCommandLinesAreRefusedWithOneMessage() throws Exception {
         Run noDepth = run("book", "build", "--spark", "local[1]");
         assertEquals(2, noDepth.status);
         assertEquals("c4 book build: --depth D is missing (see c4 book build --help)\n", noDepth.err);
@@ -196,7 +196,31 @@ class ClusterCommandTest {
                 "--work-dir",
                 same);
         assertEquals(2, sameSpark.status, sameSpark.err);
-        assertEquals("c4 book build: --work-dir and --out are the same path " + same + "\n", sameSpark.err);
+        assertEquals(
+                "c4 book build: --out " + same + " is the work directory " + same
+                        + ", whose files a finished build deletes\n",
+                sameSpark.err);
+        Path work = Files.createDirectories(dir.resolve("w"));
+        Path link = Files.createSymbolicLink(dir.resolve("w-link"), work);
+        String plan = link.resolve("plan").toString(); // the book where the build's plan goes
+        Run inside = run(
+                "book",
+                "build",
+                "--spark",
+                "local[1]",
+                "--depth",
+                "2",
+                "--size",
+                "4x4",
+                "--out",
+                plan,
+                "--work-dir",
+                work.toString());
+        assertEquals(2, inside.status, inside.err);
+        assertEquals(
+                "c4 book build: --out " + plan + " is in the work directory " + work
+                        + ", whose files a finished build deletes\n",
+                inside.err);
         Run outDir =
                 run("book", "build", "--spark", "local[1]", "--depth", "2", "--size", "4x4", "--out", dir.toString());
         assertEquals(2, outDir.status, outDir.err);
@@ -326,11 +350,12 @@ class ClusterCommandTest {
      */
     @Test
     void aWorkDirectoryHoldingOtherFilesIsRefusedAndKept() throws Exception {
-        Path precious = java.nio.file.Files.writeString(dir.resolve("precious.txt"), "mine\n");
-        Run r = smallBuild("local[1]", dir.resolve("p.c4b").toString(), dir.toString());
+        Path work = Files.createDirectories(dir.resolve("mine"));
+        Path precious = Files.writeString(work.resolve("precious.txt"), "mine\n");
+        Run r = smallBuild("local[1]", dir.resolve("p.c4b").toString(), work.toString());
         assertEquals(2, r.status, r.err);
         assertEquals(
-                "c4 book: --work-dir " + dir + " holds 'precious.txt', which is not a build's file; give a new or"
+                "c4 book: --work-dir " + work + " holds 'precious.txt', which is not a build's file; give a new or"
                         + " empty directory (a finished build deletes its work directory's files)",
                 r.err.strip());
         assertEquals("mine\n", java.nio.file.Files.readString(precious));
