@@ -36,6 +36,7 @@ class LauncherHeapTest {
         Map<String, String> refusals = new LinkedHashMap<>();
         for (String heap : new String[] {"abc", "12q", "-1", "1.5g", " 1g"}) refusals.put(heap, notASize);
         for (String heap : new String[] {"0", "1m", "255m", "262143k"}) refusals.put(heap, tooSmall);
+        refusals.put("999999g", " is more than 16 TiB, more than the JVM can reserve\n");
         for (Map.Entry<String, String> refusal : refusals.entrySet()) {
             Run r = launch(refusal.getKey());
             assertEquals(2, r.status(), refusal.getKey() + ": " + r.err());
