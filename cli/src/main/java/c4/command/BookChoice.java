@@ -49,7 +49,7 @@ public final class BookChoice {
         if (none) return null;
         if (file != null) {
             try {
-                return BookAudit.requireSound(Book.read(Path.of(file), size), Path.of(file));
+                return BookAudit.requireSoundForLookups(Book.read(Path.of(file), size), Path.of(file));
             } catch (BookException e) {
                 throw new UsageException(command + ": --book: " + e.getMessage());
             }

@@ -41,7 +41,7 @@ final class BookProbeCommand implements Command {
     }
 
     private int probe(PrintStream out) throws Exception {
-        Book book = BookAudit.requireSound(Book.read(Path.of(file)), Path.of(file));
+        Book book = BookAudit.requireSoundForLookups(Book.read(Path.of(file)), Path.of(file));
         boolean allFound = true;
         for (String moves : positions) {
             Position p;

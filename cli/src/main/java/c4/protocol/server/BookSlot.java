@@ -48,7 +48,7 @@ final class BookSlot {
         }
         try {
             BasicFileAttributes before = attributes(Path.of(file));
-            chosen = BookAudit.requireSound(Book.read(Path.of(file)), Path.of(file));
+            chosen = BookAudit.requireSoundForLookups(Book.read(Path.of(file)), Path.of(file));
             chosenName = file;
             chosenFileKey = before == null ? null : before.fileKey();
             chosenBytes = before == null ? -1 : before.size();
