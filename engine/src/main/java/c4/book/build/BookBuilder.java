@@ -153,6 +153,9 @@ public final class BookBuilder {
                 if (log != null) log.delete();
                 return new Result(book, solvedNow, resumed, found.found(), found.resumed(), nodes.get());
             }
+        } catch (BookException e) { // a journal refused: no moves journal left that this run just made
+            if (movesLog != null) movesLog.deleteIfUnused();
+            throw e;
         } finally {
             if (movesLog != null) movesLog.close();
             if (log != null) log.close();

@@ -250,6 +250,7 @@ class BookBuilderJournalTest {
                         + " (the journal is damaged); delete it or choose another journal file",
                 e.getMessage());
         assertFalse(Files.exists(out), "no book from a damaged journal");
+        assertFalse(Files.exists(BookBuilder.movesJournal(journal)), "nor a moves journal this run made");
         Files.delete(journal);
         try (BookJournal j = BookJournal.open(journal, SMALL, 4, BookJournal.Kind.SCORES)) {
             j.append(2, key, truth);
