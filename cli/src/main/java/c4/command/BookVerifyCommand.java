@@ -95,10 +95,21 @@ final class BookVerifyCommand implements Command {
             }
         }
         progress.finish();
-        out.println("verified " + chosen.length + " of " + book.entries() + " entries (plies " + minPly + ".."
+        out.println("verified " + chosen.length + " of " + eligible(book, minPly).length + " entries (plies " + minPly
+                + ".."
                 + book.depth() + ", seed " + s + "), scores and moves: " + mismatches + " mismatches"
                 + checks.summarySuffix());
         return checks.passed(mismatches) ? 0 : 1;
+    }
+
+    /** The indices of the entries of at least {@code minPly} stones, in key order. */
+    static int[] eligible(Book book, int minPly) {
+        int[] candidates = new int[book.entries()];
+        int n = 0;
+        for (int i = 0; i < book.entries(); i++) {
+            if (PositionCodes.stonesOf(book.size(), book.keyAt(i)) >= minPly) candidates[n++] = i;
+        }
+        return Arrays.copyOf(candidates, n);
     }
 
     /**
@@ -106,11 +117,8 @@ final class BookVerifyCommand implements Command {
      * uniformly with {@code seed} (all of them when there are no more), in key order.
      */
     static int[] sample(Book book, int minPly, int count, long seed) {
-        int[] candidates = new int[book.entries()];
-        int n = 0;
-        for (int i = 0; i < book.entries(); i++) {
-            if (PositionCodes.stonesOf(book.size(), book.keyAt(i)) >= minPly) candidates[n++] = i;
-        }
+        int[] candidates = eligible(book, minPly);
+        int n = candidates.length;
         int k = Math.min(count, n);
         SplittableRandom rnd = new SplittableRandom(seed);
         for (int i = 0; i < k; i++) { // partial Fisher-Yates: candidates[0, k) become the sample
