@@ -182,19 +182,7 @@ class ClusterCommandTest {
         assertEquals("c4 book build: option --hash value 8193 is out of range 1..8192\n", bigHash.err);
         // a book that could not be written is refused before Spark starts, not after the work
         String same = dir.resolve("same.c4b").toString();
-        Run sameSpark = run(
-                "book",
-                "build",
-                "--spark",
-                "local[1]",
-                "--depth",
-                "2",
-                "--size",
-                "4x4",
-                "--out",
-                same,
-                "--work-dir",
-                same);
+        Run sameSpark = smallBuild("local[1]", same, same);
         assertEquals(2, sameSpark.status, sameSpark.err);
         assertEquals(
                 "c4 book build: --out " + same + " is the work directory " + same
@@ -203,19 +191,7 @@ class ClusterCommandTest {
         Path work = Files.createDirectories(dir.resolve("w"));
         Path link = Files.createSymbolicLink(dir.resolve("w-link"), work);
         String plan = link.resolve("plan").toString(); // the book where the build's plan goes
-        Run inside = run(
-                "book",
-                "build",
-                "--spark",
-                "local[1]",
-                "--depth",
-                "2",
-                "--size",
-                "4x4",
-                "--out",
-                plan,
-                "--work-dir",
-                work.toString());
+        Run inside = smallBuild("local[1]", plan, work.toString());
         assertEquals(2, inside.status, inside.err);
         assertEquals(
                 "c4 book build: --out " + plan + " is in the work directory " + work

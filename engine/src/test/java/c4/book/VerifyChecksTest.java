@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.book.build.BookBuilder;
 import c4.book.build.BuildListener;
+import c4.book.build.SmallBooks;
 import c4.core.BoardSize;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
@@ -30,12 +31,8 @@ class VerifyChecksTest {
     @BeforeAll
     static void build() throws Exception {
         book = new BookBuilder(SIZE, 4, 1, 4).build(BuildListener.NONE).book();
-        keys = new long[book.entries()];
-        scores = new byte[book.entries()];
-        for (int i = 0; i < keys.length; i++) {
-            keys[i] = book.keyAt(i);
-            scores[i] = (byte) book.scoreAt(i);
-        }
+        keys = SmallBooks.keys(book);
+        scores = SmallBooks.scores(book);
     }
 
     @Test

@@ -27,6 +27,20 @@ public final class SmallBooks {
         return new Book(size, depth, keys, values);
     }
 
+    /** The keys of {@code book}'s entries, in its order. */
+    public static long[] keys(Book book) {
+        long[] keys = new long[book.entries()];
+        for (int i = 0; i < keys.length; i++) keys[i] = book.keyAt(i);
+        return keys;
+    }
+
+    /** The scores of {@code book}'s entries, in its order. */
+    public static byte[] scores(Book book) {
+        byte[] scores = new byte[book.entries()];
+        for (int i = 0; i < scores.length; i++) scores[i] = (byte) book.scoreAt(i);
+        return scores;
+    }
+
     private static void collect(Position p, int depth, Solver solver, Map<Long, Byte> scores) {
         if (p.isGameOver()) return;
         long key = Book.key(p.size(), p.currentStones(), p.mask());
