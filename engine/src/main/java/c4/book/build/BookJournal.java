@@ -7,6 +7,8 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -110,15 +112,53 @@ public final class BookJournal implements AutoCloseable {
     public static BookJournal open(Path file, BoardSize size, int depth, Kind kind) throws BookException, IOException {
         byte[] header = header(size, depth, kind);
         if (!Files.exists(file)) return create(file, header);
-        byte[] bytes = read(file);
-        checkHeader(file, bytes, size, depth, kind);
-        int whole = (bytes.length - HEADER_BYTES) / RECORD_BYTES;
-        List<Entry> entries = new ArrayList<>(whole);
+        if (!Files.isRegularFile(file)) {
+            throw new BookException("journal " + file + ": not a regular file" + CHOOSE_ANOTHER);
+        }
+        Path written;
+        FileChannel channel;
+        try {
+            written = AtomicFile.resolve(file);
+            channel = FileChannel.open(written, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        } catch (IOException e) {
+            throw cannotWrite(file, e);
+        }
+        boolean opened = false;
+        try {
+            lock(file, channel); // before reading: another build may be appending to it
+            byte[] bytes = Files.readAllBytes(written);
+            checkHeader(file, bytes, size, depth, kind);
+            int whole = (bytes.length - HEADER_BYTES) / RECORD_BYTES;
+            int kept = lastGood(bytes, whole);
+            List<Entry> entries = entries(file, bytes, whole, kept);
+            try {
+                channel.truncate(HEADER_BYTES + (long) kept * RECORD_BYTES);
+                channel.position(HEADER_BYTES + (long) kept * RECORD_BYTES);
+            } catch (IOException e) {
+                throw cannotWrite(file, e);
+            }
+            boolean partial = (bytes.length - HEADER_BYTES) % RECORD_BYTES != 0; // the write the process died in
+            opened = true;
+            return new BookJournal(file, written, channel, entries, whole - kept + (partial ? 1 : 0), false);
+        } finally {
+            if (!opened) channel.close();
+        }
+    }
+
+    /** The number of records up to the last good one, of the {@code whole} records in {@code bytes}. */
+    private static int lastGood(byte[] bytes, int whole) {
         ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.BIG_ENDIAN);
-        int kept = 0; // the records up to the last good one
+        int kept = 0;
         for (int i = 0; i < whole; i++) {
             if (good(bytes, b, HEADER_BYTES + i * RECORD_BYTES)) kept = i + 1;
         }
+        return kept;
+    }
+
+    /** The first {@code kept} records, every one good: a bad one before a good one is damage, refused. */
+    private static List<Entry> entries(Path file, byte[] bytes, int whole, int kept) throws BookException {
+        ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.BIG_ENDIAN);
+        List<Entry> entries = new ArrayList<>(kept);
         for (int i = 0; i < kept; i++) {
             int at = HEADER_BYTES + i * RECORD_BYTES;
             if (!good(bytes, b, at)) {
@@ -127,26 +167,31 @@ public final class BookJournal implements AutoCloseable {
             }
             entries.add(new Entry(bytes[at + 8], b.getLong(at), bytes[at + 9]));
         }
-        FileChannel channel = null;
-        Path written;
+        return List.copyOf(entries);
+    }
+
+    /**
+     * Takes the journal's lock for this process (released when {@code channel} closes): two builds
+     * appending to one journal, and deleting it when the first is done, would spoil both.
+     */
+    private static void lock(Path file, FileChannel channel) throws BookException, IOException {
+        FileLock lock;
         try {
-            written = AtomicFile.resolve(file);
-            channel = FileChannel.open(written, StandardOpenOption.WRITE);
-            channel.truncate(HEADER_BYTES + (long) kept * RECORD_BYTES);
-            channel.position(HEADER_BYTES + (long) kept * RECORD_BYTES);
-        } catch (IOException e) {
-            if (channel != null) channel.close();
-            throw cannotWrite(file, e);
+            lock = channel.tryLock();
+        } catch (OverlappingFileLockException e) { // this JVM holds it already
+            lock = null;
         }
-        boolean partial = (bytes.length - HEADER_BYTES) % RECORD_BYTES != 0; // the write the process died in
-        return new BookJournal(file, written, channel, List.copyOf(entries), whole - kept + (partial ? 1 : 0), false);
+        if (lock == null) {
+            throw new BookException("journal " + file + " is in use by another build; wait for it to end or choose"
+                    + " another journal file");
+        }
     }
 
     /**
      * A new journal holding only {@code header}, written aside and moved to {@code file} (through
      * a symbolic link, to the file it names), which must not exist.
      */
-    private static BookJournal create(Path file, byte[] header) throws IOException {
+    private static BookJournal create(Path file, byte[] header) throws IOException, BookException {
         Path target;
         try {
             target = AtomicFile.resolve(file).toAbsolutePath();
@@ -162,11 +207,13 @@ public final class BookJournal implements AutoCloseable {
             }
             Files.move(aside, target); // no REPLACE_EXISTING: a file that appeared since is not replaced
             channel = FileChannel.open(target, StandardOpenOption.WRITE);
+            lock(file, channel);
             channel.position(HEADER_BYTES);
-        } catch (IOException e) {
+        } catch (IOException | BookException e) {
             if (channel != null) channel.close();
             Files.deleteIfExists(aside);
-            throw cannotWrite(file, e);
+            if (e instanceof BookException refused) throw refused;
+            throw cannotWrite(file, (IOException) e);
         }
         return new BookJournal(file, target, channel, List.of(), 0, true);
     }
@@ -174,17 +221,6 @@ public final class BookJournal implements AutoCloseable {
     /** True when the record at byte {@code at} passes its check. */
     private static boolean good(byte[] bytes, ByteBuffer b, int at) {
         return check(bytes, at) == (b.getShort(at + 10) & 0xFFFF);
-    }
-
-    /**
-     * The journal's bytes: a regular file only (a pipe or a device could block or never end;
-     * its records are 12 bytes each, so an array holds any a build can write).
-     */
-    private static byte[] read(Path file) throws BookException, IOException {
-        if (!Files.isRegularFile(file)) {
-            throw new BookException("journal " + file + ": not a regular file" + CHOOSE_ANOTHER);
-        }
-        return Files.readAllBytes(file);
     }
 
     /** What a refused journal's message tells the user to do. */

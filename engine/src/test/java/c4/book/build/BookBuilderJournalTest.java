@@ -285,6 +285,29 @@ class BookBuilderJournalTest {
     }
 
     /**
+     * A journal another build holds (here this JVM's; another process's lock is the same file lock)
+     * is refused, not shared: the first to finish would delete it under the other. Once it is free,
+     * the build resumes from it.
+     */
+    @Test
+    void aJournalInUseIsRefusedUntilItIsFree() throws Exception {
+        Path journal = dir.resolve("busy.journal");
+        Path out = dir.resolve("busy.book");
+        try (BookJournal held = BookJournal.open(journal, SMALL, 3, BookJournal.Kind.SCORES)) {
+            BookException e = assertThrows(
+                    BookException.class, () -> new BookBuilder(SMALL, 3, 1, 4).build(out, journal, BuildListener.NONE));
+            assertEquals(
+                    "journal " + journal + " is in use by another build; wait for it to end or choose another journal"
+                            + " file",
+                    e.getMessage());
+            assertEquals(0, held.recovered().size());
+        }
+        new BookBuilder(SMALL, 3, 1, 4).build(out, journal, BuildListener.NONE);
+        assertTrue(Files.exists(out));
+        assertFalse(Files.exists(journal));
+    }
+
+    /**
      * A build writes its journal's header aside and moves it in whole, so a file holding part of a
      * header was not written by one: it is refused and kept, not taken over and later deleted.
      */
