@@ -2,6 +2,7 @@ package c4.book.build;
 
 import c4.book.Book;
 import c4.book.BookException;
+import c4.core.AtomicFile;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.PositionCodes;
@@ -97,9 +98,17 @@ public final class BookBuilder {
         this(size, depth, threads, hashMegabytes, true);
     }
 
-    /** The journal of the moves of a build whose scores' journal is {@code journal}. */
+    /**
+     * The journal of the moves of a build whose scores' journal is {@code journal}: beside the file
+     * written, through symbolic links, so a build resumed by the link or by its target finds it.
+     */
     public static Path movesJournal(Path journal) {
-        return journal.resolveSibling(journal.getFileName() + ".moves");
+        Path written = journal;
+        try {
+            written = AtomicFile.resolve(journal);
+        } catch (IOException e) { // not a regular file: the journal itself is refused, by its name
+        }
+        return written.resolveSibling(written.getFileName() + ".moves");
     }
 
     /** Builds the book in memory, without a journal. */

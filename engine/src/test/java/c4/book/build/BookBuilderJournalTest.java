@@ -308,6 +308,35 @@ class BookBuilderJournalTest {
     }
 
     /**
+     * A build stopped in its moves with the journal given through a link resumes by the link's
+     * target, and leaves only the book and the link: the moves journal lies beside the file the
+     * link names, not beside the link.
+     */
+    @Test
+    void aBuildThroughAJournalLinkResumesByItsTarget() throws Exception {
+        Book clean = new BookBuilder(SMALL, 6, 1, 4).build(BuildListener.NONE).book();
+        Path target = dir.resolve("t.journal");
+        Path link = Files.createSymbolicLink(dir.resolve("l.journal"), target);
+        Path out = dir.resolve("t.book");
+        assertThrows(
+                Crash.class,
+                () -> new BookBuilder(SMALL, 6, 2, 4).build(out, link, new BuildListener() {
+                    @Override
+                    public void moveFound(int done, int all) {
+                        if (done == all / 2) throw new Crash();
+                    }
+                }));
+        assertEquals(BookBuilder.movesJournal(target), BookBuilder.movesJournal(link));
+        assertTrue(Files.exists(dir.resolve("t.journal.moves")), "beside the target");
+        BookBuilder.Result r = new BookBuilder(SMALL, 6, 2, 4).build(out, target, BuildListener.NONE);
+        assertTrue(r.movesResumed() > 0, "the moves found before the stop are resumed");
+        assertArrayEquals(clean.toBytes(), Files.readAllBytes(out));
+        try (var files = Files.list(dir)) {
+            assertEquals(java.util.List.of(link, out), files.sorted().toList(), "the book and the user's link");
+        }
+    }
+
+    /**
      * A build writes its journal's header aside and moves it in whole, so a file holding part of a
      * header was not written by one: it is refused and kept, not taken over and later deleted.
      */
