@@ -105,9 +105,10 @@ public final class BookJournal implements AutoCloseable {
      * none, otherwise reads the entries it holds (see {@link #recovered}) and appends after them.
      * A journal is created whole (its header written under a name of its own, then moved to
      * {@code file}), so an existing file without a whole header is never one of a build's, and is
-     * refused and kept.
+     * refused and kept. The journal stays locked while it is open ({@link #lock}).
      *
-     * @throws BookException when the file is not a journal, is of another build or kind, or is damaged
+     * @throws BookException when the file is not a journal, is of another build or kind, is damaged,
+     *     or is in use by another build
      */
     public static BookJournal open(Path file, BoardSize size, int depth, Kind kind) throws BookException, IOException {
         byte[] header = header(size, depth, kind);
