@@ -83,7 +83,9 @@ final class BookVerifyCommand implements Command {
                     + ": nothing to verify");
         }
         long s = seed != null ? seed : new SplittableRandom().nextLong();
-        int[] chosen = sample(book, minPly, sample, s);
+        int[] eligible = eligible(book, minPly);
+        int eligibleCount = eligible.length;
+        int[] chosen = sample(eligible, sample, s);
         Progress progress = new Progress(err, "book verify", chosen.length);
         int mismatches = 0;
         try (Solver solver = new Solver(book.size(), search.threads("book verify", err), search.hash())) {
@@ -95,7 +97,7 @@ final class BookVerifyCommand implements Command {
             }
         }
         progress.finish();
-        out.println("verified " + chosen.length + " of " + eligible(book, minPly).length + " entries (plies " + minPly
+        out.println("verified " + chosen.length + " of " + eligibleCount + " entries (plies " + minPly
                 + ".."
                 + book.depth() + ", seed " + s + "), scores and moves: " + mismatches + " mismatches"
                 + checks.summarySuffix());
@@ -113,11 +115,11 @@ final class BookVerifyCommand implements Command {
     }
 
     /**
-     * The indices of {@code count} distinct entries of at least {@code minPly} stones, drawn
-     * uniformly with {@code seed} (all of them when there are no more), in key order.
+     * {@code count} distinct indices of {@code candidates} (an {@link #eligible} array, which it
+     * shuffles in part), drawn uniformly with {@code seed} (all of them when there are no more), in
+     * key order.
      */
-    static int[] sample(Book book, int minPly, int count, long seed) {
-        int[] candidates = eligible(book, minPly);
+    static int[] sample(int[] candidates, int count, long seed) {
         int n = candidates.length;
         int k = Math.min(count, n);
         SplittableRandom rnd = new SplittableRandom(seed);

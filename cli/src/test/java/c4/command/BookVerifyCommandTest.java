@@ -36,7 +36,7 @@ class BookVerifyCommandTest {
                 ok.out());
 
         // the same book with two scores changed, checksum and all: only re-solving can tell
-        int[] sample = BookVerifyCommand.sample(book, 0, 40, 7);
+        int[] sample = BookVerifyCommand.sample(BookVerifyCommand.eligible(book, 0), 40, 7);
         long[] keys = new long[book.entries()];
         byte[] scores = new byte[book.entries()];
         for (int i = 0; i < keys.length; i++) {
@@ -117,9 +117,9 @@ class BookVerifyCommandTest {
     @Test
     void theSampleIsDistinctAndFollowsTheSeed() throws Exception {
         Book book = Book.read(build(dir, 5));
-        int[] a = BookVerifyCommand.sample(book, 2, 50, 11);
-        assertArrayEquals(a, BookVerifyCommand.sample(book, 2, 50, 11));
-        assertFalse(java.util.Arrays.equals(a, BookVerifyCommand.sample(book, 2, 50, 12)));
+        int[] a = BookVerifyCommand.sample(BookVerifyCommand.eligible(book, 2), 50, 11);
+        assertArrayEquals(a, BookVerifyCommand.sample(BookVerifyCommand.eligible(book, 2), 50, 11));
+        assertFalse(java.util.Arrays.equals(a, BookVerifyCommand.sample(BookVerifyCommand.eligible(book, 2), 50, 12)));
         for (int i = 0; i < a.length; i++) {
             assertTrue(i == 0 || a[i - 1] < a[i], "sorted and distinct");
             assertTrue(PositionCodes.stonesOf(SIZE, book.keyAt(a[i])) >= 2);
@@ -127,7 +127,7 @@ class BookVerifyCommandTest {
         long[][] plies = BookPlies.enumerate(SIZE, 5);
         assertEquals(
                 book.entries() - plies[0].length - plies[1].length,
-                BookVerifyCommand.sample(book, 2, Integer.MAX_VALUE, 1).length,
+                BookVerifyCommand.sample(BookVerifyCommand.eligible(book, 2), Integer.MAX_VALUE, 1).length,
                 "all entries of at least 2 stones");
     }
 

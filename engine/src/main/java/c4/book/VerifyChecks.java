@@ -19,9 +19,9 @@ public record VerifyChecks(List<String> lines, boolean resolvable, long misorder
     public static VerifyChecks of(Book book) {
         if (book.entries() == 0) return new VerifyChecks(List.of(Book.NO_ENTRIES), false, 0, true);
         List<String> lines = new ArrayList<>();
-        long misordered = book.entriesOutOfOrder(); // lookups would miss them: no solve can see it
-        if (misordered > 0) lines.add("order: " + misordered + Book.OUT_OF_ORDER);
         BookAudit audit = BookAudit.of(book);
+        long misordered = audit.outOfOrder(); // lookups would miss them: no solve can see it
+        if (misordered > 0) lines.add("order: " + misordered + Book.OUT_OF_ORDER);
         List<String> malformations = audit.malformations(book);
         lines.addAll(malformations);
         boolean resolvable = audit.unreachable() == 0; // a key of no position: nothing to re-solve for it
