@@ -13,11 +13,17 @@ final class ChildCutoffs {
     private final TableAccess table;
     private final Children children;
     private final EndgameCutoffs endgameCutoffs;
+    /** Where the 7x6 endgame keeps the nodes just below the table: the team's cache, or the thread's. */
+    private final EndgameCutoffs standardCutoffs;
 
-    ChildCutoffs(TableAccess table, Children children, EndgameCache endgameCache) {
+    /** With the thread's {@code endgameCache} and its team's {@code teamCache} (null: none). */
+    ChildCutoffs(TableAccess table, Children children, EndgameCache endgameCache, EndgameCache teamCache) {
         this.table = table;
         this.children = children;
         this.endgameCutoffs = new EndgameCutoffs(endgameCache);
+        this.standardCutoffs = teamCache != null && Searcher.EXACT_TT_MIN_EMPTY - 1 >= TeamEndgameCache.MIN_EMPTY
+                ? new EndgameCutoffs(teamCache)
+                : endgameCutoffs;
     }
 
     /**
@@ -42,9 +48,11 @@ final class ChildCutoffs {
     /**
      * {@link #fromTable} for children that are endgame nodes of an exact search: from the endgame
      * cache, through the endgames' own {@link EndgameCutoffs} (no child is left out here: a table
-     * node searches every move it does not cut on).
+     * node searches every move it does not cut on). {@code standard}: the children are the 7x6
+     * endgame's ({@link StandardEndgame}), which keeps them where {@link #standardCutoffs} looks.
      */
-    int fromEndgameCache(Frame f, long next, int beta) {
-        return endgameCutoffs.scan(f.current ^ f.mask, f.mask, next, -Score.INFINITE, beta, Score.UNIT);
+    int fromEndgameCache(Frame f, long next, int beta, boolean standard) {
+        return (standard ? standardCutoffs : endgameCutoffs)
+                .scan(f.current ^ f.mask, f.mask, next, -Score.INFINITE, beta, Score.UNIT);
     }
 }

@@ -1,6 +1,8 @@
 package c4.search;
 
 import c4.core.Score;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 
 /**
  * A small per-thread cache of exact-search bounds for positions near the end of the game, sized
@@ -19,7 +21,11 @@ import c4.core.Score;
  * <p>Data: the lower and the upper bound, each as a 7-bit signed count of {@link Score#UNIT}s,
  * rounded outwards (a lower bound down, an upper bound up), so a stored bound is never tighter
  * than the one proven; exact-search values are whole units, and {@link Score#INFINITE} is
- * 32 units, so both round-trip exactly. Owned by one thread: no tearing.
+ * 32 units, so both round-trip exactly.
+ *
+ * <p>Usually one thread's; a large team shares one for the top levels ({@link TeamEndgameCache}).
+ * So a word is read and written whole (opaque access: atomic, and on x86 a plain load or store),
+ * and a word torn between two threads' stores cannot happen: each is a whole position's.
  *
  * <p>A word answers only in the generation that wrote it (numbered from 1, so a zeroed word
  * never answers): {@link #newGeneration} clears nothing but once every {@code 2^G - 1}
@@ -40,6 +46,8 @@ public final class EndgameCache {
     private static final int ROOMY_SLOT_BITS = 16;
     /** Marks what {@link #probe} returns for a hit, so that a hit is never 0. */
     private static final long HIT = 1L << 63;
+
+    private static final VarHandle WORDS = MethodHandles.arrayElementVarHandle(long[].class);
 
     private final long[] words;
     private final int codeBits;
@@ -81,6 +89,8 @@ public final class EndgameCache {
      * and few misses.
      */
     public void newGeneration(int bits) {
+        // between searches only: no thread probes or stores meanwhile (a team's cache is renewed
+        // before its helpers start, which publishes the new generation to them)
         int used = Math.max(minBits, Math.min(bits, maxBits));
         shift = codeBits - used;
         assert shift <= 64 - keyShift : "the slot's " + used + " bits leave key bits the word drops";
@@ -98,7 +108,7 @@ public final class EndgameCache {
     /** The data stored for this position in the current generation (never 0), or 0. */
     public long probe(long code) {
         long key = key(code);
-        long word = words[(int) (key >>> shift)];
+        long word = (long) WORDS.getOpaque(words, (int) (key >>> shift));
         return (word ^ (key << keyShift | stamp)) >>> DATA_BITS == 0 ? HIT | word & DATA_MASK : 0;
     }
 
@@ -110,7 +120,7 @@ public final class EndgameCache {
     void storeSteps(long code, int lower, int upper) {
         assert Math.abs(lower) <= 63 && Math.abs(upper) <= 63 : "bounds " + lower + ", " + upper + " beyond 7 bits";
         long key = key(code);
-        words[(int) (key >>> shift)] = key << keyShift | stamp | (lower & 0x7FL) << 7 | upper & 0x7FL;
+        WORDS.setOpaque(words, (int) (key >>> shift), key << keyShift | stamp | (lower & 0x7FL) << 7 | upper & 0x7FL);
     }
 
     /** The lower bound of a probe's data. */

@@ -26,11 +26,15 @@ final class SearchTeam implements AutoCloseable {
         this.pool = new SearchPool(threads);
         this.searchers = new Searcher[threads];
         BusyTable busy = threads > 1 ? new BusyTable() : null;
+        teamCache = TeamEndgameCache.forTeam(size, threads);
         registry = threads > 1 ? new SplitRegistry(threads, SplitSearch.splitPlies(size), size.width) : null;
         for (int i = 0; i < threads; i++) {
-            searchers[i] = new Searcher(size, table, control, StaticEvaluation.INSTANCE, busy, registry, i);
+            searchers[i] = new Searcher(size, table, control, StaticEvaluation.INSTANCE, busy, registry, teamCache, i);
         }
     }
+
+    /** The endgame cache the threads share for the top levels, or null ({@link TeamEndgameCache}). */
+    private final EndgameCache teamCache;
 
     /** The split points of the threads; null with one thread. */
     final SplitRegistry registry;
@@ -88,6 +92,8 @@ final class SearchTeam implements AutoCloseable {
     void newSearch(long nodeBudget, boolean heuristicOrdering) {
         pool.awaitIdle();
         boolean split = !heuristicOrdering && splits();
+        // each solve starts from empty caches, the team's as each thread's (Searcher#setUp)
+        if (teamCache != null) teamCache.newGeneration(TeamEndgameCache.BITS);
         for (Searcher s : searchers) s.newSearch(nodeBudget, heuristicOrdering, split);
     }
 

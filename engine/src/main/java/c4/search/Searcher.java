@@ -88,6 +88,7 @@ final class Searcher extends SearcherCountersPadAfter {
             Evaluator evaluator,
             BusyTable busy,
             SplitRegistry registry,
+            EndgameCache teamCache,
             int index) {
         this.size = size;
         this.cells = size.cells;
@@ -102,10 +103,11 @@ final class Searcher extends SearcherCountersPadAfter {
         children = new Children(size);
         checks = new NodeChecks(size);
         endgameCache = EndgameSearch.newCache(size);
-        cutoffs = new ChildCutoffs(this.table, children, endgameCache);
+        cutoffs = new ChildCutoffs(this.table, children, endgameCache, teamCache);
         tableMoves = new TableMoves(this, frames, ordering, children, shared, splits, cells);
         endgame = new EndgameSearch(this, size, endgameCache, checks, ordering, frames);
-        standardEndgame = size == BoardSize.STANDARD ? new StandardEndgame(this, endgameCache, ordering) : null;
+        standardEndgame =
+                size == BoardSize.STANDARD ? new StandardEndgame(this, endgameCache, teamCache, ordering) : null;
     }
 
     /** Uses {@code book}'s exact scores as leaves (null: no book); set between searches. */
@@ -302,7 +304,7 @@ final class Searcher extends SearcherCountersPadAfter {
             } else {
                 assert tableMinEmpty == EXACT_TT_MIN_EMPTY
                         : "only an exact search reaches its endgame from ETC_MIN_EMPTY";
-                cut = cutoffs.fromEndgameCache(f, next, beta);
+                cut = cutoffs.fromEndgameCache(f, next, beta, standardExact);
             }
             if (cut != Score.NONE) return cut;
         }

@@ -43,6 +43,14 @@ final class StandardEndgame {
     /** Enhanced transposition cutoffs from {@link #cache}. */
     private final EndgameCutoffs cutoffs;
     /**
+     * The cache of nodes with {@link #upperMinEmpty} empty cells and more: the team's when it
+     * shares one ({@link TeamEndgameCache}), else {@link #cache}; and its cutoffs.
+     */
+    private final EndgameCache upperCache;
+
+    private final EndgameCutoffs upperCutoffs;
+    private final int upperMinEmpty;
+    /**
      * Per number of stones, the completing cells (not masked) of the side to move's stones, and
      * of the opponent's: written by the parent, which computed them (its own opponent's, and its
      * sort's), or by {@link #searchUnits} at the root. The opponent's are there only for
@@ -61,12 +69,18 @@ final class StandardEndgame {
 
     private int probeMinEmpty = Integer.MAX_VALUE;
 
-    /** The exact endgame of {@code searcher}, which counts its nodes and polls; shares its thread's cache. */
-    StandardEndgame(Searcher searcher, EndgameCache cache, MoveOrdering ordering) {
+    /**
+     * The exact endgame of {@code searcher}, which counts its nodes and polls; shares its thread's
+     * {@code cache}, and its team's {@code teamCache} for the top levels (null: none).
+     */
+    StandardEndgame(Searcher searcher, EndgameCache cache, EndgameCache teamCache, MoveOrdering ordering) {
         this.searcher = searcher;
         this.cache = cache;
         this.ordering = ordering;
         this.cutoffs = new EndgameCutoffs(cache);
+        upperCache = teamCache == null ? cache : teamCache;
+        upperCutoffs = teamCache == null ? cutoffs : new EndgameCutoffs(teamCache);
+        upperMinEmpty = teamCache == null ? CELLS + 1 : TeamEndgameCache.MIN_EMPTY;
     }
 
     /** This thread's split-point search while the current search splits nodes, else null. */
@@ -144,8 +158,9 @@ final class StandardEndgame {
         }
         boolean cached = empty >= EndgameSearch.CACHE_MIN_EMPTY;
         long code = current + mask;
+        EndgameCache nodeCache = empty >= upperMinEmpty ? upperCache : cache;
         if (cached) {
-            long data = cache.probe(code);
+            long data = nodeCache.probe(code);
             if (data != 0) {
                 int lower = EndgameCache.lowerSteps(data);
                 int upper = EndgameCache.upperSteps(data);
@@ -161,13 +176,14 @@ final class StandardEndgame {
         int best = -NO_BOUND;
         long searched = next;
         if (empty > EndgameSearch.CACHE_MIN_EMPTY) { // the children are in the cache too
-            int cut = cutoffs.scan(opponent, mask, next, alpha, beta, 1);
+            EndgameCutoffs childCutoffs = empty > upperMinEmpty ? upperCutoffs : cutoffs;
+            int cut = childCutoffs.scan(opponent, mask, next, alpha, beta, 1);
             if (cut != Score.NONE) {
-                cache.storeSteps(code, cut, NO_BOUND);
+                nodeCache.storeSteps(code, cut, NO_BOUND);
                 return cut;
             }
-            searched = cutoffs.searched;
-            best = cutoffs.best;
+            searched = childCutoffs.searched;
+            best = childCutoffs.best;
         }
         if (empty >= EndgameSearch.SORT_MIN_EMPTY) {
             int[] keys = keysAt[moves];
@@ -216,7 +232,7 @@ final class StandardEndgame {
                 }
             }
         }
-        if (cached) cache.storeSteps(code, best > alphaIn ? best : -NO_BOUND, best < beta ? best : NO_BOUND);
+        if (cached) nodeCache.storeSteps(code, best > alphaIn ? best : -NO_BOUND, best < beta ? best : NO_BOUND);
         return best;
     }
 

@@ -22,7 +22,7 @@ class NodeKindsTest {
     /** Searches {@code p} to {@code depth} with a fresh table; returns what the table then holds of it. */
     private static TableAccess.Entry searchAndLookUp(Position p, int depth, boolean heuristic) {
         TranspositionTable table = new TranspositionTable(4);
-        Searcher s = new Searcher(SIZE, table, new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
+        Searcher s = new Searcher(SIZE, table, new SearchControl(), StaticEvaluation.INSTANCE, null, null, null, 0);
         s.newSearch(Long.MAX_VALUE, heuristic, false);
         s.search(
                 p.currentStones(),

@@ -61,7 +61,7 @@ class RootDeferralTest {
         BusyTable busy = new BusyTable();
         mark.accept(busy);
         Searcher s = new Searcher(
-                SIZE, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, busy, null, 1);
+                SIZE, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, busy, null, null, 1);
         s.newSearch(Long.MAX_VALUE, false, false);
         NullWindowSearch.ask(s, Position.parse(MOVES, SIZE), QUESTION, ply);
         return s.nodes();

@@ -23,7 +23,7 @@ class StandardEndgameTest {
     /** Both endgames over one searcher (which counts their nodes), each with its own cache. */
     private static final class Pair {
         final Searcher searcher = new Searcher(
-                SIZE, new TranspositionTable(1), new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
+                SIZE, new TranspositionTable(1), new SearchControl(), StaticEvaluation.INSTANCE, null, null, null, 0);
         final EndgameCache genericCache = EndgameSearch.newCache(SIZE);
         final EndgameCache standardCache = EndgameSearch.newCache(SIZE);
         final EndgameSearch generic;
@@ -35,7 +35,7 @@ class StandardEndgameTest {
             for (int i = 0; i < frames.length; i++) frames[i] = new Frame(SIZE.width);
             generic = new EndgameSearch(
                     searcher, SIZE, genericCache, new NodeChecks(SIZE), new MoveOrdering(SIZE), frames);
-            standard = new StandardEndgame(searcher, standardCache, new MoveOrdering(SIZE));
+            standard = new StandardEndgame(searcher, standardCache, null, new MoveOrdering(SIZE));
         }
 
         void forget() {

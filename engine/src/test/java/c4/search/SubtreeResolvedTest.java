@@ -30,7 +30,7 @@ class SubtreeResolvedTest {
         int window = 0; // "is the score above 0?"
 
         Searcher alone = new Searcher(
-                size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
+                size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null, null, null, 0);
         alone.newSearch(Long.MAX_VALUE, false, false);
         int answer = search(alone, p, window);
         long fullNodes = alone.nodes();
@@ -56,12 +56,12 @@ class SubtreeResolvedTest {
         BoardSize size = BoardSize.STANDARD;
         Position p = Position.parse(MOVES, size);
         Searcher undisturbed = new Searcher(
-                size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
+                size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null, null, null, 0);
         undisturbed.newSearch(Long.MAX_VALUE, false, false);
         search(undisturbed, p, 0);
 
         TranspositionTable table = new TranspositionTable(16);
-        Searcher alone = new Searcher(size, table, new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
+        Searcher alone = new Searcher(size, table, new SearchControl(), StaticEvaluation.INSTANCE, null, null, null, 0);
         alone.newSearch(Long.MAX_VALUE, false, false);
         alone.onLongSearch(HOOK_NODES, () -> storeResult(table, p, Score.ofExact(5), 0));
         search(alone, p, 0);
@@ -80,7 +80,7 @@ class SubtreeResolvedTest {
 
         Position other = Position.parse("3356623335", size);
         Searcher alone = new Searcher(
-                size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null, null, 0);
+                size, new TranspositionTable(16), new SearchControl(), StaticEvaluation.INSTANCE, null, null, null, 0);
         alone.newSearch(Long.MAX_VALUE, false, false);
         int expected = NullWindowSearch.ask(alone, other, 0, 1);
         searcher.newSearch(Long.MAX_VALUE, false, false);

@@ -1,0 +1,39 @@
+package c4.search;
+
+import c4.core.BoardSize;
+
+/**
+ * The endgame cache that a large team shares for the top levels of 7x6 exact endgames (from
+ * {@link #MIN_EMPTY} empty cells up; the table takes over at {@link Searcher#EXACT_TT_MIN_EMPTY}).
+ *
+ * <p>Why: each thread's own {@link EndgameCache} holds what that thread searched. One thread
+ * finds there the transpositions between all the endgames of a solve; each thread of a team of
+ * 16 finds only its share, and the team searched 2.5-3 times the nodes of one thread. A 1-thread
+ * model of that loss, forgetting the thread's cache at every endgame root, searched 3.0x the
+ * nodes; with the levels of 12 empty cells and more kept, 1.0x. Shared, those levels hold every
+ * thread's results. Below them, where nodes are many and subtrees small, the thread's own cache
+ * stays: a probe of an 8 MiB table shared by several cores mostly misses the core's caches, and
+ * with two threads on two cores the shared levels cost more than they saved
+ * (docs/DESIGN.md#team-endgame-cache).
+ *
+ * <p>Entries are single words read and written atomically ({@link EndgameCache}), and a word
+ * is only ever for the position it names, with bounds proven by whichever thread stored them:
+ * a race can lose an entry, never make one wrong.
+ */
+final class TeamEndgameCache {
+    /** Endgame nodes with at least this many empty cells use the team's cache. */
+    static final int MIN_EMPTY = 12;
+    /** 2^20 entries, 8 MiB. */
+    static final int BITS = 20;
+    /** Teams of at least this many threads share one (fewer: each thread's own cache only). */
+    static final int MIN_THREADS = 8;
+
+    private TeamEndgameCache() {}
+
+    /** The shared cache for a team of {@code threads} on boards of {@code size}, or null when it gets none. */
+    static EndgameCache forTeam(BoardSize size, int threads) {
+        return size == BoardSize.STANDARD && threads >= MIN_THREADS
+                ? new EndgameCache(BITS, size.width * size.stride)
+                : null;
+    }
+}
