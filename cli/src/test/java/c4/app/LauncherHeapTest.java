@@ -10,17 +10,19 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code scripts/c4} refuses a {@code C4_HEAP} the JVM would refuse on stdout or start too small
- * with: one line on stderr, exit 2, before it builds or starts anything.
+ * Both launchers, {@code scripts/c4} and {@code scripts/c4-cluster}, refuse a {@code C4_HEAP} the
+ * JVM would refuse on stdout or start too small with: one line on stderr, exit 2, before they
+ * build or start anything.
  */
 class LauncherHeapTest {
-    private static final Path LAUNCHER =
-            Path.of("..", "scripts", "c4").toAbsolutePath().normalize();
+    private static final Path SCRIPTS =
+            Path.of("..", "scripts").toAbsolutePath().normalize();
 
     private record Run(int status, String out, String err) {}
 
-    private static Run launch(String heap) throws IOException, InterruptedException {
-        ProcessBuilder pb = new ProcessBuilder("bash", LAUNCHER.toString(), "solve", "4453");
+    private static Run launch(String launcher, String heap) throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(
+                "bash", SCRIPTS.resolve(launcher).toString(), "book", "verify", "x.c4b", "--spark", "local[1]");
         pb.environment().put("C4_HEAP", heap);
         Process p = pb.start();
         p.getOutputStream().close();
@@ -37,11 +39,13 @@ class LauncherHeapTest {
         for (String heap : new String[] {"abc", "12q", "-1", "1.5g", " 1g"}) refusals.put(heap, notASize);
         for (String heap : new String[] {"0", "1m", "255m", "262143k"}) refusals.put(heap, tooSmall);
         refusals.put("999999g", " is more than 16 TiB, more than the JVM can reserve\n");
-        for (Map.Entry<String, String> refusal : refusals.entrySet()) {
-            Run r = launch(refusal.getKey());
-            assertEquals(2, r.status(), refusal.getKey() + ": " + r.err());
-            assertEquals("", r.out());
-            assertEquals("c4: C4_HEAP=" + refusal.getKey() + refusal.getValue(), r.err());
+        for (String launcher : new String[] {"c4", "c4-cluster"}) {
+            for (Map.Entry<String, String> refusal : refusals.entrySet()) {
+                Run r = launch(launcher, refusal.getKey());
+                assertEquals(2, r.status(), launcher + " " + refusal.getKey() + ": " + r.err());
+                assertEquals("", r.out());
+                assertEquals(launcher + ": C4_HEAP=" + refusal.getKey() + refusal.getValue(), r.err());
+            }
         }
     }
 }

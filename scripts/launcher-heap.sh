@@ -1,0 +1,28 @@
+# Sourced by the launchers (scripts/c4, scripts/c4-cluster) before they build or start anything.
+
+# check_heap PROGRAM: sets heap to C4_HEAP (default 12g), or exits 2 with one line on stderr,
+# naming PROGRAM, when it is not a size, under 256m, or over 16 TiB. Checked here because the
+# JVM would print its own refusal on stdout, or start with a heap too small for the default
+# table and fail later, far from the cause.
+check_heap() {
+  local program="$1" mib
+  heap="${C4_HEAP:-12g}"
+  if [[ ! "$heap" =~ ^([0-9]{1,15})([kKmMgG]?)$ ]]; then
+    echo "$program: C4_HEAP=$heap is not a heap size (whole bytes, or with k, m or g: 512m, 12g)" >&2
+    exit 2
+  fi
+  case "${BASH_REMATCH[2]}" in
+    k|K) mib=$((10#${BASH_REMATCH[1]} / 1024)) ;;
+    m|M) mib=$((10#${BASH_REMATCH[1]})) ;;
+    g|G) mib=$((10#${BASH_REMATCH[1]} * 1024)) ;;
+    *) mib=$((10#${BASH_REMATCH[1]} / 1048576)) ;;
+  esac
+  if [ "$mib" -lt 256 ]; then
+    echo "$program: C4_HEAP=$heap is less than the 256m c4 needs (the default table alone is 64 MiB)" >&2
+    exit 2
+  fi
+  if [ "$mib" -gt 16777216 ]; then # the JVM cannot reserve it, and says so on stdout
+    echo "$program: C4_HEAP=$heap is more than 16 TiB, more than the JVM can reserve" >&2
+    exit 2
+  fi
+}
