@@ -1,8 +1,6 @@
 package c4.search;
 
 import c4.core.Score;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 
 /**
  * A small per-thread cache of exact-search bounds for positions near the end of the game, sized
@@ -23,9 +21,8 @@ import java.lang.invoke.VarHandle;
  * than the one proven; exact-search values are whole units, and {@link Score#INFINITE} is
  * 32 units, so both round-trip exactly.
  *
- * <p>Usually one thread's; a large team shares one for the top levels ({@link TeamEndgameCache}).
- * So a word is read and written whole (opaque access: atomic, and on x86 a plain load or store),
- * and a word torn between two threads' stores cannot happen: each is a whole position's.
+ * <p>One thread's: plain loads and stores. A large team shares one for the top levels, whose
+ * words are read and written whole ({@link TeamEndgameCache}).
  *
  * <p>A word answers only in the generation that wrote it (numbered from 1, so a zeroed word
  * never answers): {@link #newGeneration} clears nothing but once every {@code 2^G - 1}
@@ -33,7 +30,7 @@ import java.lang.invoke.VarHandle;
  * bits of a word, fewer (down to 1) on boards of over 54 code bits, whose words need more key
  * bits. Small searches use only a prefix of the cache (few misses).
  */
-public final class EndgameCache {
+public class EndgameCache {
     private static final long MULTIPLIER = 0x9E3779B97F4A7C15L;
     private static final int DATA_BITS = 14;
     private static final long DATA_MASK = (1L << DATA_BITS) - 1;
@@ -47,9 +44,7 @@ public final class EndgameCache {
     /** Marks what {@link #probe} returns for a hit, so that a hit is never 0. */
     private static final long HIT = 1L << 63;
 
-    private static final VarHandle WORDS = MethodHandles.arrayElementVarHandle(long[].class);
-
-    private final long[] words;
+    final long[] words;
     private final int codeBits;
     private final long codeMask;
     /** The key sits this far up in a word, above the generation and the data. */
@@ -108,7 +103,7 @@ public final class EndgameCache {
     /** The data stored for this position in the current generation (never 0), or 0. */
     public long probe(long code) {
         long key = key(code);
-        long word = (long) WORDS.getOpaque(words, (int) (key >>> shift));
+        long word = word((int) (key >>> shift));
         return (word ^ (key << keyShift | stamp)) >>> DATA_BITS == 0 ? HIT | word & DATA_MASK : 0;
     }
 
@@ -120,7 +115,16 @@ public final class EndgameCache {
     void storeSteps(long code, int lower, int upper) {
         assert Math.abs(lower) <= 63 && Math.abs(upper) <= 63 : "bounds " + lower + ", " + upper + " beyond 7 bits";
         long key = key(code);
-        WORDS.setOpaque(words, (int) (key >>> shift), key << keyShift | stamp | (lower & 0x7FL) << 7 | upper & 0x7FL);
+        setWord((int) (key >>> shift), key << keyShift | stamp | (lower & 0x7FL) << 7 | upper & 0x7FL);
+    }
+
+    /** The word in {@code slot}. */
+    long word(int slot) {
+        return words[slot];
+    }
+
+    void setWord(int slot, long word) {
+        words[slot] = word;
     }
 
     /** The lower bound of a probe's data. */
