@@ -78,6 +78,7 @@ final class ClusterBook implements Command {
                 throw new UsageException("book build: --out " + file + where + " the work directory " + work
                         + ", whose files a finished build deletes");
             }
+            cluster.checkHashHere("book build", true);
             dir.checkUsable();
             long start = System.nanoTime();
             try (JavaSparkContext spark = ClusterMain.context(
@@ -147,6 +148,7 @@ final class ClusterBook implements Command {
             VerifyChecks checks = VerifyChecks.of(book);
             checks.lines().forEach(out::println);
             if (!checks.resolvable()) return 1;
+            cluster.checkHashHere("book verify", false);
             try (JavaSparkContext spark =
                     ClusterMain.context(cluster.master, "c4 book verify " + file, cluster.verbose)) {
                 List<String> mismatches = ClusterVerify.run(spark, book, cluster.chunks, cluster.hash, err);

@@ -1,5 +1,6 @@
 package c4.cluster;
 
+import c4.options.UsageException;
 import c4.options.Values;
 import c4.search.TranspositionTable;
 import picocli.CommandLine;
@@ -29,8 +30,9 @@ final class ClusterOptions {
             names = "--hash",
             paramLabel = "MB",
             converter = ExecutorHash.class,
-            description = "transposition table of each executor JVM, in MiB (default ${DEFAULT-VALUE}, at most "
-                    + TranspositionTable.MAX_MEGABYTES + ")")
+            description = "transposition table of each executor JVM, and in a build of the driver, in MiB (default "
+                    + "${DEFAULT-VALUE}, at most " + TranspositionTable.MAX_MEGABYTES + "; refused at once when this "
+                    + "JVM's heap, see C4_HEAP, cannot hold the one it makes)")
     int hash = TranspositionTable.DEFAULT_MEGABYTES;
 
     /** Read by {@link ClusterMain#run} from the arguments, so that it also covers a failure before parsing ends. */
@@ -38,6 +40,21 @@ final class ClusterOptions {
             names = "--verbose",
             description = "the stack trace of an unexpected failure, after its one line")
     boolean verbose;
+
+    /**
+     * Refuses, before Spark starts, a {@code --hash} that this JVM's heap cannot hold where this
+     * JVM makes such a table: in a build, whose driver solves the shallower plies itself
+     * ({@code driverSolves}), and under a local master, whose executors are this JVM. Else the
+     * table's failure came after Spark had started, as an unexpected error (exit 1).
+     */
+    void checkHashHere(String command, boolean driverSolves) {
+        if (!driverSolves && (master == null || !master.startsWith("local"))) return;
+        try {
+            TranspositionTable.checkAllocatable(hash, 0);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(command + ": --hash " + hash + ": " + e.getMessage());
+        }
+    }
 
     /** 1 to a million chunks. */
     static final class Chunks extends Values.IntRange {

@@ -125,6 +125,11 @@ class ClusterCommandTest {
         Files.write(good, bytes);
         Run ok = run("book", "verify", good.toString(), "--all", "--spark", "local[2]", "--hash", "16");
         assertEquals(0, ok.status, ok.err);
+        // a local master's executors are this JVM: a table its heap cannot hold is refused first
+        Run heapHash = run("book", "verify", good.toString(), "--all", "--spark", "local[2]", "--hash", "8192");
+        assertEquals(2, heapHash.status, heapHash.err);
+        assertTrue(
+                heapHash.err.startsWith("c4 book verify: --hash 8192: hash size 8192 MB does not fit"), heapHash.err);
         Book book = Book.read(good);
         assertTrue(
                 ok.out.contains("verified " + book.entries() + " of " + book.entries()
@@ -180,6 +185,13 @@ class ClusterCommandTest {
         Run bigHash = run("book", "build", "--spark", "local[1]", "--depth", "2", "--hash", "8193");
         assertEquals(2, bigHash.status);
         assertEquals("c4 book build: option --hash value 8193 is out of range 1..8192\n", bigHash.err);
+        // the driver makes a table of --hash too: one its heap (3g in tests) cannot hold is refused first
+        Run heapHash = run("book", "build", "--spark", "local[1]", "--depth", "2", "--hash", "8192");
+        assertEquals(2, heapHash.status, heapHash.err);
+        assertTrue(
+                heapHash.err.startsWith("c4 book build: --hash 8192: hash size 8192 MB does not fit the Java heap ("),
+                heapHash.err);
+        assertEquals(1, heapHash.err.lines().count(), heapHash.err);
         // a book that could not be written is refused before Spark starts, not after the work
         String same = dir.resolve("same.c4b").toString();
         Run sameSpark = smallBuild("local[1]", same, same);
