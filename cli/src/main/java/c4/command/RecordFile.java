@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * The match record ({@code match --record FILE}), written as the games end: each game's line is
@@ -71,20 +72,38 @@ final class RecordFile implements AutoCloseable {
 
     /**
      * What {@code path} already holds that replacing it would lose, or null when it is missing or
-     * empty: its games (non-blank lines) when it is UTF-8 text, else its size (a book, a binary, text
-     * in another encoding: never taken for an empty record).
+     * empty: when it is UTF-8 text, its games (lines a record's reader takes for one) and its
+     * other non-blank lines; else its size (a book, a binary, text in another encoding: never
+     * taken for an empty record).
      */
     private static String heldIn(Path path) {
         try {
             if (!Files.isRegularFile(path) || Files.size(path) == 0) return null;
-            try (java.util.stream.Stream<String> lines = Files.lines(path, StandardCharsets.UTF_8)) {
-                long games = lines.filter(l -> !l.isBlank()).count();
-                return games == 0 ? "blank lines" : games + (games == 1 ? " game" : " games");
-            } catch (UncheckedIOException e) { // not UTF-8
+            List<String> lines;
+            try {
+                lines = Files.readAllLines(path, StandardCharsets.UTF_8);
+            } catch (java.nio.charset.MalformedInputException e) { // not UTF-8
                 return Files.size(path) + " bytes that are not a match record";
             }
+            long games = lines.stream().filter(RecordFile::isGame).count();
+            long others = lines.stream().filter(l -> !l.isBlank()).count() - games;
+            if (games == 0 && others == 0) return "blank lines";
+            String gameCount = games + (games == 1 ? " game" : " games");
+            if (others == 0) return gameCount;
+            if (games > 0) return gameCount + " and " + others + (others == 1 ? " other line" : " other lines");
+            return others + (others == 1 ? " line that is not a game record" : " lines that are not game records");
         } catch (IOException e) {
             return null; // opening it for writing says why it cannot be used
+        }
+    }
+
+    /** Whether {@code line} is a game of a match record ({@link RecordLine}). */
+    private static boolean isGame(String line) {
+        try {
+            RecordLine.parse(line, 0);
+            return true;
+        } catch (UsageException e) {
+            return false;
         }
     }
 

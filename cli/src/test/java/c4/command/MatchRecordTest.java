@@ -192,6 +192,23 @@ class MatchRecordTest {
                         + "replace it, or name another file",
                 e.getMessage());
         assertArrayEquals(latin1, Files.readAllBytes(notes), "kept");
+        Path text = Files.writeString(dir.resolve("text.txt"), "hello world\n\n");
+        UsageException notGames = assertThrows(
+                UsageException.class,
+                () -> run(
+                        "--games",
+                        "1",
+                        "--size",
+                        "4x4",
+                        "--record",
+                        text.toString(),
+                        "minimax:depth=1",
+                        "minimax:depth=1"));
+        assertEquals(
+                "match: --record " + text + ": already holds 1 line that is not a game record; give --force to "
+                        + "replace it, or name another file",
+                notGames.getMessage());
+        assertEquals("hello world\n\n", Files.readString(text), "kept");
         Path pipe = dir.resolve("pipe");
         Process p = new ProcessBuilder("mkfifo", pipe.toString())
                 .redirectErrorStream(true)
