@@ -9,7 +9,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 
 /**
  * The match record ({@code match --record FILE}), written as the games end: each game's line is
@@ -79,14 +78,16 @@ final class RecordFile implements AutoCloseable {
     private static String heldIn(Path path) {
         try {
             if (!Files.isRegularFile(path) || Files.size(path) == 0) return null;
-            List<String> lines;
-            try {
-                lines = Files.readAllLines(path, StandardCharsets.UTF_8);
-            } catch (java.nio.charset.MalformedInputException e) { // not UTF-8
+            long games = 0;
+            long others = 0;
+            try (java.util.stream.Stream<String> lines = Files.lines(path, StandardCharsets.UTF_8)) {
+                for (String line : (Iterable<String>) lines::iterator) { // one pass, one line in memory
+                    if (isGame(line)) games++;
+                    else if (!line.isBlank()) others++;
+                }
+            } catch (UncheckedIOException e) { // not UTF-8
                 return Files.size(path) + " bytes that are not a match record";
             }
-            long games = lines.stream().filter(RecordFile::isGame).count();
-            long others = lines.stream().filter(l -> !l.isBlank()).count() - games;
             if (games == 0 && others == 0) return "blank lines";
             String gameCount = games + (games == 1 ? " game" : " games");
             if (others == 0) return gameCount;
