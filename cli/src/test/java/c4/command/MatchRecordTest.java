@@ -64,6 +64,21 @@ class MatchRecordTest {
         assertTrue(Files.readString(record).endsWith("\n"), "the last line is whole");
     }
 
+    /** The refusal of a one-game match (4x4, depth 1) recorded into {@code record}. */
+    private static UsageException refusedRecord(Path record) {
+        return assertThrows(
+                UsageException.class,
+                () -> run(
+                        "--games",
+                        "1",
+                        "--size",
+                        "4x4",
+                        "--record",
+                        record.toString(),
+                        "minimax:depth=1",
+                        "alphabeta:depth=1"));
+    }
+
     private static long lines(Path file) throws Exception {
         return Files.exists(file)
                 ? Files.readString(file).chars().filter(c -> c == '\n').count()
@@ -136,17 +151,7 @@ class MatchRecordTest {
         run("--games", "2", "--size", "4x4", "--record", record.toString(), "minimax:depth=1", "alphabeta:depth=1");
         List<String> first = Files.readAllLines(record);
         assertEquals(2, first.size());
-        UsageException e = assertThrows(
-                UsageException.class,
-                () -> run(
-                        "--games",
-                        "1",
-                        "--size",
-                        "4x4",
-                        "--record",
-                        record.toString(),
-                        "minimax:depth=1",
-                        "alphabeta:depth=1"));
+        UsageException e = refusedRecord(record);
         assertEquals(
                 "match: --record " + record
                         + ": already holds 2 games; give --force to replace it, or name another file",
@@ -176,34 +181,14 @@ class MatchRecordTest {
     void aFileThatIsNotARecordIsKeptAndAPipeRefused() throws Exception {
         byte[] latin1 = {'r', (byte) 0xe9, 's', 'u', 'm', (byte) 0xe9, '\n'};
         Path notes = Files.write(dir.resolve("notes.txt"), latin1);
-        UsageException e = assertThrows(
-                UsageException.class,
-                () -> run(
-                        "--games",
-                        "1",
-                        "--size",
-                        "4x4",
-                        "--record",
-                        notes.toString(),
-                        "minimax:depth=1",
-                        "minimax:depth=1"));
+        UsageException e = refusedRecord(notes);
         assertEquals(
                 "match: --record " + notes + ": already holds 7 bytes that are not a match record; give --force to "
                         + "replace it, or name another file",
                 e.getMessage());
         assertArrayEquals(latin1, Files.readAllBytes(notes), "kept");
         Path text = Files.writeString(dir.resolve("text.txt"), "hello world\n\n");
-        UsageException notGames = assertThrows(
-                UsageException.class,
-                () -> run(
-                        "--games",
-                        "1",
-                        "--size",
-                        "4x4",
-                        "--record",
-                        text.toString(),
-                        "minimax:depth=1",
-                        "minimax:depth=1"));
+        UsageException notGames = refusedRecord(text);
         assertEquals(
                 "match: --record " + text + ": already holds 1 line that is not a game record; give --force to "
                         + "replace it, or name another file",
@@ -214,17 +199,7 @@ class MatchRecordTest {
                 .redirectErrorStream(true)
                 .start();
         org.junit.jupiter.api.Assumptions.assumeTrue(p.waitFor() == 0, "no mkfifo here");
-        UsageException f = assertThrows(
-                UsageException.class,
-                () -> run(
-                        "--games",
-                        "1",
-                        "--size",
-                        "4x4",
-                        "--record",
-                        pipe.toString(),
-                        "minimax:depth=1",
-                        "minimax:depth=1"));
+        UsageException f = refusedRecord(pipe);
         assertEquals("match: --record " + pipe + ": is a named pipe, never written as a record", f.getMessage());
     }
 }
