@@ -14,9 +14,9 @@ import java.lang.invoke.VarHandle;
  * model of that loss, forgetting the thread's cache at every endgame root, searched 3.0x the
  * nodes; with the levels of 12 empty cells and more kept, 1.0x. Shared, those levels hold every
  * thread's results. Below them, where nodes are many and subtrees small, the thread's own cache
- * stays: a probe of an 8 MiB table shared by several cores mostly misses the core's caches, and
- * with two threads on two cores the shared levels cost more than they saved
- * (docs/DESIGN.md#team-endgame-cache).
+ * stays: a probe of an 8 MiB table shared by several cores mostly misses the core's caches. Teams
+ * of 2 and 4 search 15-22% fewer nodes with it, but take as long or longer (16 cores), so they go
+ * without (docs/DESIGN.md#team-endgame-cache).
  *
  * <p>Its words are read and written whole (opaque access: atomic, where a plain long may tear),
  * and a word is only ever for the position it names, with bounds proven by whichever thread
