@@ -311,6 +311,7 @@ public final class GuiServer implements AutoCloseable {
         return p;
     }
 
+    /** Streams session {@code q}'s engine events until the stream or the session ends. */
     private void streamEvents(Response response, Callback callback, Query q) {
         EngineSession s = registry.get(q.get("session"));
         HttpFields.Mutable h = response.getHeaders();
@@ -344,7 +345,6 @@ public final class GuiServer implements AutoCloseable {
         registry.close(s.id(), "its event stream was closed");
     }
 
-    /** Writes and sends {@code s} at once, blocking until it is written. */
     /**
      * A request must name this server in {@code Host} (and in its target, when that is absolute): a
      * DNS-rebinding page sends its own name, and gets nothing, not even the page.

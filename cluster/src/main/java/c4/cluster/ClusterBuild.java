@@ -146,13 +146,13 @@ final class ClusterBuild implements DeepestPly {
         }
     }
 
-    /**
-     * Solves the chunks of {@code keys} not yet in the work directory on the executors, then
-     * reads every chunk back; returns each key's value, in the order of {@code keys}.
-     */
     /** What a phase found: each key's value, and the nodes searched for them (this run and before). */
     private record Phase(int[] values, long nodes) {}
 
+    /**
+     * Solves the chunks of {@code keys} not yet in the work directory on the executors, then
+     * reads every chunk back; returns each key's value, in the order of {@code keys}, and the nodes.
+     */
     private Phase runPhase(
             ChunkTask.Kind kind, long[] keys, int min, int max, Broadcast<byte[]> book, int bookChecksum, String label)
             throws IOException {

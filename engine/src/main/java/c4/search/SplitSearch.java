@@ -60,10 +60,6 @@ final class SplitSearch {
     static final long TWO_THREADS_MIN_FIRST_MOVE_NODES = 2_000;
 
     /**
-     * True when a node with {@code movesLeft} moves still to search, whose first move took
-     * {@code firstMoveNodes} nodes, should split now.
-     */
-    /**
      * How many plies below the root can hold a split point on a board of {@code size}: a node
      * splits only with {@link #ENDGAME_MIN_EMPTY} empty cells or more (table nodes with more),
      * so at a ply of at most {@code cells - ENDGAME_MIN_EMPTY}. At most 64 on every board, as the
@@ -73,6 +69,10 @@ final class SplitSearch {
         return Math.max(1, size.cells - ENDGAME_MIN_EMPTY + 1);
     }
 
+    /**
+     * True when a node with {@code movesLeft} moves still to search, whose first move took
+     * {@code firstMoveNodes} nodes, should split now.
+     */
     boolean shouldSplit(int movesLeft, long firstMoveNodes) {
         return movesLeft >= 2 && firstMoveNodes >= registry.minFirstMoveNodes && registry.wantsSplit();
     }
