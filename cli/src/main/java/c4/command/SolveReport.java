@@ -239,35 +239,38 @@ final class SolveReport {
     }
 
     private String tsv(Settings s, Summary m) {
-        StringBuilder sb = new StringBuilder();
-        if (withPositions) {
-            sb.append("line\tmoves\tscore\texpected\tnodes\tmicros");
-            if (s.analyze()) sb.append("\tcolumns");
-            sb.append('\n');
-            for (Position p : positions) {
-                sb.append(p.line())
-                        .append('\t')
-                        .append(p.moves())
-                        .append('\t')
-                        .append(p.score())
-                        .append('\t')
-                        .append(p.expected() == null ? "" : p.expected().toString())
-                        .append('\t')
-                        .append(p.nodes())
-                        .append('\t')
-                        .append(p.micros());
-                if (s.analyze()) {
-                    sb.append('\t');
-                    for (int i = 0; i < p.columns().length; i++)
-                        sb.append(i > 0 ? " " : "").append(p.columns()[i]);
-                }
-                sb.append('\n');
+        return withPositions ? positionsTsv(s.analyze()) : summaryTsv(s, m);
+    }
+
+    /** One line a position: its line, moves, score, expected score, nodes, time (and columns). */
+    private String positionsTsv(boolean analyze) {
+        StringBuilder sb = new StringBuilder("line\tmoves\tscore\texpected\tnodes\tmicros");
+        if (analyze) sb.append("\tcolumns");
+        sb.append('\n');
+        for (Position p : positions) {
+            sb.append(p.line())
+                    .append('\t')
+                    .append(p.moves())
+                    .append('\t')
+                    .append(p.score())
+                    .append('\t')
+                    .append(p.expected() == null ? "" : p.expected().toString())
+                    .append('\t')
+                    .append(p.nodes())
+                    .append('\t')
+                    .append(p.micros());
+            if (analyze) {
+                sb.append('\t');
+                for (int i = 0; i < p.columns().length; i++)
+                    sb.append(i > 0 ? " " : "").append(p.columns()[i]);
             }
-            return sb.toString();
+            sb.append('\n');
         }
-        sb.append("positions\tbad_lines\tchecked\tmismatches\ttotal_micros\tmean_micros\ttotal_nodes\tmean_nodes"
-                + "\tnodes_per_second\tmain_thread_cpu_micros_per_position\tsize\tthreads\ttable_mib\tweak\tanalyze\treset\tbook"
-                + "\tsplits\tjoins\twasted_nodes\tidle_micros\n");
+        return sb.toString();
+    }
+
+    /** A header and one line: the summary, the settings and the threads' split counters, summed. */
+    private static String summaryTsv(Settings s, Summary m) {
         long splits = 0;
         long joins = 0;
         long wasted = 0;
@@ -278,31 +281,33 @@ final class SolveReport {
             wasted += t.wastedNodes();
             idle += t.idleNanos();
         }
-        sb.append(String.format(
-                Locale.ROOT,
-                "%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%.1f\t%.0f\t%.3f\t%s\t%d\t%d\t%b\t%b\t%b\t%s" + "\t%d\t%d\t%d\t%d%n",
-                m.positions(),
-                m.badLines(),
-                m.checked(),
-                m.mismatches(),
-                m.nanos() / 1000,
-                mean(m.nanos() / 1e3, m.positions()),
-                m.nodes(),
-                mean(m.nodes(), m.positions()),
-                m.nanos() == 0 ? 0.0 : m.nodes() * 1e9 / m.nanos(),
-                mean(m.cpuNanos() / 1e3, m.positions()),
-                s.size(),
-                s.threads(),
-                s.tableMiB(),
-                s.weak(),
-                s.analyze(),
-                s.reset(),
-                s.book() == null ? "" : Echo.text(s.book()),
-                splits,
-                joins,
-                wasted,
-                idle / 1000));
-        return sb.toString();
+        return "positions\tbad_lines\tchecked\tmismatches\ttotal_micros\tmean_micros\ttotal_nodes\tmean_nodes"
+                + "\tnodes_per_second\tmain_thread_cpu_micros_per_position\tsize\tthreads\ttable_mib\tweak\tanalyze\treset\tbook"
+                + "\tsplits\tjoins\twasted_nodes\tidle_micros\n"
+                + String.format(
+                        Locale.ROOT,
+                        "%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%.1f\t%.0f\t%.3f\t%s\t%d\t%d\t%b\t%b\t%b\t%s\t%d\t%d\t%d\t%d%n",
+                        m.positions(),
+                        m.badLines(),
+                        m.checked(),
+                        m.mismatches(),
+                        m.nanos() / 1000,
+                        mean(m.nanos() / 1e3, m.positions()),
+                        m.nodes(),
+                        mean(m.nodes(), m.positions()),
+                        m.nanos() == 0 ? 0.0 : m.nodes() * 1e9 / m.nanos(),
+                        mean(m.cpuNanos() / 1e3, m.positions()),
+                        s.size(),
+                        s.threads(),
+                        s.tableMiB(),
+                        s.weak(),
+                        s.analyze(),
+                        s.reset(),
+                        s.book() == null ? "" : Echo.text(s.book()),
+                        splits,
+                        joins,
+                        wasted,
+                        idle / 1000);
     }
 
     private static double mean(double total, long count) {

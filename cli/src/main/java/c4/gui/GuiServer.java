@@ -259,21 +259,7 @@ public final class GuiServer implements AutoCloseable {
                 Query q = Query.parse(rawQuery, List.of("session", "pos", "movetime", "depth"));
                 EngineSession s = registry.get(q.get("session"));
                 Position p = playable(q);
-                if (q.has("movetime") == q.has("depth")) {
-                    throw new ApiError(
-                            400,
-                            "give exactly one of movetime (ms, " + MIN_MOVETIME_MS + ".." + MAX_MOVETIME_MS
-                                    + ") and depth (plies, 1.." + MAX_DEPTH + ")");
-                }
-                long number;
-                if (q.has("movetime")) {
-                    int ms = q.number("movetime", MIN_MOVETIME_MS, MAX_MOVETIME_MS, "ms");
-                    number = s.search(p, Go.movetime(ms));
-                } else {
-                    int depth = q.number("depth", 1, MAX_DEPTH, "plies");
-                    number = s.search(p, Go.depth(depth));
-                }
-                Replies.ok(response, callback, Json.object().put("request", number));
+                Replies.ok(response, callback, Json.object().put("request", s.search(p, goLimit(q))));
             }
             case "/api/analyze" -> {
                 Query q = Query.parse(rawQuery, List.of("session", "pos"));
@@ -299,6 +285,19 @@ public final class GuiServer implements AutoCloseable {
             }
             default -> throw new ApiError(404, "no API endpoint " + Echo.quote(path));
         }
+    }
+
+    /** The limit of a {@code go} request: exactly one of {@code movetime} and {@code depth}. */
+    private static Go goLimit(Query q) {
+        if (q.has("movetime") == q.has("depth")) {
+            throw new ApiError(
+                    400,
+                    "give exactly one of movetime (ms, " + MIN_MOVETIME_MS + ".." + MAX_MOVETIME_MS
+                            + ") and depth (plies, 1.." + MAX_DEPTH + ")");
+        }
+        return q.has("movetime")
+                ? Go.movetime(q.number("movetime", MIN_MOVETIME_MS, MAX_MOVETIME_MS, "ms"))
+                : Go.depth(q.number("depth", 1, MAX_DEPTH, "plies"));
     }
 
     /** The position in {@code pos}, which must not be a finished game. */

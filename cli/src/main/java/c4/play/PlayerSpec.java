@@ -49,7 +49,26 @@ public record PlayerSpec(
         int colon = t.indexOf(':');
         String kindWord = colon < 0 ? t : t.substring(0, colon);
         String rest = colon < 0 ? "" : t.substring(colon + 1);
-        Kind kind = switch (kindWord) {
+        Kind kind = kind(text, kindWord);
+        List<String> command = List.of();
+        if (kind == Kind.CMD) {
+            CommandPart part = commandPart(text, rest);
+            command = part.command();
+            rest = part.rest();
+        }
+        Options o = new Options(text, kind);
+        if (!rest.isEmpty()) {
+            for (String option : rest.split(",", -1)) o.set(option);
+        }
+        if ((kind == Kind.ENGINE || kind == Kind.CMD) && o.depth > 0 && o.movetime > 0) {
+            throw bad(text, "an external engine gets either depth or movetime, not both");
+        }
+        if (o.depth == 0 && o.movetime == 0) o.movetime = DEFAULT_MOVETIME_MS;
+        return new PlayerSpec(kind, o.depth, o.movetime, o.order, o.variant, o.evaluator, command, t);
+    }
+
+    private static Kind kind(String text, String word) {
+        return switch (word) {
             case "minimax" -> Kind.MINIMAX;
             case "alphabeta" -> Kind.ALPHABETA;
             case "engine" -> Kind.ENGINE;
@@ -57,79 +76,93 @@ public record PlayerSpec(
             default ->
                 throw bad(
                         text,
-                        "unknown player kind " + Echo.quote(kindWord)
-                                + " (expected minimax, alphabeta, engine or cmd)");
+                        "unknown player kind " + Echo.quote(word) + " (expected minimax, alphabeta, engine or cmd)");
         };
-        List<String> command = List.of();
-        if (kind == Kind.CMD) {
-            if (rest.startsWith("\"")) {
-                int close = rest.indexOf('"', 1);
-                if (close < 0) throw bad(text, "the command has no closing quote");
-                command = words(text, rest.substring(1, close));
-                rest = rest.substring(close + 1);
-                if (!rest.isEmpty() && !rest.startsWith(":")) {
-                    throw bad(text, "expected ':' after the quoted command, got " + Echo.quote(rest));
-                }
-                rest = rest.isEmpty() ? "" : rest.substring(1);
-            } else {
-                command = words(text, rest);
-                rest = "";
+    }
+
+    /** A cmd spec's command, and what follows it (its options, without the ':'). */
+    private record CommandPart(List<String> command, String rest) {}
+
+    /** The command at the start of {@code rest} (after "cmd:"): quoted, then options; or all of it. */
+    private static CommandPart commandPart(String text, String rest) {
+        List<String> command;
+        String options = "";
+        if (rest.startsWith("\"")) {
+            int close = rest.indexOf('"', 1);
+            if (close < 0) throw bad(text, "the command has no closing quote");
+            command = words(text, rest.substring(1, close));
+            String after = rest.substring(close + 1);
+            if (!after.isEmpty() && !after.startsWith(":")) {
+                throw bad(text, "expected ':' after the quoted command, got " + Echo.quote(after));
             }
-            if (command.isEmpty()) throw bad(text, "cmd needs a command, e.g. cmd:\"scripts/c4 engine\"");
+            options = after.isEmpty() ? "" : after.substring(1);
+        } else {
+            command = words(text, rest);
         }
-        int depth = 0;
-        int movetime = 0;
+        if (command.isEmpty()) throw bad(text, "cmd needs a command, e.g. cmd:\"scripts/c4 engine\"");
+        return new CommandPart(command, options);
+    }
+
+    /** The KEY=VALUE options of one spec, as they are read: absent ones keep their defaults. */
+    private static final class Options {
+        private final String text;
+        private final Kind kind;
+        int depth;
+        int movetime;
         MoveOrder order = MoveOrder.COLUMN;
         AlphaBeta.Variant variant = AlphaBeta.Variant.FAIL_HARD;
         Evaluator evaluator = StaticEvaluation.INSTANCE;
-        if (!rest.isEmpty()) {
-            for (String option : rest.split(",", -1)) {
-                int eq = option.indexOf('=');
-                if (eq <= 0) throw bad(text, "option " + Echo.quote(option) + " is not KEY=VALUE");
-                String key = option.substring(0, eq);
-                String value = option.substring(eq + 1);
-                switch (key) {
-                    case "depth" -> depth = number(text, key, value, MAX_DEPTH);
-                    case "movetime" -> movetime = number(text, key, value, MAX_MOVETIME_MS);
-                    case "order" -> {
-                        if (kind != Kind.MINIMAX && kind != Kind.ALPHABETA)
-                            throw bad(text, "order applies to minimax and alphabeta only");
-                        try {
-                            order = MoveOrder.parse(value);
-                        } catch (IllegalArgumentException e) {
-                            throw bad(text, e.getMessage());
-                        }
+
+        Options(String text, Kind kind) {
+            this.text = text;
+            this.kind = kind;
+        }
+
+        void set(String option) {
+            int eq = option.indexOf('=');
+            if (eq <= 0) throw bad(text, "option " + Echo.quote(option) + " is not KEY=VALUE");
+            String key = option.substring(0, eq);
+            String value = option.substring(eq + 1);
+            switch (key) {
+                case "depth" -> depth = number(text, key, value, MAX_DEPTH);
+                case "movetime" -> movetime = number(text, key, value, MAX_MOVETIME_MS);
+                case "order" -> {
+                    requireReference(key);
+                    try {
+                        order = MoveOrder.parse(value);
+                    } catch (IllegalArgumentException e) {
+                        throw bad(text, e.getMessage());
                     }
-                    case "variant" -> {
-                        if (kind != Kind.ALPHABETA) throw bad(text, "variant applies to alphabeta only");
-                        variant = switch (value) {
-                            case "hard" -> AlphaBeta.Variant.FAIL_HARD;
-                            case "soft" -> AlphaBeta.Variant.FAIL_SOFT;
-                            default -> throw bad(text, "variant " + Echo.quote(value) + ": expected hard or soft");
-                        };
-                    }
-                    case "eval" -> {
-                        if (kind != Kind.MINIMAX && kind != Kind.ALPHABETA)
-                            throw bad(text, "eval applies to minimax and alphabeta only");
-                        evaluator = switch (value) {
-                            case "full" -> StaticEvaluation.INSTANCE;
-                            case "centre", "center" -> CentreEvaluation.INSTANCE;
-                            default -> throw bad(text, "eval " + Echo.quote(value) + ": expected full or centre");
-                        };
-                    }
-                    default ->
-                        throw bad(
-                                text,
-                                "unknown key " + Echo.quote(key)
-                                        + " (expected depth, movetime, order, variant or eval)");
                 }
+                case "variant" -> {
+                    if (kind != Kind.ALPHABETA) throw bad(text, "variant applies to alphabeta only");
+                    variant = switch (value) {
+                        case "hard" -> AlphaBeta.Variant.FAIL_HARD;
+                        case "soft" -> AlphaBeta.Variant.FAIL_SOFT;
+                        default -> throw bad(text, "variant " + Echo.quote(value) + ": expected hard or soft");
+                    };
+                }
+                case "eval" -> {
+                    requireReference(key);
+                    evaluator = switch (value) {
+                        case "full" -> StaticEvaluation.INSTANCE;
+                        case "centre", "center" -> CentreEvaluation.INSTANCE;
+                        default -> throw bad(text, "eval " + Echo.quote(value) + ": expected full or centre");
+                    };
+                }
+                default ->
+                    throw bad(
+                            text,
+                            "unknown key " + Echo.quote(key) + " (expected depth, movetime, order, variant or eval)");
             }
         }
-        if ((kind == Kind.ENGINE || kind == Kind.CMD) && depth > 0 && movetime > 0) {
-            throw bad(text, "an external engine gets either depth or movetime, not both");
+
+        /** Refuses {@code key} unless the player is one of the reference searches (minimax, alphabeta). */
+        private void requireReference(String key) {
+            if (kind != Kind.MINIMAX && kind != Kind.ALPHABETA) {
+                throw bad(text, key + " applies to minimax and alphabeta only");
+            }
         }
-        if (depth == 0 && movetime == 0) movetime = DEFAULT_MOVETIME_MS;
-        return new PlayerSpec(kind, depth, movetime, order, variant, evaluator, command, t);
     }
 
     private static int number(String text, String key, String value, int max) {
