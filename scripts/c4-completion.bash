@@ -583,7 +583,7 @@ function _picocli_c4_book_build() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'-h' '--help' '--no-moves'"
+  local flag_opts="'-h' '--help' '--no-moves' '--force'"
   local arg_opts="'--depth' '--size' '--root' '--out' '--threads' '--hash' '--journal'"
 
   type compopt &>/dev/null && compopt +o default

@@ -23,7 +23,7 @@ import picocli.CommandLine;
         name = "build",
         header = "build a book with the solver, resumably",
         customSynopsis = "usage: scripts/c4 book build --depth D [--size WxH] [--root MOVES] [--threads N] [--hash MB] "
-                + "[--out FILE] [--journal FILE] [--no-moves]",
+                + "[--out FILE [--force]] [--journal FILE] [--no-moves]",
         description = {
             "",
             "Solves every position of at most D stones that is not over (mirror images once; a position whose side "
@@ -36,7 +36,8 @@ import picocli.CommandLine;
             "Every solved position is recorded in a journal (the moves in a second one: the journal's name + "
                     + ".moves); a build that was stopped (even by kill -9) resumes from them when run again with the "
                     + "same size and depth, and a journal of another build is refused. The book is written "
-                    + "atomically (a temporary file, then a rename), then the journals are deleted. The same size "
+                    + "atomically (a temporary file, then a rename), then the journals are deleted; an existing "
+                    + "file is replaced only with --force. The same size "
                     + "and depth give the same bytes. With --spark MASTER the build runs on Apache Spark "
                     + "(scripts/c4-cluster)."
         })
@@ -70,6 +71,7 @@ final class BookBuildCommand implements Command {
         Path journal = Path.of(journalName != null ? journalName : file + ".journal");
         BookCommand.checkFiles("book build", file, journal);
         if (moves) BookCommand.checkFiles("book build", file, BookBuilder.movesJournal(journal));
+        book.checkedFile("book build");
         int threads = search.threads("book build", err);
         err.println("book build: " + size + " depth " + depth + (root == null ? "" : ", root " + book.rootMoves())
                 + ", " + threads + " threads, table " + search.hash()

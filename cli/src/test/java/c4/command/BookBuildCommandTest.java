@@ -38,7 +38,17 @@ class BookBuildCommandTest {
         Book expected = new BookBuilder(SIZE, 6, 1, 4).build(BuildListener.NONE).book();
         assertArrayEquals(expected.toBytes(), Files.readAllBytes(file));
         assertFalse(Files.exists(Path.of(file + ".journal")), "the journal is deleted");
-        Run again = run("build", "--size=5x4", "--depth=6", "--threads=1", "--out=" + file);
+        // an existing file is replaced only with --force: without it, refused before any work, untouched
+        Path other = Files.writeString(dir.resolve("notes.txt"), "not a book\n");
+        assertEquals(
+                "book build: --out " + other + " exists (--force replaces it)",
+                usageError("build", "--size=5x4", "--depth=6", "--threads=1", "--out=" + other));
+        assertEquals("not a book\n", Files.readString(other));
+        assertFalse(Files.exists(Path.of(other + ".journal")), "no journal started");
+        assertEquals(
+                "book build: --out " + file + " exists (--force replaces it)",
+                usageError("build", "--size=5x4", "--depth=6", "--out=" + file));
+        Run again = run("build", "--size=5x4", "--depth=6", "--threads=1", "--out=" + file, "--force");
         assertTrue(
                 again.out()
                         .startsWith(String.format(

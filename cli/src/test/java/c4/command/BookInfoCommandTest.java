@@ -101,7 +101,8 @@ class BookInfoCommandTest {
      */
     @Test
     void aDepthWithoutItsPlyIsMalformedForInfoAndMoves() throws Exception {
-        Book book = Book.read(build(dir, 5));
+        Path sound = build(dir, 5);
+        Book book = Book.read(sound);
         long[] keys = new long[book.entries()];
         byte[] scores = new byte[book.entries()];
         for (int i = 0; i < keys.length; i++) {
@@ -145,7 +146,7 @@ class BookInfoCommandTest {
         Run deepest = run("info", full.toString());
         assertEquals(1, deepest.status());
         assertTrue(deepest.out().contains("\ndeepest  no entries of " + (SIZE.cells - 1) + " stones"), deepest.out());
-        assertEquals(0, run("info", build(dir, 5).toString()).status(), "a sound book has no problem");
+        assertEquals(0, run("info", sound.toString()).status(), "a sound book has no problem");
     }
 
     /**

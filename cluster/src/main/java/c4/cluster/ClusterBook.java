@@ -7,7 +7,6 @@ import c4.options.BookBuildOptions;
 import c4.options.Command;
 import c4.options.HelpOption;
 import c4.options.UsageException;
-import c4.options.WritableFiles;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -38,15 +37,17 @@ final class ClusterBook implements Command {
     @CommandLine.Command(
             name = "build",
             header = "build a book on Spark",
-            customSynopsis = "usage: scripts/c4 book build --depth D [--size WxH] [--root MOVES] [--out FILE] "
-                    + "[--work-dir DIR] [--chunks N] [--hash MB] [--no-moves] --spark MASTER",
+            customSynopsis =
+                    "usage: scripts/c4 book build --depth D [--size WxH] [--root MOVES] [--out FILE [--force]] "
+                            + "[--work-dir DIR] [--chunks N] [--hash MB] [--no-moves] --spark MASTER",
             description = {
                 "",
                 "Builds the book of every position of at most D stones on Spark: the deepest ply's "
                         + "scores and moves in chunks on the executors, each chunk's result written to the work directory "
                         + "as it finishes; then the shallower plies and their moves on the driver. The same bytes as "
                         + "'scripts/c4 book build' of that size and depth. A rerun with the same work directory skips "
-                        + "the finished chunks; the work directory is deleted when the book is written (atomically)."
+                        + "the finished chunks; the work directory is deleted when the book is written (atomically). An existing book file "
+                        + "is replaced only with --force."
             })
     static final class Build implements Command {
         @CommandLine.Mixin
@@ -71,7 +72,7 @@ final class ClusterBook implements Command {
             Path file = book.file();
             String work = workDir != null ? workDir : file.toAbsolutePath() + ".work";
             if (work.isBlank()) throw new UsageException("book build: --work-dir is empty");
-            java.nio.file.Path written = WritableFiles.check("book build", "--out", file); // not after hours of work
+            java.nio.file.Path written = book.checkedFile("book build"); // not after hours of work
             WorkDir dir = new WorkDir(work);
             if (dir.holds(written)) {
                 String where = dir.holds(written.getParent()) ? " is in" : " is";

@@ -213,6 +213,12 @@ class ClusterCommandTest {
                 run("book", "build", "--spark", "local[1]", "--depth", "2", "--size", "4x4", "--out", dir.toString());
         assertEquals(2, outDir.status, outDir.err);
         assertEquals("c4 book build: --out " + dir + " is a directory\n", outDir.err);
+        Path existing = Files.writeString(dir.resolve("existing.c4b"), "keep\n");
+        Run exists = run(
+                "book", "build", "--spark", "local[1]", "--depth", "2", "--size", "4x4", "--out", existing.toString());
+        assertEquals(2, exists.status, exists.err);
+        assertEquals("c4 book build: --out " + existing + " exists (--force replaces it)\n", exists.err);
+        assertEquals("keep\n", Files.readString(existing));
         Run notAll = run("book", "verify", "f.c4b", "--spark", "local[1]");
         assertEquals(2, notAll.status);
         assertTrue(notAll.err.contains("--all is required"), notAll.err);

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * and the driver's help names its own options with the engine's limits; a failure is one line.
  */
 class ClusterHelpTest {
-    private static final List<String> SHARED = List.of("--depth", "--size", "--root", "--out", "--no-moves");
+    private static final List<String> SHARED = List.of("--depth", "--size", "--root", "--out", "--no-moves", "--force");
 
     @Test
     void theSharedOptionsReadTheSameInBothPrograms() {

@@ -3,6 +3,7 @@ package c4.options;
 import c4.book.build.BookPlies;
 import c4.core.BoardSize;
 import c4.core.Position;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine;
 
@@ -44,6 +45,11 @@ public final class BookBuildOptions {
     @CommandLine.Option(names = "--no-moves", description = "scores only (the book records no moves)")
     private boolean noMoves;
 
+    @CommandLine.Option(
+            names = "--force",
+            description = "replace the --out file if it exists (without it, a build refuses to start then)")
+    private boolean force;
+
     public int depth() {
         return depth;
     }
@@ -78,6 +84,22 @@ public final class BookBuildOptions {
         } catch (IllegalArgumentException e) {
             throw new UsageException(command + ": " + e.getMessage());
         }
+    }
+
+    /**
+     * Checks the book file before any work: it can be written where it is named
+     * ({@link WritableFiles#check}) and, without {@code --force}, no file is there yet, so that a
+     * slip of the name never replaces a file, nor an existing book with hours of the same work.
+     *
+     * @return the file that will be written: absolute, through any symbolic links
+     * @throws UsageException naming {@code command}, the option and the file
+     */
+    public Path checkedFile(String command) {
+        Path written = WritableFiles.check(command, "--out", file());
+        if (!force && Files.exists(written)) {
+            throw new UsageException(command + ": --out " + file() + " exists (--force replaces it)");
+        }
+        return written;
     }
 
     /** The book file: {@code --out}, or {@code book-WxH-dD.c4b} ({@code -rMOVES} before the suffix for a root). */
