@@ -223,16 +223,19 @@ public final class BookBuilder {
             BookJournal.Entry e = entries.get(i);
             int at = e.ply() >= 0 && e.ply() <= depth ? Arrays.binarySearch(plies[e.ply()], e.key()) : -1;
             String problem = null;
+            String why = "the journal is damaged";
             if (at < 0) {
                 problem = "holds a position that is not of ply " + e.ply() + " of this build";
+                // its header names no root: one of a build from another root has such records
+                if (root != null) why = "the journal is of a build from another root, or damaged";
             } else if (Math.abs(e.value()) > size.winScore(e.ply())) { // no win or loss comes sooner
                 problem = "holds the impossible score " + e.value();
             } else if (known[e.ply()][at] && scores[e.ply()][at] != e.value()) {
                 problem = "holds two scores for one position";
             }
             if (problem != null) {
-                throw new BookException("journal " + log.file() + ": record " + (i + 1) + " " + problem
-                        + " (the journal is damaged)" + BookJournal.DELETE_OR_CHOOSE);
+                throw new BookException("journal " + log.file() + ": record " + (i + 1) + " " + problem + " (" + why
+                        + ")" + BookJournal.DELETE_OR_CHOOSE);
             }
             scores[e.ply()][at] = (byte) e.value();
             known[e.ply()][at] = true;

@@ -213,6 +213,23 @@ class BookBuilderJournalTest {
                         + " (the journal is damaged); delete it or choose another journal file",
                 e.getMessage());
 
+        // a whole build's record of a position outside a root's build: the journal of another root
+        Files.delete(journal);
+        Position three = Position.parse("333", SMALL);
+        try (BookJournal j = BookJournal.open(journal, SMALL, 3, BookJournal.Kind.SCORES)) {
+            j.append(3, Book.key(SMALL, three.currentStones(), three.mask()), 0);
+        }
+        Position root = Position.parse("1", SMALL);
+        e = assertThrows(
+                BookException.class,
+                () -> new BookBuilder(SMALL, 3, root, 1, 4, true, DeepestPly.LOCAL)
+                        .build(dir.resolve("x.book"), journal, BuildListener.NONE));
+        assertEquals(
+                "journal " + journal + ": record 1 holds a position that is not of ply 3 of this build"
+                        + " (the journal is of a build from another root, or damaged); delete it or choose another"
+                        + " journal file",
+                e.getMessage());
+
         Files.delete(journal);
         try (BookJournal j = BookJournal.open(journal, SMALL, 3, BookJournal.Kind.SCORES)) {
             j.append(3, Position.parse("333", SMALL).code(), SMALL.winScore(3) + 1);
