@@ -28,8 +28,13 @@ final class SearchTeam implements AutoCloseable {
         BusyTable busy = threads > 1 ? new BusyTable() : null;
         teamCache = TeamEndgameCache.forTeam(size, threads);
         registry = threads > 1 ? new SplitRegistry(threads, SplitSearch.splitPlies(size), size.width) : null;
-        for (int i = 0; i < threads; i++) {
-            searchers[i] = new Searcher(size, table, control, StaticEvaluation.INSTANCE, busy, registry, teamCache, i);
+        // each on its own thread (SearchPool#onEachThread); what they share is made here
+        try {
+            pool.onEachThread(i -> searchers[i] =
+                    new Searcher(size, table, control, StaticEvaluation.INSTANCE, busy, registry, teamCache, i));
+        } catch (RuntimeException | Error e) {
+            pool.close();
+            throw e;
         }
     }
 
