@@ -112,7 +112,7 @@ final class NodeChecks {
         }
         if (cells - moves >= STACKED_MIN_EMPTY) {
             long own = Lines.winningCells(current, mask, size);
-            if ((next & own >>> 1 & own >>> 2) != 0) return Bounds.cut(max);
+            if (SearchBits.belowStackedThreats(next, own)) return Bounds.cut(max);
             lastOwnThreats = own;
             assert threatsFresh(true);
         }

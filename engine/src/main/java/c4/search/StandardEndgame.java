@@ -4,6 +4,7 @@ import c4.core.BoardSize;
 import c4.core.ClaimEven;
 import c4.core.Lines;
 import c4.core.Score;
+import c4.core.SearchBits;
 
 /**
  * {@link EndgameSearch} for exact searches on the standard 7x6 board: the same nodes, in the same
@@ -124,29 +125,28 @@ final class StandardEndgame {
     /**
      * The exact score, in steps, of the 7x6 position after {@code moves} stones (side to move
      * without an immediate win) within (alpha, beta), fail-soft as {@link Searcher#search}. The
-     * recursion: a search starts at {@link #searchUnits}, which makes the root's scans. One
-     * method, longer than the rest of the search's: most nodes of a solve are here, and split
-     * over calls (the sorted moves, the prologue's limits) it took 2-6% longer at ply 8
-     * (docs/DESIGN.md#endgame).
+     * recursion: a search starts at {@link #searchUnits}, which makes the root's scans. The
+     * prologue is {@link NodeChecks#enter}'s in steps, with the scans handed down; then the
+     * cache and the children's cutoffs from {@link EndgameSearch#CACHE_MIN_EMPTY} empty cells.
+     * The move loops are methods small enough for C2 to inline here, while this method is too
+     * large to be inlined into itself: a copy of it inlined in its own loops took 5% longer.
      */
     int search(long current, long mask, int moves, int alpha, int beta) {
         assert entryContract(current, mask, moves, alpha, beta);
         searcher.enterMoves(moves);
         int empty = CELLS - moves;
         long emptyCells = BOARD ^ mask;
-        long possible = (mask + BOTTOM) & BOARD;
         long opponentCells = empty >= EndgameSearch.SORT_MIN_EMPTY - 1
                 ? opponentCellsAt[moves]
                 : Lines.completingCellsStandard(current ^ mask);
         assert opponentCells == Lines.completingCellsStandard(current ^ mask);
-        long next = nonLosingMoves(possible, opponentCells & emptyCells);
+        long next = SearchBits.nonLosingMoves((mask + BOTTOM) & BOARD, opponentCells & emptyCells);
         if (next == 0) return -(CELLS - moves) / 2; // a loss to the opponent's next stone
         if (moves >= CELLS - 2) return 0;
         // NodeChecks.bound's limits, unpacked: a loss to the opponent's stone after next, a win
         // with our second stone, then the claimeven cap (0 or -1) and floor (0 or 1)
-        int min = -(CELLS - 2 - moves) / 2;
         int max = (CELLS - 1 - moves) / 2;
-        if (alpha < min && (alpha = min) >= beta) return alpha;
+        if (alpha < -(CELLS - 2 - moves) / 2 && (alpha = -(CELLS - 2 - moves) / 2) >= beta) return alpha;
         if (beta > max && (beta = max) <= alpha) return beta;
         if (beta > -1 && (beta = Math.min(beta, ClaimEven.capStandard(current, mask))) <= alpha) return beta;
         if (alpha < 1 && (alpha = Math.max(alpha, ClaimEven.floorStandard(current, mask))) >= beta) return alpha;
@@ -154,25 +154,21 @@ final class StandardEndgame {
         if (empty >= NodeChecks.STACKED_MIN_EMPTY) {
             assert ownCellsAt[moves] == Lines.completingCellsStandard(current);
             own = ownCellsAt[moves] & emptyCells;
-            if ((next & own >>> 1 & own >>> 2) != 0) return max; // below two stacked threats of ours
+            if (SearchBits.belowStackedThreats(next, own)) return max;
         }
-        boolean cached = empty >= EndgameSearch.CACHE_MIN_EMPTY;
-        long code = current + mask;
-        EndgameCache nodeCache = empty >= upperMinEmpty ? upperCache : cache;
-        if (cached) {
-            long data = nodeCache.probe(code);
-            if (data != 0) {
-                int lower = EndgameCache.lowerSteps(data);
-                int upper = EndgameCache.upperSteps(data);
-                int cut = Bounds.cutoff(alpha, beta, lower, upper); // on any scale: steps too
-                if (cut != Score.NONE) return cut;
-                alpha = Math.max(alpha, lower);
-                beta = Math.min(beta, upper);
-            }
-        }
-        int alphaIn = alpha;
         ownCellsAt[moves + 1] = opponentCells; // our opponent moves next
         long opponent = current ^ mask;
+        if (empty < EndgameSearch.CACHE_MIN_EMPTY)
+            return searchCentreFirst(opponent, mask, moves, next, alpha, beta, -NO_BOUND);
+        long code = current + mask;
+        EndgameCache nodeCache = empty >= upperMinEmpty ? upperCache : cache;
+        long data = nodeCache.probe(code);
+        if (data != 0) {
+            long w = Bounds.narrow(alpha, beta, EndgameCache.lowerSteps(data), EndgameCache.upperSteps(data));
+            if (Bounds.isCut(w)) return Bounds.value(w); // on any scale: steps too
+            alpha = Bounds.alpha(w);
+            beta = Bounds.beta(w);
+        }
         int best = -NO_BOUND;
         long searched = next;
         if (empty > EndgameSearch.CACHE_MIN_EMPTY) { // the children are in the cache too
@@ -185,55 +181,84 @@ final class StandardEndgame {
             searched = childCutoffs.searched;
             best = childCutoffs.best;
         }
-        if (empty >= EndgameSearch.SORT_MIN_EMPTY) {
-            int[] keys = keysAt[moves];
-            int base = moves << 3;
-            int n = ordering.standardThreatKeys(keys, current, mask, own, searched, cellsAfterMove, base);
-            boolean probed = empty >= probeMinEmpty;
-            if (probed) probe.enterNode(moves);
-            long firstMoveStart = searcher.nodes; // the first move's work: does the node pay for a split?
-            for (int k = 0; k < n; k++) {
-                int bit = keys[k] & 63;
-                opponentCellsAt[moves + 1] = cellsAfterMove[base + MoveOrdering.standardColumn(bit)];
-                if (probed) probe.beforeChild(moves, searcher.nodes);
-                int v = -search(opponent, mask | 1L << bit, moves + 1, -beta, -alpha);
-                if (probed) probe.afterChild(moves, searcher.nodes);
+        if (empty < EndgameSearch.SORT_MIN_EMPTY) {
+            best = searchCentreFirst(opponent, mask, moves, searched, alpha, beta, best);
+        } else { // sorted here: in searchSorted, C2 compiles that too large to inline
+            int n = ordering.standardThreatKeys(
+                    keysAt[moves], current, mask, own, searched, cellsAfterMove, moves << 3);
+            best = searchSorted(current, mask, moves, n, opponentCells, alpha, beta, best);
+        }
+        nodeCache.storeSteps(code, best > alpha ? best : -NO_BOUND, best < beta ? best : NO_BOUND);
+        return best;
+    }
+
+    /**
+     * The moves {@code searched} of the node (opponent's stones {@code opponent}), centre first,
+     * from {@code best} (what the node has already, at most alpha); the node's fail-soft value.
+     */
+    private int searchCentreFirst(long opponent, long mask, int moves, long searched, int alpha, int beta, int best) {
+        for (long group : CENTRE_GROUPS) {
+            for (long rest = searched & group; rest != 0; rest &= rest - 1) {
+                int v = -search(opponent, mask | rest & -rest, moves + 1, -beta, -alpha);
                 if (v > best) {
                     best = v;
                     if (v > alpha) {
                         alpha = v;
-                        if (alpha >= beta) break;
-                    }
-                }
-                if (k == 0
-                        && splits != null
-                        && empty >= SplitSearch.ENDGAME_MIN_EMPTY
-                        && beta - alpha == 1
-                        && splits.shouldSplit(n - 1, searcher.nodes - firstMoveStart)) {
-                    // young brothers wait: the first move failed; the others side by side
-                    v = splitAt(current, mask, moves, alpha, beta, opponentCells, keys, k + 1, n, base);
-                    if (v > best) best = v;
-                    break;
-                }
-            }
-            if (probed) probe.exitNode(moves, n);
-        } else {
-            moves:
-            for (long group : CENTRE_GROUPS) {
-                for (long rest = searched & group; rest != 0; rest &= rest - 1) {
-                    int v = -search(opponent, mask | rest & -rest, moves + 1, -beta, -alpha);
-                    if (v > best) {
-                        best = v;
-                        if (v > alpha) {
-                            alpha = v;
-                            if (alpha >= beta) break moves;
-                        }
+                        if (alpha >= beta) return best;
                     }
                 }
             }
         }
-        if (cached) nodeCache.storeSteps(code, best > alphaIn ? best : -NO_BOUND, best < beta ? best : NO_BOUND);
         return best;
+    }
+
+    /**
+     * The {@code n} moves of the node that {@link MoveOrdering#standardThreatKeys} sorted into
+     * {@link #keysAt}, from {@code best} as {@link #searchCentreFirst}: each child gets the
+     * opponent's threat cells after its move. Splits the node after its first move when a split
+     * search asks it, and reports it to the span probe from {@link #probeMinEmpty} empty cells.
+     */
+    private int searchSorted(
+            long current, long mask, int moves, int n, long opponentCells, int alpha, int beta, int best) {
+        int empty = CELLS - moves;
+        int[] keys = keysAt[moves];
+        int base = moves << 3;
+        long opponent = current ^ mask;
+        boolean probed = empty >= probeMinEmpty;
+        if (probed) probe.enterNode(moves);
+        long firstMoveStart = searcher.nodes; // the first move's work: does the node pay for a split?
+        for (int k = 0; k < n; k++) {
+            int bit = keys[k] & 63;
+            opponentCellsAt[moves + 1] = cellsAfterMove[base + MoveOrdering.standardColumn(bit)];
+            if (probed) probe.beforeChild(moves, searcher.nodes);
+            int v = -search(opponent, mask | 1L << bit, moves + 1, -beta, -alpha);
+            if (probed) probe.afterChild(moves, searcher.nodes);
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    if (alpha >= beta) break;
+                }
+            }
+            if (k == 0 && splits != null && splitsAfterFirst(empty, alpha, beta, n, firstMoveStart)) {
+                // young brothers wait: the first move failed; the others side by side
+                v = splitAt(current, mask, moves, alpha, beta, opponentCells, keys, k + 1, n, base);
+                if (v > best) best = v;
+                break;
+            }
+        }
+        if (probed) probe.exitNode(moves, n);
+        return best;
+    }
+
+    /**
+     * Whether the sorted node of {@code empty} empty cells, searched with (alpha, beta) after its
+     * first of {@code n} moves (which began at node count {@code firstMoveStart}), splits now.
+     */
+    private boolean splitsAfterFirst(int empty, int alpha, int beta, int n, long firstMoveStart) {
+        return empty >= SplitSearch.ENDGAME_MIN_EMPTY
+                && beta - alpha == 1
+                && splits.shouldSplit(n - 1, searcher.nodes - firstMoveStart);
     }
 
     /**
@@ -265,20 +290,6 @@ final class StandardEndgame {
         sp.moveCount = n - from;
         splits.run(sp);
         return sp.bestValue();
-    }
-
-    /**
-     * Of the {@code possible} moves, those that do not lose to the opponent's next stone, given
-     * its winning cells {@code opponentWins}: a threat of the opponent's that we can play is the
-     * one move (two are a loss), and no move goes right below one. 0 when every move loses.
-     */
-    private static long nonLosingMoves(long possible, long opponentWins) {
-        long forced = possible & opponentWins;
-        if (forced != 0) {
-            if ((forced & (forced - 1)) != 0) return 0;
-            possible = forced;
-        }
-        return possible & ~(opponentWins >>> 1);
     }
 
     /** True when visiting {@link #CENTRE_GROUPS} in turn, lowest bit first, follows the board's centre order. */
