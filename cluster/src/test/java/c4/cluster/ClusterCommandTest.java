@@ -209,45 +209,23 @@ class ClusterCommandTest {
                 "c4 book build: --out " + plan + " is in the work directory " + work
                         + ", whose files a finished build deletes\n",
                 inside.err);
-        Run outDir =
-                run("book", "build", "--spark", "local[1]", "--depth", "2", "--size", "4x4", "--out", dir.toString());
+        Run outDir = buildOn("local[1]", dir);
         assertEquals(2, outDir.status, outDir.err);
         assertEquals("c4 book build: --out " + dir + " is a directory\n", outDir.err);
         Path existing = Files.writeString(dir.resolve("existing.c4b"), "keep\n");
-        Run exists = run(
-                "book", "build", "--spark", "local[1]", "--depth", "2", "--size", "4x4", "--out", existing.toString());
+        Run exists = buildOn("local[1]", existing);
         assertEquals(2, exists.status, exists.err);
         assertEquals("c4 book build: --out " + existing + " exists (--force replaces it)\n", exists.err);
         assertEquals("keep\n", Files.readString(existing));
         Run notAll = run("book", "verify", "f.c4b", "--spark", "local[1]");
         assertEquals(2, notAll.status);
         assertTrue(notAll.err.contains("--all is required"), notAll.err);
-        Run badMaster = run(
-                "book",
-                "build",
-                "--spark",
-                "nonsense://x",
-                "--depth",
-                "2",
-                "--size",
-                "4x4",
-                "--out",
-                dir.resolve("m.c4b").toString());
+        Run badMaster = buildOn("nonsense://x", dir.resolve("m.c4b"));
         assertEquals(2, badMaster.status, badMaster.err);
         assertTrue(badMaster.err.startsWith("c4 book: --spark nonsense://x: "), badMaster.err);
         // local masters Spark refuses with an ERROR log and a trace (or a NumberFormatException, exit 1)
         for (String master : List.of("local[0]", "local[99999999999]", "local[abc]", "local[2,0]", "")) {
-            Run local = run(
-                    "book",
-                    "build",
-                    "--spark",
-                    master,
-                    "--depth",
-                    "2",
-                    "--size",
-                    "4x4",
-                    "--out",
-                    dir.resolve("never.c4b").toString());
+            Run local = buildOn(master, dir.resolve("never.c4b"));
             assertEquals(2, local.status, master + ": " + local.err);
             assertEquals(
                     "c4 book: --spark " + master + ": not a master this driver runs: local, local[N], local[*], "
@@ -257,17 +235,7 @@ class ClusterCommandTest {
         }
         // a standalone master that is not there: one line at once, not a minute of retries and a trace
         long start = System.nanoTime();
-        Run unreachable = run(
-                "book",
-                "build",
-                "--spark",
-                "spark://127.0.0.1:1",
-                "--depth",
-                "2",
-                "--size",
-                "4x4",
-                "--out",
-                dir.resolve("u.c4b").toString());
+        Run unreachable = buildOn("spark://127.0.0.1:1", dir.resolve("u.c4b"));
         assertEquals(2, unreachable.status, unreachable.err);
         assertTrue(
                 unreachable.err.startsWith("c4 book: --spark spark://127.0.0.1:1: cannot reach the master ("),
@@ -275,23 +243,18 @@ class ClusterCommandTest {
         assertEquals(1, unreachable.err.lines().count(), unreachable.err);
         assertTrue(System.nanoTime() - start < 30_000_000_000L, "refused before Spark's own retries");
         for (String master : new String[] {"yarn", "k8s://https://127.0.0.1:6443"}) {
-            Run elsewhere = run(
-                    "book",
-                    "build",
-                    "--spark",
-                    master,
-                    "--depth",
-                    "2",
-                    "--size",
-                    "4x4",
-                    "--out",
-                    dir.resolve("y.c4b").toString());
+            Run elsewhere = buildOn(master, dir.resolve("y.c4b"));
             assertEquals(2, elsewhere.status, elsewhere.err);
             assertTrue(elsewhere.err.contains("run the job jar with spark-submit"), elsewhere.err);
         }
         Run other = run("solve", "4453", "--spark", "local[1]");
         assertEquals(2, other.status);
         assertTrue(other.err.contains("only 'book build' and 'book verify' run on Spark"), other.err);
+    }
+
+    /** A 4x4 book of depth 2 to be built on {@code master} into {@code out}: for command lines refused before any work. */
+    private static Run buildOn(String master, Path out) {
+        return run("book", "build", "--spark", master, "--depth", "2", "--size", "4x4", "--out", out.toString());
     }
 
     /** A 4x4 book of depth 3 built on {@code master} into {@code out}, with that work directory. */
