@@ -63,7 +63,8 @@ final class ClusterBook implements Command {
                 names = "--work-dir",
                 paramLabel = "DIR",
                 description = "chunks of this build: a local "
-                        + "path, one every node mounts, or any Hadoop file system URI (hdfs://...; default FILE.work)")
+                        + "path, one every node mounts, or any Hadoop file system URI (hdfs://...; default FILE.work);"
+                        + " one driver at a time, which a local path's lock enforces")
         private String workDir;
 
         @Override
@@ -82,8 +83,11 @@ final class ClusterBook implements Command {
             cluster.checkHashHere("book build", true);
             dir.checkUsable();
             long start = System.nanoTime();
-            try (JavaSparkContext spark = ClusterMain.context(
-                    cluster.master, "c4 book build " + book.size() + " depth " + book.depth(), cluster.verbose)) {
+            try (WorkDir.Lock lock = dir.lock();
+                    JavaSparkContext spark = ClusterMain.context(
+                            cluster.master,
+                            "c4 book build " + book.size() + " depth " + book.depth(),
+                            cluster.verbose)) {
                 ClusterBuild build = new ClusterBuild(
                         spark,
                         new ClusterBuild.Options(

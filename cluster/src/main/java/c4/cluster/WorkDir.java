@@ -7,8 +7,12 @@ import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -32,6 +36,7 @@ import org.apache.hadoop.fs.RawLocalFileSystem;
  *   DIR/plan                what the chunks were cut for: a rerun must match it
  *   DIR/scores/chunk-NNNNN  a finished chunk of the deepest ply's scores
  *   DIR/moves/chunk-NNNNN   a finished chunk of the deepest ply's moves
+ *   DIR/.lock               what the driver of a build on a local path holds ({@link #lock})
  * </pre>
  *
  * A chunk file appears whole or not at all: it is written under a name of its own and renamed.
@@ -40,12 +45,14 @@ import org.apache.hadoop.fs.RawLocalFileSystem;
 final class WorkDir implements Serializable {
     private static final long serialVersionUID = 1L;
     static final String PLAN = "plan";
+    static final String LOCK = ".lock";
     /** The most bytes a plan has: a larger file is not one (and is not read whole). */
     static final int MAX_PLAN_BYTES = 4096;
     /** The random part of a temporary name ({@link #write}): a file of anyone else's does not have one. */
     private static final String UUID_PATTERN = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
     /** What a work directory may hold: the layout above, and the temporary names of its atomic writes. */
-    private static final Pattern OWN_ENTRY = Pattern.compile("plan|scores|moves|\\.plan\\." + UUID_PATTERN + "\\.tmp");
+    private static final Pattern OWN_ENTRY =
+            Pattern.compile("plan|scores|moves|\\.lock|\\.plan\\." + UUID_PATTERN + "\\.tmp");
     /** A finished chunk's file name: {@code chunk-} and its id. */
     private static final Pattern CHUNK_NAME = Pattern.compile("chunk-\\d{5,}");
     /** What {@code scores/} and {@code moves/} may hold. */
@@ -133,6 +140,68 @@ final class WorkDir implements Serializable {
             throw new ClusterBuild.WorkDirectoryException(
                     "--work-dir " + uri + " cannot be read (" + e.getMessage() + ")");
         }
+    }
+
+    /** What {@link #lock} returns: closing it lets another driver take the work directory. */
+    interface Lock extends AutoCloseable {
+        @Override
+        void close() throws IOException;
+    }
+
+    /**
+     * Takes this work directory for this driver until the returned lock is closed, so that a
+     * second driver on it is refused at once instead of solving the same chunks and deleting
+     * the files under the first. On a local path (one machine, or one every node mounts) the lock
+     * is the operating system's on {@code DIR/.lock}, released when the driver ends, even killed;
+     * other file systems have none, and one driver at a time is up to their users. Makes the
+     * directory if it is not there; closing the lock deletes the lock file, and the directory if
+     * this build made it and nothing is left in it. Call after {@link #checkUsable}.
+     *
+     * @throws ClusterBuild.WorkDirectoryException when another driver holds it, its lock file is not
+     *     a regular file, or it cannot be made or written
+     */
+    Lock lock() {
+        try {
+            return takeLock();
+        } catch (IOException | UnsupportedOperationException e) {
+            throw new ClusterBuild.WorkDirectoryException(
+                    "--work-dir " + uri + " cannot be made or written (" + e.getMessage() + ")");
+        }
+    }
+
+    private Lock takeLock() throws IOException {
+        FileSystem fs = fs();
+        if (!(fs instanceof RawLocalFileSystem local)) return () -> {};
+        Path dir = new Path(uri);
+        fs.mkdirs(dir);
+        java.nio.file.Path file = local.pathToFile(new Path(dir, LOCK)).toPath();
+        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            throw new ClusterBuild.WorkDirectoryException(
+                    file + " is not a regular file: remove it, or use another --work-dir");
+        }
+        FileChannel channel =
+                FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+        boolean held;
+        try {
+            held = channel.tryLock() != null;
+        } catch (OverlappingFileLockException e) { // a driver of this JVM holds it
+            held = false;
+        } catch (IOException | RuntimeException e) {
+            channel.close();
+            throw e;
+        }
+        if (!held) {
+            channel.close();
+            throw new ClusterBuild.WorkDirectoryException("--work-dir " + uri
+                    + " is in use: another build's driver holds " + file
+                    + "; wait for it to end, or give another --work-dir");
+        }
+        return () -> {
+            try (channel) { // released last, once the lock file and an empty directory are gone
+                Files.deleteIfExists(file);
+                if (!keepDirectory && fs.exists(dir)) deleteIfEmpty(fs, dir);
+            }
+        };
     }
 
     /** Refuses {@code dir} ({@code where} in the work directory) when it holds an entry whose name {@code own} does not match, naming it. */

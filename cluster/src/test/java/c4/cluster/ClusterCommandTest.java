@@ -3,6 +3,7 @@ package c4.cluster;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.book.Book;
@@ -42,47 +43,7 @@ class ClusterCommandTest {
     void aDriverKilledMidJobIsRerunOnTheSameWorkDirectory() throws Exception {
         Path out = dir.resolve("b.c4b");
         Path work = dir.resolve("work");
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx1g",
-                "-D" + TestHooks.CHUNK_DELAY_MS + "=200",
-                "-cp",
-                System.getProperty("java.class.path"),
-                ClusterMain.class.getName(),
-                "book",
-                "build",
-                "--spark",
-                "local[2]",
-                "--size",
-                "5x4",
-                "--depth",
-                "7",
-                "--chunks",
-                "40",
-                "--hash",
-                "16",
-                "--out",
-                out.toString(),
-                "--work-dir",
-                work.toString()));
-        Process driver = new ProcessBuilder(command)
-                .redirectErrorStream(true)
-                .redirectOutput(dir.resolve("driver.log").toFile())
-                .start();
-        try {
-            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-            while (chunks(work) < 5 && System.nanoTime() < end && driver.isAlive()) Thread.sleep(20);
-        } finally {
-            driver.descendants().forEach(ProcessHandle::destroyForcibly);
-            driver.destroyForcibly(); // kill -9
-            driver.waitFor();
-        }
-        long finished = chunks(work);
-        assertTrue(
-                finished >= 5 && finished < 40,
-                finished + " chunks finished when the driver was killed: "
-                        + StandaloneCluster.tail(dir.resolve("driver.log")));
-        Run rerun = run(
+        List<String> build = List.of(
                 "book",
                 "build",
                 "--spark",
@@ -99,6 +60,41 @@ class ClusterCommandTest {
                 out.toString(),
                 "--work-dir",
                 work.toString());
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx1g",
+                "-D" + TestHooks.CHUNK_DELAY_MS + "=200",
+                "-cp",
+                System.getProperty("java.class.path"),
+                ClusterMain.class.getName()));
+        command.addAll(build);
+        Process driver = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("driver.log").toFile())
+                .start();
+        Run second = null;
+        try {
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            while (chunks(work) < 5 && System.nanoTime() < end && driver.isAlive()) Thread.sleep(20);
+            // a second driver on the same work directory, while the first runs: refused, nothing touched
+            if (driver.isAlive()) second = run(build.toArray(String[]::new));
+        } finally {
+            driver.descendants().forEach(ProcessHandle::destroyForcibly);
+            driver.destroyForcibly(); // kill -9
+            driver.waitFor();
+        }
+        long finished = chunks(work);
+        assertTrue(
+                finished >= 5 && finished < 40,
+                finished + " chunks finished when the driver was killed: "
+                        + StandaloneCluster.tail(dir.resolve("driver.log")));
+        assertNotNull(second, "the first driver ended before a second could start");
+        assertEquals(2, second.status, second.err);
+        assertEquals(
+                "c4 book: --work-dir " + work + " is in use: another build's driver holds " + work.resolve(WorkDir.LOCK)
+                        + "; wait for it to end, or give another --work-dir\n",
+                second.err);
+        Run rerun = run(build.toArray(String[]::new)); // the killed driver's lock went with it
         assertEquals(0, rerun.status, rerun.err);
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("scores: .* in 40 chunks, (\\d+) finished before")
                 .matcher(rerun.err);
@@ -106,6 +102,7 @@ class ClusterCommandTest {
         int skipped = Integer.parseInt(m.group(1));
         assertTrue(skipped >= finished && skipped < 40, skipped + " chunks skipped, " + finished + " found finished");
         assertArrayEquals(LocalBuildTest.singleMachine(BoardSize.of(5, 4), 7), Files.readAllBytes(out));
+        assertFalse(Files.exists(work), "a finished build deletes the work directory it made, lock file included");
     }
 
     private static long chunks(Path work) throws java.io.IOException {

@@ -32,6 +32,61 @@ class WorkDirTest {
     }
 
     @Test
+    void oneDriverAtATimeHoldsALocalWorkDirectory() throws Exception {
+        Path work = dir.resolve("work");
+        WorkDir first = new WorkDir(work.toString());
+        first.checkUsable();
+        try (WorkDir.Lock held = first.lock()) {
+            assertTrue(Files.isRegularFile(work.resolve(WorkDir.LOCK)));
+            WorkDir second = new WorkDir(work.toString());
+            second.checkUsable(); // the lock file is a build's own
+            ClusterBuild.WorkDirectoryException e =
+                    assertThrows(ClusterBuild.WorkDirectoryException.class, second::lock);
+            assertEquals(
+                    "--work-dir " + work + " is in use: another build's driver holds " + work.resolve(WorkDir.LOCK)
+                            + "; wait for it to end, or give another --work-dir",
+                    e.getMessage());
+            first.writePlan("c4-cluster-plan 1");
+        }
+        assertFalse(Files.exists(work.resolve(WorkDir.LOCK)), "closing the lock deletes its file");
+        assertEquals(List.of(WorkDir.PLAN), names(work), "and keeps the build's files");
+        try (WorkDir.Lock again = new WorkDir(work.toString()).lock()) {
+            assertTrue(Files.exists(work.resolve(WorkDir.LOCK)), "released: the next driver takes it");
+        }
+    }
+
+    @Test
+    void aLockThatFindsNothingToResumeLeavesNoDirectoryItMade() throws Exception {
+        Path work = dir.resolve("fresh");
+        WorkDir fresh = new WorkDir(work.toString());
+        fresh.checkUsable();
+        fresh.lock().close(); // a build that failed before its plan
+        assertFalse(Files.exists(work));
+        WorkDir existing = new WorkDir(dir.toString());
+        existing.checkUsable();
+        existing.lock().close();
+        assertTrue(Files.isDirectory(dir), "a directory that was there stays");
+        assertEquals(List.of(), names(dir));
+    }
+
+    @Test
+    void aLockFileThatIsNotARegularFileIsRefusedAndKept() throws Exception {
+        Files.createDirectory(dir.resolve(WorkDir.LOCK));
+        ClusterBuild.WorkDirectoryException e =
+                assertThrows(ClusterBuild.WorkDirectoryException.class, () -> new WorkDir(dir.toString()).lock());
+        assertEquals(
+                dir.resolve(WorkDir.LOCK) + " is not a regular file: remove it, or use another --work-dir",
+                e.getMessage());
+        assertTrue(Files.isDirectory(dir.resolve(WorkDir.LOCK)));
+    }
+
+    private static List<String> names(Path dir) throws java.io.IOException {
+        try (var files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    @Test
     void aNewAnEmptyOrABuildsDirectoryIsUsable() throws Exception {
         new WorkDir(dir.resolve("new").toString()).checkUsable();
         new WorkDir(dir.toString()).checkUsable();
