@@ -128,8 +128,9 @@ final class StandardEndgame {
      * recursion: a search starts at {@link #searchUnits}, which makes the root's scans. The
      * prologue is {@link NodeChecks#enter}'s in steps, with the scans handed down; then the
      * cache and the children's cutoffs from {@link EndgameSearch#CACHE_MIN_EMPTY} empty cells.
-     * The move loops are methods small enough for C2 to inline here, while this method is too
-     * large to be inlined into itself: a copy of it inlined in its own loops took 5% longer.
+     * The move loops are methods small enough for C2 to inline here, each from one call site (JDK
+     * 25 did not inline a second one), while this method is too large to be inlined into itself:
+     * a copy of it inlined in its own loops took 5% longer.
      */
     int search(long current, long mask, int moves, int alpha, int beta) {
         assert entryContract(current, mask, moves, alpha, beta);
@@ -158,11 +159,10 @@ final class StandardEndgame {
         }
         ownCellsAt[moves + 1] = opponentCells; // our opponent moves next
         long opponent = current ^ mask;
-        if (empty < EndgameSearch.CACHE_MIN_EMPTY)
-            return searchCentreFirst(opponent, mask, moves, next, alpha, beta, -NO_BOUND);
         long code = current + mask;
+        boolean cached = empty >= EndgameSearch.CACHE_MIN_EMPTY;
         EndgameCache nodeCache = empty >= upperMinEmpty ? upperCache : cache;
-        long data = nodeCache.probe(code);
+        long data = cached ? nodeCache.probe(code) : 0;
         if (data != 0) {
             long w = Bounds.narrow(alpha, beta, EndgameCache.lowerSteps(data), EndgameCache.upperSteps(data));
             if (Bounds.isCut(w)) return Bounds.value(w); // on any scale: steps too
@@ -188,7 +188,7 @@ final class StandardEndgame {
                     keysAt[moves], current, mask, own, searched, cellsAfterMove, moves << 3);
             best = searchSorted(current, mask, moves, n, opponentCells, alpha, beta, best);
         }
-        nodeCache.storeSteps(code, best > alpha ? best : -NO_BOUND, best < beta ? best : NO_BOUND);
+        if (cached) nodeCache.storeSteps(code, best > alpha ? best : -NO_BOUND, best < beta ? best : NO_BOUND);
         return best;
     }
 
