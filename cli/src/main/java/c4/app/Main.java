@@ -34,10 +34,11 @@ public final class Main {
     }
 
     /**
-     * Runs the command line, then checks that everything written to {@code out} arrived: a
-     * {@link PrintStream} keeps its write errors to itself (a full disk, a closed pipe), so a
-     * command whose results were lost would otherwise end with status 0. Then: one message
-     * naming standard output, and status 1.
+     * Runs the command line, then checks that everything written to {@code out} and {@code err}
+     * arrived: a {@link PrintStream} keeps its write errors to itself (a full disk, a closed
+     * pipe), so a command whose results were lost would otherwise end with status 0. Lost
+     * results: one message naming standard output, and status 1. Lost messages (standard error
+     * failed, so nothing can say so): status 1 where it would have been 0.
      */
     static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         int status = dispatch(args, in, out, err);
@@ -46,7 +47,7 @@ public final class Main {
             err.println("c4 " + name + ": " + StandardOutput.FAILED);
             return status == 0 ? 1 : status;
         }
-        return status;
+        return status == 0 && err.checkError() ? 1 : status;
     }
 
     private static int dispatch(String[] args, InputStream in, PrintStream out, PrintStream err) {

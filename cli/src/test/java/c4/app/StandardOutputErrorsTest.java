@@ -9,6 +9,10 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -55,5 +59,26 @@ class StandardOutputErrorsTest {
         assertTrue(
                 said.contains("c4 " + name + ": cannot write standard output (a full disk or a closed pipe?)\n"), said);
         assertEquals(1, said.split("cannot write standard output", -1).length - 1, "said once: " + said);
+    }
+
+    /** Standard error on a full disk: the summary is lost, so a solve that succeeded ends with 1; its results are out. */
+    @Test
+    void aCommandWhoseMessagesAreLostFails(@TempDir Path dir) throws IOException {
+        Path positions = Files.writeString(dir.resolve("positions"), "4453\n44\n");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Main.run(
+                new String[] {"solve", "--size", "5x4", "--no-book", "--file", positions.toString()},
+                new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(new FullDisk(), true));
+        assertEquals(1, status);
+        assertEquals(2, out.toString(StandardCharsets.UTF_8).lines().count(), out.toString(StandardCharsets.UTF_8));
+        // a failure keeps its own status
+        status = Main.run(
+                new String[] {"solve", "--size", "9x9", "4453"},
+                new ByteArrayInputStream(new byte[0]),
+                new PrintStream(new ByteArrayOutputStream(), true),
+                new PrintStream(new FullDisk(), true));
+        assertEquals(2, status);
     }
 }
