@@ -153,7 +153,8 @@ final class WorkDir implements Serializable {
      * second driver on it is refused at once instead of solving the same chunks and deleting
      * the files under the first. On a local path (one machine, or one every node mounts) the lock
      * is the operating system's on {@code DIR/.lock}, released when the driver ends, even killed;
-     * other file systems have none, and one driver at a time is up to their users. Makes the
+     * other file systems, and mounts without locks, have none: there one driver at a time is up
+     * to their users. Makes the
      * directory if it is not there; closing the lock deletes the lock file, and the directory if
      * this build made it and nothing is left in it. Call after {@link #checkUsable}.
      *
@@ -186,7 +187,10 @@ final class WorkDir implements Serializable {
             held = channel.tryLock() != null;
         } catch (OverlappingFileLockException e) { // a driver of this JVM holds it
             held = false;
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException e) { // a mount without locks (some NFS): as on HDFS, none
+            channel.close();
+            return () -> release(fs, dir, file);
+        } catch (RuntimeException e) {
             channel.close();
             throw e;
         }
@@ -198,10 +202,15 @@ final class WorkDir implements Serializable {
         }
         return () -> {
             try (channel) { // released last, once the lock file and an empty directory are gone
-                Files.deleteIfExists(file);
-                if (!keepDirectory && fs.exists(dir)) deleteIfEmpty(fs, dir);
+                release(fs, dir, file);
             }
         };
+    }
+
+    /** Deletes the lock {@code file}, then the directory if this build made it and it is empty. */
+    private void release(FileSystem fs, Path dir, java.nio.file.Path file) throws IOException {
+        Files.deleteIfExists(file);
+        if (!keepDirectory && fs.exists(dir)) deleteIfEmpty(fs, dir);
     }
 
     /** Refuses {@code dir} ({@code where} in the work directory) when it holds an entry whose name {@code own} does not match, naming it. */
