@@ -154,9 +154,9 @@ final class WorkDir implements Serializable {
      * the files under the first. On a local path (one machine, or one every node mounts) the lock
      * is the operating system's on {@code DIR/.lock}, released when the driver ends, even killed;
      * other file systems, and mounts without locks, have none: there one driver at a time is up
-     * to their users. Makes the
-     * directory if it is not there; closing the lock deletes the lock file, and the directory if
-     * this build made it and nothing is left in it. Call after {@link #checkUsable}.
+     * to their users. Makes the directory if it is not there; closing the lock deletes the lock
+     * file, and the directory if this build made it and nothing is left in it. Call after
+     * {@link #checkUsable}.
      *
      * @throws ClusterBuild.WorkDirectoryException when another driver holds it, its lock file is not
      *     a regular file, or it cannot be made or written
@@ -177,8 +177,7 @@ final class WorkDir implements Serializable {
         fs.mkdirs(dir);
         java.nio.file.Path file = local.pathToFile(new Path(dir, LOCK)).toPath();
         if (Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-            throw new ClusterBuild.WorkDirectoryException(
-                    file + " is not a regular file: remove it, or use another --work-dir");
+            throw notRegular(file); // not even a link to one: the lock is opened without following links
         }
         FileChannel channel =
                 FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
@@ -365,10 +364,13 @@ final class WorkDir implements Serializable {
         boolean regular = fs instanceof RawLocalFileSystem local
                 ? Files.isRegularFile(local.pathToFile(p).toPath())
                 : fs.getFileStatus(p).isFile();
-        if (!regular) {
-            throw new ClusterBuild.WorkDirectoryException(
-                    p + " is not a regular file: remove it, or use another --work-dir");
-        }
+        if (!regular) throw notRegular(p);
+    }
+
+    /** The refusal of a work directory's file {@code p} that is not a regular file. */
+    private static ClusterBuild.WorkDirectoryException notRegular(Object p) {
+        return new ClusterBuild.WorkDirectoryException(
+                p + " is not a regular file: remove it, or use another --work-dir");
     }
 
     private static List<String> readLines(FileSystem fs, Path p) throws IOException {
