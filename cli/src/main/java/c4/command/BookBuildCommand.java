@@ -7,6 +7,7 @@ import c4.core.Position;
 import c4.options.BookBuildOptions;
 import c4.options.Command;
 import c4.options.HelpOption;
+import c4.options.WritableFiles;
 import c4.search.TranspositionTable;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -69,9 +70,10 @@ final class BookBuildCommand implements Command {
         Position root = book.check("book build");
         Path file = book.file();
         Path journal = Path.of(journalName != null ? journalName : file + ".journal");
-        BookCommand.checkFiles("book build", file, journal);
-        if (moves) BookCommand.checkFiles("book build", file, BookBuilder.movesJournal(journal));
-        book.checkedFile("book build");
+        Path written = WritableFiles.check("book build", "--out", file); // each file once, before any work
+        BookCommand.checkJournal("book build", written, file, journal);
+        if (moves) BookCommand.checkJournal("book build", written, file, BookBuilder.movesJournal(journal));
+        book.refuseExisting("book build", written);
         int threads = search.threads("book build", err);
         err.println("book build: " + size + " depth " + depth + (root == null ? "" : ", root " + book.rootMoves())
                 + ", " + threads + " threads, table " + search.hash()

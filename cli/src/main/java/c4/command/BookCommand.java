@@ -72,7 +72,15 @@ public final class BookCommand implements Command {
      * paths, or through a symbolic link).
      */
     static void checkFiles(String command, Path book, Path journal) {
-        Path written = WritableFiles.check(command, "--out", book);
+        checkJournal(command, WritableFiles.check(command, "--out", book), book, journal);
+    }
+
+    /**
+     * {@link #checkFiles} for a book already checked with {@link WritableFiles#check}
+     * ({@code written}: what that returned for {@code book}): refuses a journal that could not be
+     * written, or that is the book.
+     */
+    static void checkJournal(String command, Path written, Path book, Path journal) {
         // through links too: a link to where the book goes is the same file
         if (written.equals(WritableFiles.check(command, "--journal", journal))) {
             throw new UsageException(command + ": the book and the journal are the same file " + book);

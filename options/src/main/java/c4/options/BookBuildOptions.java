@@ -96,10 +96,21 @@ public final class BookBuildOptions {
      */
     public Path checkedFile(String command) {
         Path written = WritableFiles.check(command, "--out", file());
+        refuseExisting(command, written);
+        return written;
+    }
+
+    /**
+     * {@link #checkedFile}'s second half, for a caller that has checked the file with {@link
+     * WritableFiles#check} already ({@code written}: what that returned): refuses a file that is
+     * there, unless {@code --force}.
+     *
+     * @throws UsageException naming {@code command}, the option and the file
+     */
+    public void refuseExisting(String command, Path written) {
         if (!force && Files.exists(written)) {
             throw new UsageException(command + ": --out " + file() + " exists (--force replaces it)");
         }
-        return written;
     }
 
     /** The book file: {@code --out}, or {@code book-WxH-dD.c4b} ({@code -rMOVES} before the suffix for a root). */
