@@ -10,6 +10,8 @@ import c4.search.Evaluator;
 import c4.search.StaticEvaluation;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A parsed player description:
@@ -83,7 +85,16 @@ public record PlayerSpec(
     /** A cmd spec's command, and what follows it (its options, without the ':'). */
     private record CommandPart(List<String> command, String rest) {}
 
-    /** The command at the start of {@code rest} (after "cmd:"): quoted, then options; or all of it. */
+    /**
+     * Options after an unquoted command ({@code cmd:prog arg:movetime=100}), which that form would
+     * pass to the program as part of its last argument.
+     */
+    private static final Pattern UNQUOTED_OPTIONS = Pattern.compile(":(depth|movetime|order|variant|eval)=");
+
+    /**
+     * The command at the start of {@code rest} (after "cmd:"): quoted, then options; or all of it,
+     * refused when it ends in what looks like options.
+     */
     private static CommandPart commandPart(String text, String rest) {
         List<String> command;
         String options = "";
@@ -97,6 +108,14 @@ public record PlayerSpec(
             }
             options = after.isEmpty() ? "" : after.substring(1);
         } else {
+            Matcher trailing = UNQUOTED_OPTIONS.matcher(rest);
+            if (trailing.find()) {
+                throw bad(
+                        text,
+                        "the command is not quoted, so " + Echo.quote(rest.substring(trailing.start()))
+                                + " would reach it as an argument; quote the command to give options, e.g. cmd:\""
+                                + rest.substring(0, trailing.start()) + "\"" + rest.substring(trailing.start()));
+            }
             command = words(text, rest);
         }
         if (command.isEmpty()) throw bad(text, "cmd needs a command, e.g. cmd:\"scripts/c4 engine\"");

@@ -64,6 +64,11 @@ class PlayerSpecTest {
         bad("cmd:\"\"", "cmd needs a command");
         bad("cmd:\"'unterminated\"", "the command has a single quote that is not closed");
         bad("cmd:engine 'a b", "the command has a single quote that is not closed");
+        bad(
+                "cmd:scripts/c4 engine:movetime=100",
+                "the command is not quoted, so ':movetime=100' would reach it as an argument;"
+                        + " quote the command to give options, e.g. cmd:\"scripts/c4 engine\":movetime=100");
+        bad("cmd:./engine:depth=3", "e.g. cmd:\"./engine\":depth=3");
         bad("engine:depth=3,movetime=10", "either depth or movetime");
         bad("alphabeta:eval=material", "eval 'material': expected full or centre");
         bad("engine:eval=centre", "eval applies to minimax and alphabeta only");
