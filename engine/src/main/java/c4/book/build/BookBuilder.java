@@ -147,13 +147,20 @@ public final class BookBuilder {
             }
             try (BuildWorkers workers = new BuildWorkers(size, threads, hashMegabytes)) {
                 int resumed = log == null ? 0 : resume(log, plies, scores, known);
+                boolean deepestResumed = resumed > 0 && !noneTrue(known[depth]);
                 AtomicLong nodes = new AtomicLong();
                 Entries solved = solve(plies, scores, known, log, workers, listener, nodes);
                 Book book = new Book(size, depth, solved.keys, solved.scores);
                 int solvedNow = countKnown(known) - resumed;
                 MovesPhase.Moves found = new MovesPhase.Moves(0, 0);
                 if (moves) {
-                    found = movesPhase.run(book, movesLog, workers, listener, nodes);
+                    try {
+                        found = movesPhase.run(book, movesLog, workers, listener, nodes);
+                    } catch (ScoreNotKept e) {
+                        // the deepest ply's journalled scores are the only ones no deeper ply checked
+                        if (deepestResumed) throw new BookException(e.recordedIn(log, depth));
+                        throw e;
+                    }
                     book = found.book();
                 }
                 if (out != null) book.write(out);
@@ -349,6 +356,11 @@ public final class BookBuilder {
                 ply, keys.length, done.get() - resumed, nodes.get() - nodesBefore, System.nanoTime() - start);
     }
 
+    private static boolean noneTrue(boolean[] b) {
+        for (boolean x : b) if (x) return false;
+        return true;
+    }
+
     /** Whether every element is true: what the deepest ply's work must leave in its {@code known}. */
     static boolean allTrue(boolean[] b) {
         for (boolean x : b) if (!x) return false;
@@ -361,9 +373,31 @@ public final class BookBuilder {
      */
     public static int bestMove(Solver solver, BoardSize size, long key, int score) {
         int c = solver.firstBestMove(PositionCodes.positionOf(size, key), score);
-        if (c < 0)
-            throw new IllegalStateException("no move keeps the score " + score + " of "
-                    + PositionCodes.movesOf(size, key) + ": the book's scores are wrong");
+        if (c < 0) throw new ScoreNotKept(PositionCodes.movesOf(size, key), score);
         return c;
+    }
+
+    /**
+     * No move of a position keeps the score its book gives it: the score is too high. Scores the
+     * build solved are exact, so one from a journal (damaged, or forged with a valid check) or a
+     * bug.
+     */
+    public static final class ScoreNotKept extends IllegalStateException {
+        private static final long serialVersionUID = 1L;
+
+        private final String moves;
+        private final int score;
+
+        ScoreNotKept(String moves, int score) {
+            super("no move keeps the score " + score + " of " + moves + ": the book's scores are wrong");
+            this.moves = moves;
+            this.score = score;
+        }
+
+        /** The record that gave the score, named: what a damaged journal's refusal says. */
+        String recordedIn(BookJournal journal, int ply) {
+            return "journal " + journal.file() + " records the score " + score + " for " + moves + " (ply " + ply
+                    + "), which no move keeps (the journal is damaged)" + BookJournal.DELETE_OR_CHOOSE;
+        }
     }
 }

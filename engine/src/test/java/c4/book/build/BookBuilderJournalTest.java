@@ -257,9 +257,7 @@ class BookBuilderJournalTest {
         int forged = truth == 0 ? 1 : -truth; // within what a position of 2 stones can score
         Path out = dir.resolve("c.book");
         Path journal = dir.resolve("c.journal");
-        try (BookJournal j = BookJournal.open(journal, SMALL, 4, BookJournal.Kind.SCORES)) {
-            j.append(2, key, forged);
-        }
+        scoresJournal(journal, 2, key, forged);
         BookException e = assertThrows(
                 BookException.class, () -> new BookBuilder(SMALL, 4, 2, 4).build(out, journal, BuildListener.NONE));
         assertEquals(
@@ -269,12 +267,41 @@ class BookBuilderJournalTest {
         assertFalse(Files.exists(out), "no book from a damaged journal");
         assertFalse(Files.exists(BookBuilder.movesJournal(journal)), "nor a moves journal this run made");
         Files.delete(journal);
-        try (BookJournal j = BookJournal.open(journal, SMALL, 4, BookJournal.Kind.SCORES)) {
-            j.append(2, key, truth);
-        }
+        scoresJournal(journal, 2, key, truth);
         BookBuilder.Result r = new BookBuilder(SMALL, 4, 2, 4).build(out, journal, BuildListener.NONE);
         assertEquals(1, r.resumed());
         assertArrayEquals(clean.toBytes(), Files.readAllBytes(out));
+    }
+
+    /** Writes a scores journal of a depth-4 build of {@link #SMALL} holding one record. */
+    private static void scoresJournal(Path journal, int ply, long key, int score) throws Exception {
+        try (BookJournal j = BookJournal.open(journal, SMALL, 4, BookJournal.Kind.SCORES)) {
+            j.append(ply, key, score);
+        }
+    }
+
+    /**
+     * A deepest-ply record whose score is too high (no deeper ply checks it) is found when the
+     * moves phase finds no move that keeps it: the journal is named, and no book is written.
+     */
+    @Test
+    void aDeepestScoreNoMoveKeepsNamesTheJournal() throws Exception {
+        Book clean = new BookBuilder(SMALL, 4, 1, 4).build(BuildListener.NONE).book();
+        Position p = Position.parse("1112", SMALL);
+        long key = Book.key(SMALL, p.currentStones(), p.mask());
+        int forged = clean.score(p.currentStones(), p.mask()) + 1;
+        assertTrue(forged <= SMALL.winScore(4), "a score the journal's own checks let pass");
+        Path out = dir.resolve("d.book");
+        Path journal = dir.resolve("d.journal");
+        scoresJournal(journal, 4, key, forged);
+        BookException e = assertThrows(
+                BookException.class, () -> new BookBuilder(SMALL, 4, 1, 4).build(out, journal, BuildListener.NONE));
+        assertEquals(
+                "journal " + journal + " records the score " + forged + " for 1112 (ply 4), which no move keeps"
+                        + " (the journal is damaged); delete it or choose another journal file",
+                e.getMessage());
+        assertFalse(Files.exists(out), "no book from a damaged journal");
+        assertTrue(Files.exists(journal), "the journal is kept for the user to look at");
     }
 
     /**
