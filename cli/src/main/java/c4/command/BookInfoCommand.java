@@ -26,7 +26,8 @@ import picocli.CommandLine;
             "The book's bytes, board size, depth, entries, moves, checksum (CRC-32C, as stored in the header) and "
                     + "the entries of each ply; checks that every entry is a position of at most the depth, in key "
                     + "order, with a score its ply allows and a legal move or none (a lookup trusts them all), "
-                    + "and that the depth's ply has entries. "
+                    + "that the depth's ply has entries, and that the book is whole: one root (the empty board, or "
+                    + "the --root of a sub-book) and every position within the depth one move from an entry. "
                     + "Without FILE, the 7x6 book built into c4.jar, which solve, the engine and the GUI use by "
                     + "default."
         })

@@ -2,6 +2,8 @@ package c4.book;
 
 import c4.core.BoardSize;
 import c4.core.PositionCodes;
+import c4.core.Score;
+import c4.core.SearchBits;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,12 +12,28 @@ import java.util.List;
  * What reading a book does not check, in one pass over its entries: that each key is a position
  * a game reaches, each entry's ply against the
  * depth, key order, scores its ply allows, legal moves, and that the depth's ply is there at all
- * (a header whose depth was raised without the entries). {@code book info} prints it; commands
+ * (a header whose depth was raised without the entries). The full audit also checks that the book
+ * is whole: one root at its shallowest ply (the empty board, or a sub-book's root) and every
+ * position within the depth that an entry leads to. {@code book info} prints it; commands
  * that answer from a book or build on it refuse a book with a problem ({@link #requireSound},
  * {@link #requireSoundForLookups}).
+ *
+ * @param missing moves of entries that reach a position not over, within the depth, that the
+ *     book lacks, not counting an empty deepest ply ({@code deepest}) or a book with keys out of
+ *     order (lookups miss them); 0 in a lookup audit, which does not look
+ * @param extraRoots entries at the shallowest ply beyond the one a book holds there (0 in a
+ *     lookup audit)
  */
 public record BookAudit(
-        long[] perPly, long deeper, long outOfOrder, long moves, long badMoves, long badScores, long unreachable) {
+        long[] perPly,
+        long deeper,
+        long outOfOrder,
+        long moves,
+        long badMoves,
+        long badScores,
+        long unreachable,
+        long missing,
+        long extraRoots) {
     /** The width of the label that begins each line of {@link #problems}. */
     private static final int PROBLEM_LABEL = 9;
 
@@ -26,9 +44,10 @@ public record BookAudit(
 
     /**
      * The audit of {@code book} without asking whether each key is a position a game reaches, the
-     * one costly check (75 s for a 7x6 book of depth 13): a key of no position is never looked up,
-     * so it changes no answer. What a command that answers from the book needs: order, plies, scores
-     * and moves, tens of nanoseconds a key.
+     * one costly check (75 s for a 7x6 book of depth 13), nor whether the book is whole: a key of
+     * no position is never looked up, and a position missing is searched, so neither changes an
+     * answer. What a command that answers from the book needs: order, plies, scores and moves, tens
+     * of nanoseconds a key.
      */
     public static BookAudit ofLookups(Book book) {
         return of(book, false);
@@ -42,6 +61,8 @@ public record BookAudit(
         long badMoves = 0;
         long badScores = 0;
         long unreachable = 0;
+        long[] missingAt = new long[perPly.length]; // by the missing positions' ply
+        int deepest = deepest(book);
         for (int i = 0; i < book.entries(); i++) {
             long key = book.keyAt(i);
             long mask = PositionCodes.maskOf(size, key);
@@ -53,6 +74,7 @@ public record BookAudit(
             if (stones < perPly.length) perPly[stones]++;
             else deeper++;
             // a win with this stone at best, a loss to the opponent's next stone at worst
+            if (decodeKeys && stones < deepest) missingAt[stones + 1] += missingChildren(book, key, mask);
             int score = book.scoreAt(i);
             if (score > size.winScore(stones) || score < -size.winScore(stones + 1)) badScores++;
             int move = book.moveAt(i);
@@ -60,7 +82,35 @@ public record BookAudit(
             if (move >= 0 && move < size.width && (mask & size.topOfColumn(move)) == 0) moves++;
             else badMoves++;
         }
-        return new BookAudit(perPly, deeper, book.entriesOutOfOrder(), moves, badMoves, badScores, unreachable);
+        long outOfOrder = book.entriesOutOfOrder();
+        long missing = 0;
+        for (int p = 0; p < perPly.length; p++) {
+            // an empty deepest ply is the deepest line's problem; keys out of order, the order
+            // line's (the lookups made here miss them)
+            if ((p != deepest || perPly[p] > 0) && outOfOrder == 0) missing += missingAt[p];
+        }
+        int root = shallowest(perPly);
+        long extraRoots = decodeKeys && root >= 0 ? perPly[root] - 1 : 0;
+        return new BookAudit(perPly, deeper, outOfOrder, moves, badMoves, badScores, unreachable, missing, extraRoots);
+    }
+
+    /** How many moves of the position of {@code key} and {@code mask} reach one not over that {@code book} lacks. */
+    private static int missingChildren(Book book, long key, long mask) {
+        BoardSize size = book.size();
+        long childCurrent = (key - mask) ^ mask; // the opponent moves next
+        int missing = 0;
+        for (long moves = SearchBits.legalMoves(mask, size); moves != 0; moves &= moves - 1) {
+            long childMask = mask | (moves & -moves);
+            if (PositionCodes.isOver(size, childCurrent, childMask)) continue;
+            if (book.score(childCurrent, childMask) == Score.NONE) missing++;
+        }
+        return missing;
+    }
+
+    /** The shallowest ply holding entries, or -1 when there are none. */
+    private static int shallowest(long[] perPly) {
+        for (int p = 0; p < perPly.length; p++) if (perPly[p] > 0) return p;
+        return -1;
     }
 
     private static boolean reachable(BoardSize size, long key) {
@@ -113,7 +163,8 @@ public record BookAudit(
 
     /**
      * The problems other than key order and emptiness, which both verifies report in lines of
-     * their own: entries beyond the depth, illegal moves, impossible scores, an empty deepest ply.
+     * their own: entries beyond the depth, illegal moves, impossible scores, a book not whole (in
+     * a full audit), an empty deepest ply.
      */
     public List<String> malformations(Book book) {
         List<String> out = new ArrayList<>();
@@ -125,6 +176,16 @@ public record BookAudit(
             out.add("illegal  " + badMoves + " moves not playable in their position (the book is malformed)");
         if (badScores > 0) {
             out.add("scores   " + badScores + " scores no position of their ply can have (the book is malformed)");
+        }
+        if (extraRoots > 0) {
+            int root = shallowest(perPly);
+            out.add("roots    " + perPly[root] + " entries of " + root + (root == 1 ? " stone" : " stones")
+                    + ", the shallowest ply, where a book "
+                    + "holds one: the empty board or its --root (the book is incomplete)");
+        }
+        if (missing > 0) {
+            out.add("missing  " + missing + " moves of entries reach positions within the depth that the book lacks"
+                    + " (the book is incomplete)");
         }
         if (book.entries() > 0 && perPly[deepest(book)] == 0) {
             out.add("deepest  no entries of " + deepest(book) + " stones, the most the header's depth allows (the book "

@@ -3,13 +3,16 @@ package c4.book;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.book.build.BookBuilder;
 import c4.book.build.BuildListener;
 import c4.book.build.SmallBooks;
 import c4.core.BoardSize;
+import c4.core.PositionCodes;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -56,6 +59,48 @@ class BookAuditTest {
                 "book k.c4b is malformed: 1 codes of no position a game reaches (the book is malformed) (book info"
                         + " k.c4b lists every problem)",
                 e.getMessage());
+    }
+
+    /**
+     * A book that lacks a position within its depth, or its root, answers every lookup it has rightly
+     * (what it lacks is searched), so only the whole audit looks for that.
+     */
+    @Test
+    void aBookNotWholeIsFoundOnlyByTheWholeAudit() throws Exception {
+        int third = 0;
+        while (PositionCodes.stonesOf(SIZE, keys[third]) != 3) third++;
+        Book lacking = without(third);
+        BookAudit whole = BookAudit.of(lacking);
+        assertTrue(whole.missing() >= 1, "a position of 3 stones has a parent of 2 in the book");
+        assertEquals(
+                List.of("missing  " + whole.missing() + " moves of entries reach positions within the depth that the"
+                        + " book lacks (the book is incomplete)"),
+                whole.problems(lacking));
+        assertEquals(List.of(), BookAudit.ofLookups(lacking).problems(lacking));
+        assertSame(lacking, BookAudit.requireSoundForLookups(lacking, Path.of("m.c4b")));
+        assertThrows(BookException.class, () -> BookAudit.requireSound(lacking, Path.of("m.c4b")));
+
+        assertEquals(0, PositionCodes.stonesOf(SIZE, keys[0]), "the empty board's key is the least");
+        Book rootless = without(0);
+        BookAudit noRoot = BookAudit.of(rootless);
+        assertEquals(0, noRoot.missing(), "nothing leads to the empty board");
+        assertEquals(
+                List.of("roots    " + noRoot.perPly()[1] + " entries of 1 stone, the shallowest ply, where a book"
+                        + " holds one: the empty board or its --root (the book is incomplete)"),
+                noRoot.problems(rootless));
+        assertEquals(List.of(), BookAudit.ofLookups(rootless).problems(rootless));
+    }
+
+    /** The small book without its entry {@code i}. */
+    private static Book without(int i) {
+        long[] k = new long[keys.length - 1];
+        byte[] s = new byte[keys.length - 1];
+        for (int from = 0, to = 0; from < keys.length; from++) {
+            if (from == i) continue;
+            k[to] = keys[from];
+            s[to++] = scores[from];
+        }
+        return new Book(SIZE, 4, k, s);
     }
 
     @Test
