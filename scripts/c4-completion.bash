@@ -628,7 +628,7 @@ function _picocli_c4_book_moves() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'-h' '--help'"
+  local flag_opts="'-h' '--help' '--force'"
   local arg_opts="'--threads' '--hash' '--out' '--journal'"
 
   type compopt &>/dev/null && compopt +o default

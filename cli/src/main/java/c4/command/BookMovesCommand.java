@@ -5,6 +5,8 @@ import c4.book.BookAudit;
 import c4.book.build.BookBuilder;
 import c4.options.Command;
 import c4.options.HelpOption;
+import c4.options.UsageException;
+import c4.options.WritableFiles;
 import c4.search.TranspositionTable;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -17,11 +19,13 @@ import picocli.CommandLine;
 @CommandLine.Command(
         name = "moves",
         header = "add the best moves to a book made without them",
-        customSynopsis = "usage: scripts/c4 book moves FILE [--out FILE] [--journal FILE] [--threads N] [--hash MB]",
+        customSynopsis =
+                "usage: scripts/c4 book moves FILE [--out FILE [--force]] [--journal FILE] [--threads N] [--hash MB]",
         description = {
             "",
             "Finds the moves of a book's positions as build does (a book made with --no-moves or by an older "
-                    + "version), resumably, and writes the book with them (default: over FILE, atomically)."
+                    + "version), resumably, and writes the book with them (default: over FILE, atomically). "
+                    + "An --out file other than FILE that exists is replaced only with --force."
         })
 final class BookMovesCommand implements Command {
     @CommandLine.Mixin
@@ -35,6 +39,11 @@ final class BookMovesCommand implements Command {
             paramLabel = "FILE",
             description = "the book with moves (default: the input FILE)")
     private String outName;
+
+    @CommandLine.Option(
+            names = "--force",
+            description = "replace an --out file that exists (without it, the command refuses to start then)")
+    private boolean force;
 
     @CommandLine.Option(
             names = "--journal",
@@ -56,7 +65,11 @@ final class BookMovesCommand implements Command {
         Path target = outName != null ? Path.of(outName) : in;
         Path journal =
                 journalName != null ? Path.of(journalName) : BookBuilder.movesJournal(Path.of(target + ".journal"));
-        BookCommand.checkFiles("book moves", target, journal);
+        Path written = WritableFiles.check("book moves", "--out", target);
+        BookCommand.checkJournal("book moves", written, target, journal);
+        if (outName != null && !force && Files.exists(written) && !Files.isSameFile(written, in)) {
+            throw new UsageException("book moves: --out " + outName + " exists (--force replaces it)");
+        }
         int threads = search.threads("book moves", err);
         err.println("book moves: " + in + ", " + scores.size() + " depth " + scores.depth() + ", " + threads
                 + " threads, table " + search.hash() + " MiB, journal " + journal);

@@ -45,4 +45,27 @@ class BookMovesCommandTest {
         assertArrayEquals(Files.readAllBytes(file), Files.readAllBytes(copy));
         assertEquals("book moves: FILE is missing (see c4 book moves --help)", usageError("moves"));
     }
+
+    /**
+     * An --out file that exists, other than the input, is kept unless --force: a slip of the name
+     * never replaces a file. The input itself, named as --out, is the default and is replaced.
+     */
+    @Test
+    void anOutFileThatExistsIsReplacedOnlyWithForce() throws Exception {
+        Path file = buildInto(dir.resolve("scores.c4b"), 4, "--no-moves");
+        Path notes = dir.resolve("notes.txt");
+        Files.writeString(notes, "my notes\n");
+        assertEquals(
+                "book moves: --out " + notes + " exists (--force replaces it)",
+                usageError("moves", file.toString(), "--out", notes.toString()));
+        assertEquals("my notes\n", Files.readString(notes));
+        assertFalse(Files.exists(Path.of(notes + ".journal.moves")), "no journal left by a refused run");
+        assertEquals(
+                0,
+                run("moves", file.toString(), "--out", notes.toString(), "--force")
+                        .status());
+        assertArrayEquals(Files.readAllBytes(notes), Book.read(notes).toBytes());
+        assertEquals(0, run("moves", file.toString(), "--out", file.toString()).status(), "the input is the default");
+        assertArrayEquals(Files.readAllBytes(notes), Files.readAllBytes(file));
+    }
 }
