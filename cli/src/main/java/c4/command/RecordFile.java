@@ -3,32 +3,37 @@ package c4.command;
 import c4.core.Echo;
 import c4.options.UsageException;
 import c4.play.GameRecord;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 
 /**
  * The match record ({@code match --record FILE}), written as the games end: each game's line is
- * written and flushed as soon as the game is over (as cutechess-cli does), so a match that is
- * interrupted keeps every game it finished, each line whole. A file that cannot be written is
- * refused when it is opened, before the first game.
+ * written as soon as the game is over (as cutechess-cli does), so a match that is interrupted
+ * keeps every game it finished, each line whole. A file that cannot be written is refused when it
+ * is opened, before the first game; a line that fails to write (a full disk) is cut off again, so
+ * the record still ends with a whole line.
  */
 final class RecordFile implements AutoCloseable {
     private final Path path;
-    private final BufferedWriter writer; // guarded by this
+    private final FileChannel channel; // guarded by this
     private int games; // guarded by this
+    /** The bytes of the whole lines written: where a line that failed is cut off. Guarded by this. */
+    private long written;
 
-    private RecordFile(Path path, BufferedWriter writer) {
+    private RecordFile(Path path, FileChannel channel) {
         this.path = path;
-        this.writer = writer;
+        this.channel = channel;
     }
 
     /**
      * Creates (or, with {@code replace}, empties) {@code path}; a directory, a missing directory,
-     * a file that cannot be written, and without {@code replace} a file that already holds games
+     * a file that is there but not regular (a device, a FIFO), a file that cannot be written, and without {@code replace} a file that already holds games
      * (the record of an earlier match, which a rerun would otherwise lose) are usage errors.
      */
     static RecordFile open(Path path, boolean replace) {
@@ -39,9 +44,12 @@ final class RecordFile implements AutoCloseable {
                     "match: --record " + name + ": directory " + Echo.text(parent.toString()) + " does not exist");
         }
         if (Files.isDirectory(path)) throw new UsageException("match: --record " + name + ": is a directory");
-        if (isPipe(path)) {
-            // with no reader it would block the match for good before its first game
-            throw new UsageException("match: --record " + name + ": is a named pipe, never written as a record");
+        if (Files.exists(path) && !Files.isRegularFile(path)) {
+            // a FIFO with no reader would block the match for good before its first game; a device
+            // would take the games and keep none, while the match said they were written
+            throw new UsageException("match: --record " + name
+                    + ": is not a regular file (a device, a FIFO or a socket): only a regular file is written as a"
+                    + " record");
         }
         if (!replace) {
             String held = heldIn(path);
@@ -51,21 +59,17 @@ final class RecordFile implements AutoCloseable {
             }
         }
         try {
-            return new RecordFile(path, Files.newBufferedWriter(path, StandardCharsets.UTF_8));
+            return new RecordFile(
+                    path,
+                    FileChannel.open(
+                            path,
+                            StandardOpenOption.CREATE,
+                            StandardOpenOption.WRITE,
+                            StandardOpenOption.TRUNCATE_EXISTING));
         } catch (IOException e) {
             throw new UsageException("match: --record " + name + ": cannot be written ("
                     + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + Echo.text(e.getMessage()))
                     + ")");
-        }
-    }
-
-    /** Whether {@code path} is a named pipe (FIFO); devices such as /dev/null stay the user's choice. */
-    private static boolean isPipe(Path path) {
-        try {
-            Object mode = Files.getAttribute(path, "unix:mode");
-            return mode instanceof Integer m && (m & 0170000) == 0010000; // S_IFMT, S_IFIFO
-        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
-            return false; // missing, or no unix view: opening it says the rest
         }
     }
 
@@ -108,13 +112,19 @@ final class RecordFile implements AutoCloseable {
         }
     }
 
-    /** Appends the game's line and flushes it; called from the game threads as games end. */
+    /** Appends the game's line (to the file, not a buffer); called from the game threads as games end. */
     synchronized void write(GameRecord game) {
+        ByteBuffer line = ByteBuffer.wrap((game.line() + "\n").getBytes(StandardCharsets.UTF_8));
         try {
-            writer.write(game.line() + "\n"); // one line per flush: an interrupted run leaves whole lines
-            writer.flush();
+            while (line.hasRemaining()) channel.write(line);
+            written = channel.position();
             games++;
         } catch (IOException e) {
+            try {
+                channel.truncate(written); // the part of the line that got in
+            } catch (IOException stillFailing) {
+                e.addSuppressed(stillFailing);
+            }
             throw new UncheckedIOException(
                     "--record " + Echo.text(path.toString()) + ": could not write game " + game.number() + " ("
                             + e.getMessage() + ")",
@@ -132,6 +142,6 @@ final class RecordFile implements AutoCloseable {
 
     @Override
     public synchronized void close() throws IOException {
-        writer.close();
+        channel.close();
     }
 }

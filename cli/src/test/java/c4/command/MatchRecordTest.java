@@ -85,22 +85,37 @@ class MatchRecordTest {
                 : 0;
     }
 
-    /** A record that fails to write (a full disk) ends the match at once with one line naming the file and the game. */
+    /**
+     * A record that fails to write (a full disk; here the file-size limit of the process) ends the
+     * match with one line naming the file and the game, and keeps only whole lines: the part of the
+     * line that got in is cut off again.
+     */
     @Test
-    void aRecordThatFailsToWriteIsNamed() throws Exception {
-        Path full = Path.of("/dev/full");
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isWritable(full), "Linux /dev/full");
+    void aRecordThatFailsToWriteIsNamedAndKeepsWholeLines() throws Exception {
+        Path record = dir.resolve("limited.txt");
         MainProcess.Result r = MainProcess.run(
-                List.of("-Xmx256m"),
+                List.of("bash", "-c", "ulimit -f 1 && exec \"$@\" >/dev/null", "bash"), // 1 KiB a file
+                List.of("-Xmx256m", "-XX:-UsePerfData"),
                 "match",
                 "--size",
                 "5x4",
+                "--games",
+                "60",
                 "--record",
-                full.toString(),
+                record.toString(),
                 "minimax:depth=1",
                 "minimax:depth=1");
         assertEquals(1, r.status(), r.err());
-        assertEquals("c4 match: --record /dev/full: could not write game 1 (No space left on device)\n", r.err());
+        assertTrue(
+                r.err()
+                        .matches("c4 match: --record " + java.util.regex.Pattern.quote(record.toString())
+                                + ": could not write game [0-9]+ \\(File too large\\)\n"),
+                r.err());
+        String kept = Files.readString(record);
+        assertTrue(kept.endsWith("\n") && kept.length() < 1024, kept);
+        String[] lines = kept.split("\n");
+        for (int i = 0; i < lines.length; i++) RecordLine.parse(lines[i], i + 1); // each line a whole game
+        assertTrue(lines.length >= 2, kept);
     }
 
     /** A record that is a directory, or a file that cannot be written, ends the match before the first game with status 2. */
@@ -178,7 +193,7 @@ class MatchRecordTest {
      * kept without --force; a pipe is refused at once rather than blocking the match.
      */
     @Test
-    void aFileThatIsNotARecordIsKeptAndAPipeRefused() throws Exception {
+    void aFileThatIsNotARecordIsKeptAndADeviceOrPipeRefused() throws Exception {
         byte[] latin1 = {'r', (byte) 0xe9, 's', 'u', 'm', (byte) 0xe9, '\n'};
         Path notes = Files.write(dir.resolve("notes.txt"), latin1);
         UsageException e = refusedRecord(notes);
@@ -200,6 +215,17 @@ class MatchRecordTest {
                 .start();
         org.junit.jupiter.api.Assumptions.assumeTrue(p.waitFor() == 0, "no mkfifo here");
         UsageException f = refusedRecord(pipe);
-        assertEquals("match: --record " + pipe + ": is a named pipe, never written as a record", f.getMessage());
+        assertEquals(
+                "match: --record " + pipe + ": is not a regular file (a device, a FIFO or a socket): only a regular"
+                        + " file is written as a record",
+                f.getMessage());
+        Path device = Path.of("/dev/null");
+        Path link = Files.createSymbolicLink(dir.resolve("null-link"), device);
+        for (Path notRegular : new Path[] {device, link}) {
+            assertTrue(refusedRecord(notRegular)
+                    .getMessage()
+                    .endsWith(": is not a regular file (a device, a FIFO or a"
+                            + " socket): only a regular file is written as a record"));
+        }
     }
 }
