@@ -9,7 +9,9 @@ import c4.search.CentreEvaluation;
 import c4.search.Evaluator;
 import c4.search.StaticEvaluation;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -131,6 +133,8 @@ public record PlayerSpec(
         MoveOrder order = MoveOrder.COLUMN;
         AlphaBeta.Variant variant = AlphaBeta.Variant.FAIL_HARD;
         Evaluator evaluator = StaticEvaluation.INSTANCE;
+        /** The keys set so far: each at most once. */
+        private final Set<String> seen = new HashSet<>();
 
         Options(String text, Kind kind) {
             this.text = text;
@@ -142,6 +146,7 @@ public record PlayerSpec(
             if (eq <= 0) throw bad(text, "option " + Echo.quote(option) + " is not KEY=VALUE");
             String key = option.substring(0, eq);
             String value = option.substring(eq + 1);
+            if (!seen.add(key)) throw bad(text, "option " + Echo.quote(key) + " is given twice");
             switch (key) {
                 case "depth" -> depth = number(text, key, value, MAX_DEPTH);
                 case "movetime" -> movetime = number(text, key, value, MAX_MOVETIME_MS);

@@ -70,6 +70,8 @@ class PlayerSpecTest {
                         + " quote the command to give options, e.g. cmd:\"scripts/c4 engine\":movetime=100");
         bad("cmd:./engine:depth=3", "e.g. cmd:\"./engine\":depth=3");
         bad("engine:depth=3,movetime=10", "either depth or movetime");
+        bad("minimax:depth=2,depth=3", "option 'depth' is given twice");
+        bad("cmd:\"./engine\":movetime=5,movetime=5", "option 'movetime' is given twice");
         bad("alphabeta:eval=material", "eval 'material': expected full or centre");
         bad("engine:eval=centre", "eval applies to minimax and alphabeta only");
     }

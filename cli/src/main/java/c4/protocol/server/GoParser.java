@@ -12,13 +12,33 @@ final class GoParser {
     /** Times beyond this (about 73 million years) are refused: they overflow the clock arithmetic. */
     private static final long MAX_MILLIS = Long.MAX_VALUE / 4;
 
+    /** The parameters, each of which a {@code go} may give once. */
+    private static final java.util.Set<String> PARAMETERS = java.util.Set.of(
+            "depth",
+            "nodes",
+            "movetime",
+            "wtime",
+            "btime",
+            "winc",
+            "binc",
+            "movestogo",
+            "mate",
+            "infinite",
+            "ponder",
+            "solve",
+            "searchmoves");
+
     private GoParser() {}
 
     static SearchLimits parse(String[] tokens, int from, Position position) throws ProtocolException {
         SearchLimits.Builder limits = SearchLimits.builder();
         int i = from;
+        java.util.Set<String> given = new java.util.HashSet<>();
         while (i < tokens.length) {
             String t = tokens[i++];
+            if (PARAMETERS.contains(t) && !given.add(t)) {
+                throw new ProtocolException("go: parameter " + t + " is given twice (token " + (i - from) + ")");
+            }
             switch (t) {
                 case "depth" -> limits.depth((int) number(tokens, i++, t, 1, 1000));
                 case "nodes" -> limits.nodes(number(tokens, i++, t, 1, Long.MAX_VALUE));
@@ -40,6 +60,9 @@ final class GoParser {
                         int column = (int) number(new String[] {c}, 0, "searchmoves", 1, position.size().width) - 1;
                         if (!position.canPlay(column)) {
                             throw new ProtocolException("go: searchmoves column " + c + " is full");
+                        }
+                        if (cols.contains(column)) {
+                            throw new ProtocolException("go: searchmoves column " + c + " is given twice");
                         }
                         cols.add(column);
                     }

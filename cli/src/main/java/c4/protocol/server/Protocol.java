@@ -138,11 +138,19 @@ public final class Protocol {
         return tooLong ? LINE_TOO_LONG : line.toString();
     }
 
+    /** The commands that take no arguments: one that comes with any is refused, not run. */
+    private static final java.util.Set<String> NO_ARGUMENTS =
+            java.util.Set.of("uci", "isready", "ucinewgame", "stop", "ponderhit", "quit", "d", "eval", "analyze");
+
     /** Handles one line; false for quit. */
     boolean handle(String line) {
         String[] t = Fields.split(line);
         if (t[0].isEmpty()) return true;
         try {
+            if (t.length > 1 && NO_ARGUMENTS.contains(t[0])) {
+                throw new ProtocolException(
+                        t[0] + ": takes no arguments, got " + Echo.quote(t[1]) + " (the line was " + "not run)");
+            }
             switch (t[0]) {
                 case "uci" -> uci();
                 case "isready" -> isready();

@@ -41,6 +41,10 @@ class ProtocolErrorsTest {
         {"setoption name Hash value 99999999999999999999", "option Hash value 99999999999999999999 is out of range 1.."
         },
         {"perft \u0663", "perft: depth needs a whole number, got '\u0663'"},
+        {"quit x", "quit: takes no arguments, got 'x' (the line was not run)"},
+        {"ucinewgame now", "ucinewgame: takes no arguments, got 'now'"},
+        {"d x", "d: takes no arguments, got 'x'"},
+        {"isready 1", "isready: takes no arguments, got '1'"},
     };
 
     private static final String[][] BAD_GO = {
@@ -53,6 +57,9 @@ class ProtocolErrorsTest {
         {"go depth +5", "go: depth needs a whole number, got '+5'"},
         {"go nodes 99999999999999999999", "go: nodes value 99999999999999999999 is out of range 1.."},
         {"go searchmoves \u0664", "go: searchmoves needs at least one column"},
+        {"go movetime 3000 movetime 200", "go: parameter movetime is given twice (token 3)"},
+        {"go depth 3 infinite depth 4", "go: parameter depth is given twice (token 4)"},
+        {"go searchmoves 4 4", "go: searchmoves column 4 is given twice"},
     };
 
     @Test
