@@ -1,5 +1,6 @@
 package c4.command;
 
+import c4.io.StandardInput;
 import c4.options.Command;
 import c4.options.HelpOption;
 import c4.protocol.server.Protocol;
@@ -28,6 +29,7 @@ public final class EngineCommand implements Command {
 
     @Override
     public int run(InputStream in, PrintStream out, PrintStream err) throws Exception {
+        StandardInput.requireNotDirectory("engine", in);
         new Protocol(in, out, err).run();
         return 0;
     }

@@ -8,6 +8,7 @@ import c4.core.Notation;
 import c4.core.Position;
 import c4.core.Score;
 import c4.core.WholeNumber;
+import c4.io.StandardInput;
 import c4.options.Command;
 import c4.options.HelpOption;
 import c4.options.UsageException;
@@ -136,6 +137,7 @@ public final class PlayCommand implements Command {
         SplittableRandom rnd = new SplittableRandom(seed != null ? seed : System.nanoTime());
         boolean aiFirst = first == First.ai || (first == First.random && rnd.nextBoolean());
 
+        StandardInput.requireNotDirectory("play", in);
         BufferedReader input = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         try (Player player = Players.create(spec, size);
                 Solver solver = new Solver(size, 1, 16)) {

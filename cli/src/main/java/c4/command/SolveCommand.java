@@ -5,6 +5,7 @@ import c4.core.Echo;
 import c4.core.Fields;
 import c4.io.InputLines;
 import c4.io.Progress;
+import c4.io.StandardInput;
 import c4.io.StandardOutput;
 import c4.options.Command;
 import c4.options.HelpOption;
@@ -137,6 +138,7 @@ public final class SolveCommand implements Command {
             given = readFile(file);
         } else {
             if (warmup > 0) throw new UsageException("solve: --warmup needs positions from arguments or --file");
+            StandardInput.requireNotDirectory("solve", in);
             stream = new InputLines(in);
         }
         if (span && analyze) throw new UsageException("solve: --span models the solve of the position, not --analyze");
