@@ -118,12 +118,18 @@ public final class AuditCommand implements Command {
         String shown = "audit: RECORD " + Echo.text(record);
         List<Game> games = new ArrayList<>();
         Set<String> players = new LinkedHashSet<>();
+        java.util.Map<Integer, Integer> lineOfGame = new java.util.HashMap<>(); // game number -> its line
         int lines = 0;
         for (InputLines.Line l : InputLines.readFile(shown, record)) {
             if (!l.ok()) throw new UsageException("audit: record line " + l.number() + ": " + l.error());
             if (l.text().isBlank()) continue;
             lines++;
             RecordLine game = RecordLine.parse(l.text(), l.number());
+            Integer earlier = lineOfGame.putIfAbsent(game.number(), l.number());
+            if (earlier != null) {
+                throw new UsageException("audit: record line " + l.number() + ": game " + game.number()
+                        + " again (line " + earlier + " is game " + game.number() + ")");
+            }
             Position end;
             try {
                 end = Position.parse(game.opening() + game.moves(), size); // every move is legal

@@ -74,6 +74,34 @@ class AuditCommandTest {
         Files.write(record, List.of("1 a b - 44 1-0\u0001"));
         e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "a"));
         assertEquals("audit: record line 1: no result (1-0, 0-1 or 1/2-1/2) found", e.getMessage(), "not trimmed away");
+        String[][] refused = {
+            {
+                "1 a b - 44 1/2-1/2 extra fields",
+                "audit: record line 1: after the result 1/2-1/2 comes 'extra fields',"
+                        + " not one note in braces such as {X forfeits: REASON}"
+            },
+            {
+                "1 a b - 44 1-0 {O forfeits: crash} x",
+                "audit: record line 1: after the result 1-0 comes '{O forfeits: crash} x', not one note in braces"
+                        + " such as {X forfeits: REASON}"
+            },
+            {
+                "1 a b - 44 1-0 {X forfeits: timeout}",
+                "audit: record line 1: its note says X forfeits, but it records 1-0"
+            },
+            {
+                "1 a b - 44 1/2-1/2 {O forfeits: crash}",
+                "audit: record line 1: its note says O forfeits, but it records 1/2-1/2"
+            },
+        };
+        for (String[] bad : refused) {
+            Files.write(record, List.of(bad[0]));
+            e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "a"));
+            assertEquals(bad[1], e.getMessage());
+        }
+        Files.write(record, List.of("1 a b - 44 0-1 {X forfeits: timeout}", "", "1 a b - 43 0-1 {X forfeits: crash}"));
+        e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "a"));
+        assertEquals("audit: record line 3: game 1 again (line 1 is game 1)", e.getMessage());
         e = assertThrows(UsageException.class, () -> audit(record.toString()));
         assertEquals("audit: --player NAME is missing (see c4 audit --help)", e.getMessage());
         e = assertThrows(UsageException.class, () -> audit(dir.resolve("none").toString(), "--player", "a"));
