@@ -23,7 +23,7 @@ import picocli.CommandLine;
         customSynopsis = "usage: scripts/c4 book info [FILE]",
         description = {
             "",
-            "The book's bytes, board size, depth, entries, moves, checksum (CRC-32C, as stored in the header) and "
+            "The book's bytes, board size, depth, root (- for the empty board, or a sub-book's --root), entries, moves, checksum (CRC-32C, as stored in the header) and "
                     + "the entries of each ply; checks that every entry is a position of at most the depth, in key "
                     + "order, with a score its ply allows and a legal move or none (a lookup trusts them all), "
                     + "that the depth's ply has entries, and that the book is whole: one root (the empty board, or "
@@ -59,6 +59,8 @@ final class BookInfoCommand implements Command {
         out.println("bytes    " + bytes);
         out.println("size     " + book.size());
         out.println("depth    " + book.depth());
+        long root = book.rootKey();
+        if (root >= 0) out.println("root     " + BookProbeCommand.rootMoves(book.size(), root));
         out.println("entries  " + book.entries());
         out.println("moves    "
                 + (book.holdsMoves() ? audit.moves() + " (none for the others)" : "none (format version 1)"));

@@ -2,7 +2,9 @@ package c4.command;
 
 import c4.book.Book;
 import c4.book.BookAudit;
+import c4.core.BoardSize;
 import c4.core.Position;
+import c4.core.PositionCodes;
 import c4.core.Score;
 import c4.options.Command;
 import c4.options.HelpOption;
@@ -42,14 +44,19 @@ final class BookProbeCommand implements Command {
 
     private int probe(PrintStream out) throws Exception {
         Book book = BookAudit.requireSoundForLookups(Book.read(Path.of(file)), Path.of(file));
-        boolean allFound = true;
+        List<Position> parsed = new ArrayList<>(); // every MOVES checked before any answer
         for (String moves : positions) {
-            Position p;
             try {
-                p = Position.parse(moves.equals("-") ? "" : moves, book.size());
+                parsed.add(Position.parse(moves.equals("-") ? "" : moves, book.size()));
             } catch (IllegalArgumentException e) {
                 throw new UsageException("book probe: MOVES " + moves + ": " + e.getMessage());
             }
+        }
+        boolean allFound = true;
+        long root = -1; // the book's root, found when a position is missing
+        for (int i = 0; i < parsed.size(); i++) {
+            String moves = positions.get(i);
+            Position p = parsed.get(i);
             int score = book.score(p.currentStones(), p.mask());
             if (score != Score.NONE) {
                 int move = book.move(p.currentStones(), p.mask());
@@ -61,9 +68,39 @@ final class BookProbeCommand implements Command {
             if (p.isGameOver()) why = "the game is over (" + (p.isWon() ? "won" : "board full") + ")";
             else if (p.moveCount() > book.depth())
                 why = p.moveCount() + " stones, deeper than the book's depth " + book.depth();
-            else why = "missing, though within the book's depth " + book.depth() + " (the book is incomplete)";
+            else {
+                if (root < 0) root = book.rootKey();
+                why = root >= 0 && !reaches(book.size(), root, p)
+                        ? "not reached from the book's root " + rootMoves(book.size(), root)
+                                + " (a sub-book holds only what its root reaches, or its mirror image)"
+                        : "missing, though within the book's depth " + book.depth() + " (the book is incomplete)";
+            }
             out.println(moves + " not in the book: " + why);
         }
         return allFound ? 0 : 1;
+    }
+
+    /** The moves of the position of {@code root}, {@code -} for the empty board. */
+    static String rootMoves(BoardSize size, long root) {
+        String moves = PositionCodes.movesOf(size, root);
+        return moves.isEmpty() ? "-" : moves;
+    }
+
+    /**
+     * Whether {@code p} holds the stones of the position of {@code key}, or of its mirror image,
+     * each of the same player: what a game from that position reaches.
+     */
+    private static boolean reaches(BoardSize size, long key, Position p) {
+        for (long code : new long[] {key, size.mirror(key)}) {
+            long mask = PositionCodes.maskOf(size, code);
+            long current = code - mask; // the side to move's stones
+            // the same player's stones: the side to move's when the stone counts are of one parity
+            long ours =
+                    (Long.bitCount(mask) - p.moveCount()) % 2 == 0 ? p.currentStones() : p.mask() ^ p.currentStones();
+            if ((mask & ~p.mask()) == 0 && (current & ~ours) == 0 && ((mask ^ current) & ~(p.mask() ^ ours)) == 0) {
+                return true;
+            }
+        }
+        return false;
     }
 }

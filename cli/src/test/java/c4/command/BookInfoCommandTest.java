@@ -37,7 +37,7 @@ class BookInfoCommandTest {
         StringBuilder want = new StringBuilder();
         want.append("file     ").append(file).append('\n');
         want.append("bytes    ").append(Files.size(file)).append('\n');
-        want.append("size     5x4\ndepth    5\n");
+        want.append("size     5x4\ndepth    5\nroot     -\n");
         want.append("entries  ").append(book.entries()).append('\n');
         want.append("moves    ").append(countMoves(book)).append(" (none for the others)\n");
         want.append(String.format("checksum %08x%n", book.checksum()));
@@ -188,7 +188,7 @@ class BookInfoCommandTest {
                 r.out()
                         .startsWith("file     (built into c4.jar) /c4/book/7x6.c4b\nbytes    "
                                 + shipped.toBytes().length + "\nsize     7x6\ndepth    " + shipped.depth()
-                                + "\nentries  " + shipped.entries() + "\n"),
+                                + "\nroot     -\nentries  " + shipped.entries() + "\n"),
                 r.out());
         assertTrue(r.out().contains(String.format("checksum %08x", shipped.checksum())), r.out());
     }

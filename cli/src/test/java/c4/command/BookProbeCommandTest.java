@@ -54,5 +54,29 @@ class BookProbeCommandTest {
                 "book probe: MOVES 1216: move 4 ('6'): column 6 ('6') is off the 5x4 board",
                 usageError("probe", file.toString(), "1216"));
         assertEquals("book probe: MOVES is missing (see c4 book probe --help)", usageError("probe", file.toString()));
+        assertEquals(
+                "book probe: MOVES 9: move 1 ('9'): column 9 ('9') is off the 5x4 board",
+                usageError("probe", file.toString(), "3", "9", "1111"),
+                "every MOVES is checked before any answer");
+    }
+
+    /**
+     * A sub-book lacks what its root does not reach: said as such, while a position it reaches
+     * (also through the root's mirror image) is answered.
+     */
+    @Test
+    void aSubBookNamesItsRootForWhatItDoesNotReach() throws Exception {
+        Path sub = BookCommandFixtures.buildInto(dir.resolve("sub.c4b"), 4, "--root", "12");
+        Run r = run("probe", sub.toString(), "-", "21", "1243", "54");
+        assertEquals(1, r.status(), r.out());
+        String[] lines = r.out().split("\n");
+        String outside = " not in the book: not reached from the book's root 12 (a sub-book holds only what its root"
+                + " reaches, or its mirror image)";
+        assertEquals("-" + outside, lines[0]);
+        assertEquals("21" + outside, lines[1], "the same stones, but of the other players");
+        assertTrue(lines[2].startsWith("1243 "), "reached from the root: " + lines[2]);
+        assertTrue(!lines[2].contains("not in the book"), lines[2]);
+        assertTrue(lines[3].startsWith("54 ") && !lines[3].contains("not in the book"), "the mirror: " + lines[3]);
+        assertTrue(run("info", sub.toString()).out().contains("\nroot     12\n"), "info names the root");
     }
 }

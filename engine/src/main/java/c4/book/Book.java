@@ -1,6 +1,7 @@
 package c4.book;
 
 import c4.core.BoardSize;
+import c4.core.PositionCodes;
 import c4.core.Score;
 import java.io.IOException;
 import java.io.InputStream;
@@ -101,6 +102,23 @@ public final class Book {
 
     public int entries() {
         return entries;
+    }
+
+    /**
+     * The key of the entry of the fewest stones (the first in key order of those): a whole book's
+     * root, the empty board or a sub-book's {@code --root}; -1 for a book without entries.
+     */
+    public long rootKey() {
+        long root = -1;
+        int fewest = Integer.MAX_VALUE;
+        for (int i = 0; i < entries; i++) {
+            int stones = PositionCodes.stonesOf(size, keyAt(i));
+            if (stones < fewest) {
+                fewest = stones;
+                root = keyAt(i);
+            }
+        }
+        return root;
     }
 
     /**
