@@ -142,6 +142,9 @@ public final class SolveCommand implements Command {
             stream = new InputLines(in);
         }
         if (span && analyze) throw new UsageException("solve: --span models the solve of the position, not --analyze");
+        if (forceSplits && parallel != ParallelMode.SPLIT) {
+            throw new UsageException("solve: --force-splits applies to --parallel split only");
+        }
         int threads = span ? search.threads() : search.threads("solve", err);
         if (span) {
             if (search.threadsGiven() && threads != 1) {

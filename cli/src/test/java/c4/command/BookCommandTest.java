@@ -101,6 +101,9 @@ class BookCommandTest {
                         "--journal",
                         dir.toString()));
         assertEquals(
+                "book build: --out needs a file name, got ''",
+                usageError("build", "--size", "5x4", "--depth", "3", "--out", ""));
+        assertEquals(
                 "book verify: option --sample value 0 is out of range 1..2147483647",
                 usageError("verify", book.toString(), "--sample", "0"));
     }

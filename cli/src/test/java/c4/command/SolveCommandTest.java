@@ -365,13 +365,15 @@ class SolveCommandTest {
     }
 
     @Test
-    void spanRefusesMoreThreadsAndAnalyze() throws Exception {
+    void optionsThatDoNotApplyAreRefused() throws Exception {
         UsageException threads =
                 assertThrows(UsageException.class, () -> solve(new byte[0], "--span", "--threads", "2", "44"));
         assertEquals("solve: --span solves on one thread; leave out --threads 2", threads.getMessage());
         UsageException analyze =
                 assertThrows(UsageException.class, () -> solve(new byte[0], "--span", "--analyze", "44"));
         assertEquals("solve: --span models the solve of the position, not --analyze", analyze.getMessage());
+        UsageException lazy = assertThrows(UsageException.class, () -> solve(new byte[0], "--force-splits", "44"));
+        assertEquals("solve: --force-splits applies to --parallel split only", lazy.getMessage());
     }
 
     /** The empty board given as an empty argument or line is printed as '-', never as an empty field. */

@@ -19,6 +19,7 @@ public final class WritableFiles {
      */
     public static Path check(String command, String option, Path file) {
         String what = command + ": " + option + " " + file;
+        if (file.toString().isEmpty()) throw new UsageException(command + ": " + option + " needs a file name, got ''");
         if (Files.isDirectory(file)) throw new UsageException(what + " is a directory");
         try {
             file = AtomicFile.resolve(file);
