@@ -63,7 +63,9 @@ final class BookInfoCommand implements Command {
         if (root >= 0) out.println("root     " + BookProbeCommand.rootMoves(book.size(), root));
         out.println("entries  " + book.entries());
         out.println("moves    "
-                + (book.holdsMoves() ? audit.moves() + " (none for the others)" : "none (format version 1)"));
+                + (!book.holdsMoves()
+                        ? "none (format version 1)"
+                        : audit.moves() + (audit.moves() < book.entries() ? " (none for the others)" : "")));
         out.println(String.format("checksum %08x", book.checksum()));
         for (int p = 0; p <= book.depth(); p++) out.println("ply " + p + "    " + audit.perPly()[p]);
         List<String> problems = audit.problems(book);

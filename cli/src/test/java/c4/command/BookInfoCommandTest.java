@@ -46,6 +46,8 @@ class BookInfoCommandTest {
         Run r = run("info", file.toString());
         assertEquals(0, r.status());
         assertEquals(want.toString(), r.out());
+        Path one = BookCommandFixtures.buildInto(dir.resolve("one.c4b"), 0); // the empty board, not lost
+        assertTrue(run("info", one.toString()).out().contains("\nmoves    1\n"), "a move for every entry");
     }
 
     /** Entries a lookup cannot use (beyond the depth, out of key order) are found by info, not by a load. */
