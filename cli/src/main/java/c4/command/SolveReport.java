@@ -6,9 +6,11 @@ import c4.io.Json;
 import c4.options.UsageException;
 import c4.search.ThreadCounters;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -38,9 +40,9 @@ final class SolveReport {
         @CommandLine.Option(
                 names = "--report",
                 paramLabel = "FILE",
-                description =
-                        "also write a machine-readable "
-                                + "report to FILE ('-': standard output, instead of the text lines): the settings and the summary")
+                description = "also write a machine-readable "
+                        + "report to FILE ('-': standard output, instead of the text lines): the settings and the summary;"
+                        + " a FILE that exists is replaced only if it is a report")
         private String target;
 
         @CommandLine.Option(
@@ -126,6 +128,10 @@ final class SolveReport {
         } catch (InvalidPathException e) {
             throw new UsageException("solve: --report " + Echo.text(target) + ": not a file name");
         }
+        if (!isReportOrNothing(file)) {
+            throw new UsageException("solve: --report " + Echo.text(target) + " holds something other than a solve "
+                    + "report, which it would replace; remove it, or name another file");
+        }
         try {
             AtomicFile.Pending pending = AtomicFile.begin(file);
             return new SolveReport(target, file, pending, format, withPositions);
@@ -137,6 +143,25 @@ final class SolveReport {
             throw new UsageException("solve: --report " + Echo.text(target) + ": cannot write in its directory");
         } catch (IOException e) {
             throw new UsageException("solve: --report " + Echo.text(target) + ": " + e.getMessage());
+        }
+    }
+
+    /** How every solve report begins: JSON, the summary's TSV header, the positions' TSV header. */
+    private static final List<String> REPORT_STARTS =
+            List.of("{\"command\":\"solve\"", "positions\tbad_lines\t", "line\tmoves\tscore\t");
+
+    /**
+     * Whether {@code file} is missing, empty, not a regular file (refused later, naming why) or a
+     * solve report, which a later run may replace (a benchmark writes one report again and again);
+     * false for anything else there, which a slip of the name would lose.
+     */
+    private static boolean isReportOrNothing(Path file) {
+        if (!Files.isRegularFile(file)) return true;
+        try (InputStream in = Files.newInputStream(file)) {
+            String start = new String(in.readNBytes(64), StandardCharsets.ISO_8859_1);
+            return start.isEmpty() || REPORT_STARTS.stream().anyMatch(start::startsWith);
+        } catch (IOException e) {
+            return true; // unreadable: writing it says the rest
         }
     }
 

@@ -151,6 +151,35 @@ class SolveReportTest {
     }
 
     /**
+     * A report replaces a report (a benchmark writes one again and again), in either format, but
+     * never a file that holds something else, such as a book named by a slip: that is refused
+     * before anything is solved, and kept.
+     */
+    @Test
+    void aReportReplacesOnlyAReport() throws Exception {
+        Path json = dir.resolve("r.json");
+        Path tsv = dir.resolve("r.tsv");
+        Path rows = dir.resolve("rows.tsv");
+        for (int round = 0; round < 2; round++) {
+            assertEquals(0, c4("--no-book", "--report", json.toString(), "4453").status);
+            assertEquals(0, c4("--no-book", "--report", tsv.toString(), "4453").status);
+            assertEquals(0, c4("--no-book", "--report", rows.toString(), "--report-positions", "4453").status);
+        }
+        assertEquals(0, c4("--no-book", "--report", json.toString(), "--report-format", "tsv", "4453").status);
+        Path notes = Files.writeString(dir.resolve("notes.json"), "my notes\n");
+        Run refused = c4("--no-book", "--report", notes.toString(), "4453");
+        assertEquals(2, refused.status, refused.err);
+        assertEquals("", refused.out, "nothing solved");
+        assertEquals(
+                "solve: --report " + notes + " holds something other than a solve report, which it would replace;"
+                        + " remove it, or name another file\n",
+                refused.err);
+        assertEquals("my notes\n", Files.readString(notes));
+        Path empty = Files.createFile(dir.resolve("empty.json"));
+        assertEquals(0, c4("--no-book", "--report", empty.toString(), "4453").status, "an empty file holds nothing");
+    }
+
+    /**
      * A report is written through a symbolic link into the file it names, and a target that is not
      * a regular file (here a FIFO; as root a device node such as /dev/full would be replaced too)
      * is refused before anything is solved and left as it is. The report gets a new file's usual
