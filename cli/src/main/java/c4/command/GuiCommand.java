@@ -159,7 +159,7 @@ public final class GuiCommand implements Command {
             throw new UsageException("gui: --engine needs a command, e.g. --engine \"scripts/c4 engine\"");
         List<String> words;
         try {
-            words = PlayerSpec.parse("cmd:\"" + text + "\"").command(); // the match runner's splitting
+            words = PlayerSpec.splitCommand(text); // the match runner's splitting
         } catch (IllegalArgumentException e) {
             throw new UsageException("gui: --engine " + Echo.quote(text) + ": " + e.getMessage());
         }

@@ -211,7 +211,7 @@ public record PlayerSpec(
      *
      * @throws IllegalArgumentException when a single quote is not closed
      */
-    static List<String> splitCommand(String line) {
+    public static List<String> splitCommand(String line) {
         List<String> out = new ArrayList<>();
         StringBuilder word = new StringBuilder();
         boolean quoted = false;

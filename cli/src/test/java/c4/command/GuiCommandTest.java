@@ -56,9 +56,8 @@ class GuiCommandTest {
                         "gui: --host '8.8.8.8' is not an address of this machine (127.0.0.1 serves this "
                                 + "machine only, 0.0.0.0 every network it is on)\n"),
                 List.of(run("gui", "--host", "8.8.8.8")));
-        assertTrue(
-                run("gui", "--engine", "'unterminated")[2].contains(
-                        "the command has a single quote that is not closed"),
+        assertEquals(
+                "gui: --engine ''unterminated': the command has a single quote that is not closed\n",
                 run("gui", "--engine", "'unterminated")[2]);
         assertEquals(
                 "gui: --engine: no program '/nonexistent/engine' (not an executable file, nor on the PATH)\n",
