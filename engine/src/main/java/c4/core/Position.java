@@ -61,7 +61,7 @@ public final class Position {
             }
             if (problem != null) {
                 while (moves > start) undo();
-                throw new IllegalMoveException(i + 1, "move " + (i + 1) + " ('" + Echo.text(ch) + "'): " + problem);
+                throw new IllegalMoveException(i + 1, String.valueOf(ch), problem);
             }
             play(column);
         }

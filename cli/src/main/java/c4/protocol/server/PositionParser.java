@@ -46,8 +46,7 @@ final class PositionParser {
                 p.playAll(packed);
             } catch (IllegalMoveException e) {
                 int at = played + e.moveIndex();
-                throw new ProtocolException("position: move " + at + " (token " + Echo.quote(t) + "): "
-                        + e.getMessage().replaceFirst("^move \\d+ \\('.'\\): ", ""));
+                throw new ProtocolException("position: move " + at + " (token " + Echo.quote(t) + "): " + e.problem());
             }
             played += packed.length();
         }

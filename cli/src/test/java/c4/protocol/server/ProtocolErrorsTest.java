@@ -18,6 +18,7 @@ class ProtocolErrorsTest {
         {"position startpos moves 4444444", "position: move 7 (token '4444444'): column 4 is full"},
         {"position startpos moves 4 4 4 4 4 4 4", "position: move 7 (token '4'): column 4 is full"},
         {"position startpos moves 1!", "'!' is not a column"},
+        {"position startpos moves 44\u0001", "position: move 3 (token '44\\u0001'): '\\u0001' is not a column"},
         {"position startpos moves 1x", "column 33 ('x') is off the 7x6 board"},
         {"position startpos moves 8", "column 8 ('8') is off the 7x6 board"},
         {"position startpos moves 12121213", "position: move 8 (token '12121213'): the game is already won"},
