@@ -32,7 +32,7 @@ final class ClusterOptions {
             converter = ExecutorHash.class,
             description = "transposition table of each executor JVM, and in a build of the driver, in MiB (default "
                     + "${DEFAULT-VALUE}, at most " + TranspositionTable.MAX_MEGABYTES + "; refused at once when this "
-                    + "JVM's heap, see C4_HEAP, cannot hold the one it makes)")
+                    + "JVM's heap, see C4_HEAP, cannot hold what it makes: a local build, two)")
     int hash = TranspositionTable.DEFAULT_MEGABYTES;
 
     /** Read by {@link ClusterMain#run} from the arguments, so that it also covers a failure before parsing ends. */
@@ -44,15 +44,26 @@ final class ClusterOptions {
     /**
      * Refuses, before Spark starts, a {@code --hash} that this JVM's heap cannot hold where this
      * JVM makes such a table: in a build, whose driver solves the shallower plies itself
-     * ({@code driverSolves}), and under a local master, whose executors are this JVM. Else the
-     * table's failure came after Spark had started, as an unexpected error (exit 1).
+     * ({@code driverSolves}), and under a local master, whose executors are this JVM (a local
+     * build: two tables at once). Else the table's failure came after Spark had started, as an
+     * unexpected error (exit 1).
      */
     void checkHashHere(String command, boolean driverSolves) {
-        if (!driverSolves && (master == null || !master.startsWith("local"))) return;
+        boolean local = master != null && master.startsWith("local");
+        if (!driverSolves && !local) return;
         try {
             TranspositionTable.checkAllocatable(hash, 0);
         } catch (IllegalArgumentException e) {
             throw new UsageException(command + ": --hash " + hash + ": " + e.getMessage());
+        }
+        // a local build holds the driver's table and its executors' at once, in this JVM
+        long table = Long.highestOneBit(hash); // a table's size, rounded down to a power of two
+        int most = TranspositionTable.maxMegabytesForHeap();
+        if (driverSolves && local && 2 * table > most) {
+            throw new UsageException(
+                    command + ": --hash " + hash + ": under a local master this JVM holds two tables of "
+                            + table + " MB, the driver's and its executors', more than its heap has room for (at most "
+                            + Math.max(1, most / 2) + " MB each; raise it with C4_HEAP, e.g. C4_HEAP=16g)");
         }
     }
 

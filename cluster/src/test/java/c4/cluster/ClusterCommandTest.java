@@ -189,6 +189,15 @@ class ClusterCommandTest {
                 heapHash.err.startsWith("c4 book build: --hash 8192: hash size 8192 MB does not fit the Java heap ("),
                 heapHash.err);
         assertEquals(1, heapHash.err.lines().count(), heapHash.err);
+        // a local build holds the driver's table and the executors' at once: half the heap's most each
+        int most = c4.search.TranspositionTable.maxMegabytesForHeap();
+        Run twoTables = run("book", "build", "--spark", "local[1]", "--depth", "2", "--hash", String.valueOf(most));
+        assertEquals(2, twoTables.status, twoTables.err);
+        assertEquals(
+                "c4 book build: --hash " + most + ": under a local master this JVM holds two tables of " + most
+                        + " MB, the driver's and its executors', more than its heap has room for (at most " + most / 2
+                        + " MB each; raise it with C4_HEAP, e.g. C4_HEAP=16g)\n",
+                twoTables.err);
         // a book that could not be written is refused before Spark starts, not after the work
         String same = dir.resolve("same.c4b").toString();
         Run sameSpark = smallBuild("local[1]", same, same);
