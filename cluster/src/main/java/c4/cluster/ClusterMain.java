@@ -66,9 +66,13 @@ public final class ClusterMain {
     }
 
     private static int dispatch(String[] args, PrintStream out, PrintStream err) throws Exception {
-        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h")) {
+        if (args.length == 0) { // a usage error: the usage on standard error
+            err.print(usage());
+            return 2;
+        }
+        if (args[0].equals("--help") || args[0].equals("-h")) {
             out.print(usage());
-            return args.length == 0 ? 2 : 0;
+            return 0;
         }
         if (!args[0].equals("book") || args.length < 2 || !(args[1].equals("build") || args[1].equals("verify"))) {
             throw new UsageException(

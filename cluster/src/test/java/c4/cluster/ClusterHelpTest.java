@@ -43,6 +43,20 @@ class ClusterHelpTest {
                 usage);
     }
 
+    /** Without arguments, a usage error: the usage on standard error, status 2, nothing on standard output. */
+    @Test
+    void noArgumentsIsAUsageErrorOnStandardError() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = ClusterMain.run(
+                new String[0],
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(2, status);
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+        assertEquals(help(o -> ClusterMain.run(new String[] {"--help"}, o, o)), err.toString(StandardCharsets.UTF_8));
+    }
+
     private interface Run {
         int run(PrintStream out);
     }
