@@ -20,7 +20,6 @@ import org.eclipse.jetty.server.NetworkTrafficServerConnector;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
-import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
@@ -100,10 +99,7 @@ public final class GuiServer implements AutoCloseable {
         NetworkConnectionLimit limit = new NetworkConnectionLimit(MAX_CONNECTIONS, connector);
         limit.setEndPointIdleTimeout(CROWDED_IDLE_TIMEOUT_MS);
         server.addBean(limit);
-        ErrorHandler errors = new ErrorHandler(); // Jetty's own refusals (a malformed request): short, no stack traces
-        errors.setShowStacks(false);
-        errors.setShowCauses(false);
-        server.setErrorHandler(errors);
+        server.setErrorHandler(new JsonErrors()); // Jetty's own refusals (a malformed request), as the API's
         server.setHandler(new Handler.Abstract() {
             @Override
             public boolean handle(Request request, Response response, Callback callback) {

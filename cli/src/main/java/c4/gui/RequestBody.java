@@ -67,6 +67,6 @@ final class RequestBody {
         return new ApiError(
                 413,
                 "the request body " + (n >= 0 ? "has " + n + " bytes" : "is too large") + "; at most " + maxBytes
-                        + " are accepted (the API takes its parameters in the query string)");
+                        + " bytes are accepted (the API takes its parameters in the query string)");
     }
 }

@@ -126,6 +126,32 @@ class GuiServerHostileClientTest {
         assertEquals(4, server.registry().size());
     }
 
+    /**
+     * What Jetty refuses before the API sees it (no Host, a request line over its limit, a path it
+     * will not route, a bad Content-Length) is answered in the API's form: JSON with an "error".
+     */
+    @Test
+    void jettysOwnRefusalsAreJsonLikeTheApis() throws Exception {
+        GuiServer server = fakeEngineServer(200);
+        InetSocketAddress at = server.address();
+        String host = "127.0.0.1:" + at.getPort();
+        record Case(String path, String host, String headers, int status) {}
+        List<Case> cases = List.of(
+                new Case("/", null, "", 400),
+                new Case("/api/go?pos=" + "4".repeat(20_000), host, "", 414),
+                new Case("/%00", host, "", 400),
+                new Case("/", host, "X-Big: " + "x".repeat(20_000) + "\r\n", 431));
+        for (Case c : cases) {
+            RawHttp.Answer a = RawHttp.exchange(at, "GET", c.path(), c.host(), c.headers(), ANSWER_SECONDS * 1000);
+            String shown = c.path().substring(0, Math.min(20, c.path().length())) + ": " + a.text();
+            assertEquals(c.status(), a.status(), shown);
+            assertTrue(a.text().toLowerCase(java.util.Locale.ROOT).contains("content-type: application/json"), shown);
+            assertTrue(
+                    a.text().contains("{\"error\":\"the server refused the request before the API read it: "), shown);
+            assertTrue(a.text().length() < 1_000, "a short answer: " + shown);
+        }
+    }
+
     @Test
     void fiftyIdleOrHalfSentRequestsDoNotKeepABrowserOut() throws Exception {
         GuiServer server = fakeEngineServer(200);
