@@ -135,9 +135,12 @@ public final class GuiServer implements AutoCloseable {
         return bound;
     }
 
-    /** {@code http://HOST:PORT/}. */
+    /** {@code http://HOST:PORT/}, an address a browser can open: the loopback one for a wildcard host (0.0.0.0, ::). */
     public String url() {
-        String host = config.host().contains(":") ? "[" + config.host() + "]" : config.host();
+        String host = config.host();
+        // a wildcard (0.0.0.0, ::) serves every address, but no browser can open it: the loopback one
+        if (bound.getAddress().isAnyLocalAddress()) host = host.contains(":") ? "::1" : "127.0.0.1";
+        if (host.contains(":")) host = "[" + host + "]";
         return "http://" + host + ":" + bound.getPort() + "/";
     }
 

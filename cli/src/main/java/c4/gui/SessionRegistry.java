@@ -53,7 +53,7 @@ final class SessionRegistry implements AutoCloseable {
     EngineSession get(String id) {
         if (id == null) throw new ApiError(400, "session: missing (create one with POST /api/session)");
         if (!id.matches("[0-9a-f]{32}"))
-            throw new ApiError(400, "session: " + Echo.quote(id) + " is not a session id (32 hex digits)");
+            throw new ApiError(400, "session: " + Echo.quote(id) + " is not a session id (32 hex digits, 0-9 and a-f)");
         EngineSession s = sessions.get(id);
         if (s == null)
             throw new ApiError(404, "session: no open session " + Echo.quote(id) + " (it was closed; reload the page)");

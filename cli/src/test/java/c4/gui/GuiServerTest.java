@@ -35,6 +35,20 @@ class GuiServerTest {
         servers.close();
     }
 
+    /** On a wildcard host the address it names is one a browser can open: the loopback one, which the Host check takes. */
+    @Test
+    void aWildcardHostNamesTheLoopbackAddress() throws Exception {
+        GuiServer server = servers.start(GuiConfig.defaults(
+                        "0.0.0.0",
+                        0,
+                        List.of("bash", c4.play.MisbehavingEngine.script().toString(), "normal"))
+                .withTimeouts(500, 5_000, 60_000, 200));
+        assertEquals("http://127.0.0.1:" + server.address().getPort() + "/", server.url());
+        ApiClient.Answer page =
+                new ApiClient(server).send(new ApiClient(server).request("/").GET());
+        assertEquals(200, page.status(), "the named address passes the Host check");
+    }
+
     @Test
     void servesThePageAndItsFilesOnly() throws Exception {
         ApiClient api = new ApiClient(servers.fakeEngineServer("normal"));
