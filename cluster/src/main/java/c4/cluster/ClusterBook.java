@@ -69,6 +69,7 @@ final class ClusterBook implements Command {
 
         @Override
         public int run(InputStream in, PrintStream out, PrintStream err) throws Exception {
+            cluster.checkMaster(); // before anything that starts Spark's or Hadoop's logging
             Position root = book.check("book build");
             Path file = book.file();
             String work = workDir != null ? workDir : file.toAbsolutePath() + ".work";
@@ -149,6 +150,7 @@ final class ClusterBook implements Command {
                 throw new UsageException("book verify: --all is required with --spark (a sample: scripts/c4 book "
                         + "verify without --spark)");
             }
+            cluster.checkMaster();
             Book book = Book.read(file);
             VerifyChecks checks = VerifyChecks.of(book);
             checks.lines().forEach(out::println);

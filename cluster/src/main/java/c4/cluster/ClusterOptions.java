@@ -42,6 +42,17 @@ final class ClusterOptions {
     boolean verbose;
 
     /**
+     * Refuses, before Spark or Hadoop starts (and logs), a master this driver cannot use, or none
+     * at all: neither {@code --spark} nor spark-submit's {@code spark.master}.
+     */
+    void checkMaster() {
+        if (master != null) ClusterMain.checkMaster(master);
+        else if (System.getProperty("spark.master") == null) {
+            throw new UsageException("book: --spark MASTER is required (for example --spark 'local[*]')");
+        }
+    }
+
+    /**
      * Refuses, before Spark starts, a {@code --hash} that this JVM's heap cannot hold where this
      * JVM makes such a table: in a build, whose driver solves the shallower plies itself
      * ({@code driverSolves}), and under a local master, whose executors are this JVM (a local
