@@ -59,8 +59,8 @@ final class BookInfoCommand implements Command {
         out.println("bytes    " + bytes);
         out.println("size     " + book.size());
         out.println("depth    " + book.depth());
-        long root = book.rootKey();
-        if (root >= 0) out.println("root     " + BookProbeCommand.rootMoves(book.size(), root));
+        String root = book.entries() == 0 ? null : BookProbeCommand.rootMoves(book.size(), book.rootKey());
+        if (root != null) out.println("root     " + root); // else the keys line below says why
         out.println("entries  " + book.entries());
         out.println("moves    "
                 + (!book.holdsMoves()

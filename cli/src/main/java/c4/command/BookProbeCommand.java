@@ -70,7 +70,7 @@ final class BookProbeCommand implements Command {
                 why = p.moveCount() + " stones, deeper than the book's depth " + book.depth();
             else {
                 if (root < 0) root = book.rootKey();
-                why = root >= 0 && !reaches(book.size(), root, p)
+                why = root >= 0 && rootMoves(book.size(), root) != null && !reaches(book.size(), root, p)
                         ? "not reached from the book's root " + rootMoves(book.size(), root)
                                 + " (a sub-book holds only what its root reaches, or its mirror image)"
                         : "missing, though within the book's depth " + book.depth() + " (the book is incomplete)";
@@ -80,10 +80,17 @@ final class BookProbeCommand implements Command {
         return allFound ? 0 : 1;
     }
 
-    /** The moves of the position of {@code root}, {@code -} for the empty board. */
+    /**
+     * The moves of the position of {@code root}, {@code -} for the empty board; null for a code of
+     * no position a game reaches (a malformed book, which only its full audit finds).
+     */
     static String rootMoves(BoardSize size, long root) {
-        String moves = PositionCodes.movesOf(size, root);
-        return moves.isEmpty() ? "-" : moves;
+        try {
+            String moves = PositionCodes.movesOf(size, root);
+            return moves.isEmpty() ? "-" : moves;
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
     }
 
     /**

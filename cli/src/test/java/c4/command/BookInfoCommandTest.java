@@ -178,6 +178,15 @@ class BookInfoCommandTest {
         assertTrue(
                 verify.out().endsWith("verified 0 of " + keys.length + " entries: the book is malformed (above)\n"),
                 verify.out());
+        // such a key as the book's only, so its root: info names no root, probe blames the book
+        Path rootless = dir.resolve("rootless.c4b");
+        new Book(SIZE, 2, new long[] {unreachable}, new byte[] {0}).write(rootless);
+        Run only = run("info", rootless.toString());
+        assertEquals(1, only.status(), only.out());
+        assertTrue(!only.out().contains("\nroot ") && only.out().contains("\nkeys     1 codes"), only.out());
+        Run probe = run("probe", rootless.toString(), "-");
+        assertEquals(
+                "- not in the book: missing, though within the book's depth 2 (the book is incomplete)\n", probe.out());
     }
 
     /** info without a FILE describes the book built into the jar, the one solve and the engine use by default. */
