@@ -190,7 +190,9 @@ public final class Protocol {
     }
 
     /** {@code isready}: also makes the engine for the current options, so the next search starts at once. */
-    private void isready() {
+    private void isready() throws ProtocolException {
+        // a stopped search's bestmove is an effect of the stop sent before: it comes first
+        if (runner.stopping()) awaitIdle("isready");
         if (!runner.searching()) {
             try {
                 engine();

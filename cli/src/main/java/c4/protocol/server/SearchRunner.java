@@ -41,6 +41,8 @@ final class SearchRunner implements AutoCloseable {
     private volatile Engine engine;
     /** The job {@link #start} hands to the search thread, which takes it. */
     private volatile Job pending;
+    /** A stop was sent to the search under way (reset by {@link #start}). */
+    private volatile boolean stopSent;
 
     private Future<?> job;
 
@@ -65,6 +67,7 @@ final class SearchRunner implements AutoCloseable {
     /** Starts {@code body}, a search of {@code root} (not over) on {@code e}, in the background. */
     void start(Engine e, Position root, String command, Job body) {
         e.begin();
+        stopSent = false;
         engine = e;
         pending = body;
         searching.set(true);
@@ -125,7 +128,15 @@ final class SearchRunner implements AutoCloseable {
 
     void stop() {
         Engine e = engine;
-        if (e != null && searching.get()) e.stop();
+        if (e != null && searching.get()) {
+            stopSent = true;
+            e.stop();
+        }
+    }
+
+    /** True while a search that was sent a stop has not yet printed its bestmove (it is about to). */
+    boolean stopping() {
+        return stopSent && searching.get();
     }
 
     void ponderhit() {

@@ -85,6 +85,27 @@ class ProtocolOrderTest {
         }
     }
 
+    /**
+     * The bestmove of a stopped search is an effect of the stop: an isready sent after the stop
+     * is answered after it, every time (a GUI syncs on readyok and must see no stray bestmove).
+     */
+    @Test
+    void isreadyAfterAStopComesAfterItsBestmove() throws Exception {
+        try (EngineProcess e = new EngineProcess()) {
+            e.send("setoption name OwnBook value false");
+            e.send("position startpos moves 4453");
+            e.sync();
+            for (int round = 0; round < 20; round++) {
+                e.send("go infinite");
+                if (round % 2 == 0) e.untilPrefix("info depth", 10_000); // stopped mid-search, or at once
+                e.sendRaw("stop\nisready\n");
+                List<String> got = e.untilPrefix("readyok", 10_000);
+                assertEquals(
+                        1, got.stream().filter(l -> l.startsWith("bestmove")).count(), "round " + round + ": " + got);
+            }
+        }
+    }
+
     /** quit, or the end of input, also ends a search that a waiting command waits for. */
     @ParameterizedTest
     @ValueSource(booleans = {true, false})
