@@ -75,6 +75,13 @@ final class GoParser {
                             + "ponder, solve, searchmoves)");
             }
         }
+        if (!given.contains("wtime") && !given.contains("btime")) {
+            for (String p : new String[] {"winc", "binc", "movestogo"}) {
+                if (given.contains(p)) { // else the search would run until a stop, with no message
+                    throw new ProtocolException("go: " + p + " needs a clock, wtime or btime");
+                }
+            }
+        }
         return limits.build();
     }
 

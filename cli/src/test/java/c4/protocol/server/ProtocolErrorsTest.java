@@ -61,6 +61,8 @@ class ProtocolErrorsTest {
         {"go movetime 3000 movetime 200", "go: parameter movetime is given twice (token 3)"},
         {"go depth 3 infinite depth 4", "go: parameter depth is given twice (token 4)"},
         {"go searchmoves 4 4", "go: searchmoves column 4 is given twice"},
+        {"go winc 100 binc 100", "go: winc needs a clock, wtime or btime"},
+        {"go movestogo 5", "go: movestogo needs a clock, wtime or btime"},
     };
 
     @Test
