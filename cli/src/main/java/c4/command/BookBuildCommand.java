@@ -97,6 +97,11 @@ final class BookBuildCommand implements Command {
                 r.movesResumed(),
                 r.nodes(),
                 (System.nanoTime() - start) / 1e9));
+        Path movesJournal = BookBuilder.movesJournal(journal);
+        if (!moves && Files.exists(movesJournal)) { // an earlier build's, with moves: said, not deleted
+            err.println("book build: " + movesJournal + " is kept: the moves an earlier build of " + file + " found; "
+                    + "'scripts/c4 book moves " + file + "' resumes from it (delete it if it is not wanted)");
+        }
         return 0;
     }
 }

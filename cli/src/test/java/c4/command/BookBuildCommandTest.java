@@ -125,6 +125,27 @@ class BookBuildCommandTest {
         assertFalse(Files.exists(out));
     }
 
+    /**
+     * A build without moves leaves the moves journal of an earlier build with moves (one stopped
+     * in its moves phase), which 'book moves' resumes from, and says so, naming it.
+     */
+    @Test
+    void aBuildWithoutMovesSaysItKeepsAnEarlierMovesJournal() throws Exception {
+        Path out = dir.resolve("m.c4b");
+        Path movesJournal = BookBuilder.movesJournal(Path.of(out + ".journal"));
+        try (var j = c4.book.build.BookJournal.open(movesJournal, SIZE, 4, c4.book.build.BookJournal.Kind.MOVES)) {
+            j.sync();
+        }
+        Run r = run("build", "--size", "5x4", "--depth", "4", "--no-moves", "--out", out.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(Files.exists(movesJournal), "kept");
+        assertTrue(
+                r.err()
+                        .contains("book build: " + movesJournal + " is kept: the moves an earlier build of " + out
+                                + " found; 'scripts/c4 book moves " + out + "' resumes from it"),
+                r.err());
+    }
+
     /** {@code --out} that exists and is not a regular file (a FIFO here, a device node as root) is refused before any work. */
     @Test
     void anOutThatIsNotARegularFileIsRefused() throws Exception {
