@@ -188,7 +188,8 @@ public final class PlayCommand implements Command {
                 if (position.sideToMove() == aiSide) {
                     aiMove();
                 } else if (!humanTurn()) {
-                    out.println("Game abandoned after " + position.moveCount() + " moves: " + moveList());
+                    int n = position.moveCount();
+                    out.println("Game abandoned after " + n + (n == 1 ? " move: " : " moves: ") + moveList());
                     return;
                 }
             }
