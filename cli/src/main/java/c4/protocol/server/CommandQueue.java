@@ -83,7 +83,9 @@ final class CommandQueue {
         boolean endSeen = false;
         while (searching.getAsBoolean()) {
             for (; seen < lines.size(); seen++) {
-                String word = Fields.split(lines.get(seen))[0];
+                String[] tokens = Fields.split(lines.get(seen));
+                // with arguments these lines are refused when their turn comes, never run
+                String word = tokens.length == 1 ? tokens[0] : "";
                 switch (word) {
                     case "stop", "quit" -> urgent.stop();
                     case "ponderhit" -> urgent.ponderhit();

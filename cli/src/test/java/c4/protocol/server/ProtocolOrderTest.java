@@ -106,6 +106,31 @@ class ProtocolOrderTest {
         }
     }
 
+    /**
+     * A stop with an argument is refused when its turn comes and never stops a search, also
+     * while a waiting command looks ahead for a stop.
+     */
+    @Test
+    void aStopWithAnArgumentStopsNothing() throws Exception {
+        try (EngineProcess e = new EngineProcess()) {
+            e.send("setoption name OwnBook value false");
+            e.send("go infinite");
+            e.untilPrefix("info depth", 10_000);
+            e.sendRaw("go depth 30\nstop now\n");
+            String l;
+            long until = System.nanoTime() + 500_000_000L;
+            while ((l = e.next(Math.max(1, (until - System.nanoTime()) / 1_000_000))) != null) {
+                assertTrue(!l.startsWith("bestmove"), "stopped by 'stop now': " + l);
+            }
+            e.send("stop");
+            List<String> got = new ArrayList<>(e.untilPrefix("bestmove", 10_000)); // the infinite search
+            got.addAll(e.untilPrefix("info string error: stop: takes no arguments", 10_000));
+            e.send("stop"); // go depth 30, which ran after it
+            got.addAll(e.untilPrefix("bestmove", 10_000));
+            assertEquals(2, got.stream().filter(x -> x.startsWith("bestmove")).count(), got.toString());
+        }
+    }
+
     /** quit, or the end of input, also ends a search that a waiting command waits for. */
     @ParameterizedTest
     @ValueSource(booleans = {true, false})
