@@ -67,18 +67,10 @@ public final class BookCommand implements Command {
     }
 
     /**
-     * Refuses, before any work, a book and journal that could not be written: either is a
-     * directory, or its directory is missing or read-only; or they are the same file (by their
-     * paths, or through a symbolic link).
-     */
-    static void checkFiles(String command, Path book, Path journal) {
-        checkJournal(command, WritableFiles.check(command, "--out", book), book, journal);
-    }
-
-    /**
-     * {@link #checkFiles} for a book already checked with {@link WritableFiles#check}
-     * ({@code written}: what that returned for {@code book}): refuses a journal that could not be
-     * written, or that is the book.
+     * Refuses, before any work, a journal that could not be written (a directory, or its
+     * directory is missing or read-only) or that is the book: {@code written} is what
+     * {@link WritableFiles#check} returned for {@code book}, so a journal the same file by its path
+     * or through a symbolic link is found.
      */
     static void checkJournal(String command, Path written, Path book, Path journal) {
         // through links too: a link to where the book goes is the same file

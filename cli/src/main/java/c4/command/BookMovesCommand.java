@@ -5,7 +5,6 @@ import c4.book.BookAudit;
 import c4.book.build.BookBuilder;
 import c4.options.Command;
 import c4.options.HelpOption;
-import c4.options.UsageException;
 import c4.options.WritableFiles;
 import c4.search.TranspositionTable;
 import java.io.InputStream;
@@ -67,8 +66,9 @@ final class BookMovesCommand implements Command {
                 journalName != null ? Path.of(journalName) : BookBuilder.movesJournal(Path.of(target + ".journal"));
         Path written = WritableFiles.check("book moves", "--out", target);
         BookCommand.checkJournal("book moves", written, target, journal);
-        if (outName != null && !force && Files.exists(written) && !Files.isSameFile(written, in)) {
-            throw new UsageException("book moves: --out " + outName + " exists (--force replaces it)");
+        boolean overInput = Files.exists(written) && Files.isSameFile(written, in); // the default: replaced
+        if (outName != null && !force && !overInput) {
+            WritableFiles.refuseExisting("book moves", "--out", target, written);
         }
         int threads = search.threads("book moves", err);
         err.println("book moves: " + in + ", " + scores.size() + " depth " + scores.depth() + ", " + threads

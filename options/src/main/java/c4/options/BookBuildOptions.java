@@ -3,7 +3,6 @@ package c4.options;
 import c4.book.build.BookPlies;
 import c4.core.BoardSize;
 import c4.core.Position;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine;
 
@@ -108,9 +107,7 @@ public final class BookBuildOptions {
      * @throws UsageException naming {@code command}, the option and the file
      */
     public void refuseExisting(String command, Path written) {
-        if (!force && Files.exists(written)) {
-            throw new UsageException(command + ": --out " + file() + " exists (--force replaces it)");
-        }
+        if (!force) WritableFiles.refuseExisting(command, "--out", file(), written);
     }
 
     /** The book file: {@code --out}, or {@code book-WxH-dD.c4b} ({@code -rMOVES} before the suffix for a root). */

@@ -31,4 +31,17 @@ public final class WritableFiles {
         if (!Files.isWritable(dir)) throw new UsageException(what + ": directory " + dir + " is not writable");
         return file.toAbsolutePath().normalize();
     }
+
+    /**
+     * Refuses {@code written} (what {@link #check} returned for {@code file}, given as
+     * {@code option}) when a file is there: a slip of the name never replaces one. For a command
+     * whose {@code --force} was not given.
+     *
+     * @throws UsageException naming the command, the option and the file
+     */
+    public static void refuseExisting(String command, String option, Path file, Path written) {
+        if (Files.exists(written)) {
+            throw new UsageException(command + ": " + option + " " + file + " exists (--force replaces it)");
+        }
+    }
 }
