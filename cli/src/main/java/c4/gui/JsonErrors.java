@@ -17,8 +17,6 @@ import org.eclipse.jetty.util.Callback;
  * {@code {"error": ...}}, instead of Jetty's HTML page; short, with no stack traces.
  */
 final class JsonErrors extends ErrorHandler {
-    static final String JSON = "application/json; charset=utf-8";
-
     JsonErrors() {
         setShowStacks(false);
         setShowCauses(false);
@@ -51,7 +49,7 @@ final class JsonErrors extends ErrorHandler {
     /** A refusal made while the request was parsed, before any handler saw it. */
     @Override
     public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
-        fields.put(HttpHeader.CONTENT_TYPE, JSON);
+        fields.put(HttpHeader.CONTENT_TYPE, Replies.JSON);
         return ByteBuffer.wrap(body(status, reason(status, reason, null)).getBytes(StandardCharsets.UTF_8));
     }
 
@@ -59,7 +57,7 @@ final class JsonErrors extends ErrorHandler {
     @Override
     protected void generateResponse(
             Request request, Response response, int code, String message, Throwable cause, Callback callback) {
-        response.getHeaders().put(HttpHeader.CONTENT_TYPE, JSON);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, Replies.JSON);
         String json = body(code, reason(code, message, cause)); // Jetty's reason (as "No Host") may be the cause's
         response.write(true, ByteBuffer.wrap(json.getBytes(StandardCharsets.UTF_8)), callback);
     }

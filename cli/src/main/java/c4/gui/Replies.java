@@ -18,6 +18,9 @@ import org.eclipse.jetty.util.Callback;
  * their content security policy, API answers are never cached.
  */
 final class Replies {
+    /** The content type of every JSON answer, the API's and its refusals'. */
+    static final String JSON = "application/json; charset=utf-8";
+
     private Replies() {}
 
     static void write(Response response, boolean last, String s) throws IOException {
@@ -64,7 +67,7 @@ final class Replies {
         byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
         HttpFields.Mutable h = response.getHeaders();
         response.setStatus(status);
-        h.put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+        h.put(HttpHeader.CONTENT_TYPE, JSON);
         h.put(HttpHeader.CACHE_CONTROL, "no-store");
         h.put("X-Content-Type-Options", "nosniff");
         h.put(HttpHeader.CONTENT_LENGTH, bytes.length);
