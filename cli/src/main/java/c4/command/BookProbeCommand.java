@@ -53,7 +53,8 @@ final class BookProbeCommand implements Command {
             }
         }
         boolean allFound = true;
-        long root = -1; // the book's root, found when a position is missing
+        String root = null; // the book's root, as moves, found when a position is missing
+        long rootKey = -1;
         for (int i = 0; i < parsed.size(); i++) {
             String moves = positions.get(i);
             Position p = parsed.get(i);
@@ -69,9 +70,12 @@ final class BookProbeCommand implements Command {
             else if (p.moveCount() > book.depth())
                 why = p.moveCount() + " stones, deeper than the book's depth " + book.depth();
             else {
-                if (root < 0) root = book.rootKey();
-                why = root >= 0 && rootMoves(book.size(), root) != null && !reaches(book.size(), root, p)
-                        ? "not reached from the book's root " + rootMoves(book.size(), root)
+                if (rootKey < 0) {
+                    rootKey = book.rootKey();
+                    root = rootMoves(book.size(), rootKey);
+                }
+                why = root != null && !reaches(book.size(), rootKey, p)
+                        ? "not reached from the book's root " + root
                                 + " (a sub-book holds only what its root reaches, or its mirror image)"
                         : "missing, though within the book's depth " + book.depth() + " (the book is incomplete)";
             }
