@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -15,20 +14,8 @@ import org.junit.jupiter.api.Test;
  * on stderr, exit 2, before they build or start anything.
  */
 class LauncherHeapTest {
-    private static final Path SCRIPTS =
-            Path.of("..", "scripts").toAbsolutePath().normalize();
-
-    private record Run(int status, String out, String err) {}
-
-    private static Run launch(String launcher, String heap) throws IOException, InterruptedException {
-        ProcessBuilder pb = new ProcessBuilder(
-                "bash", SCRIPTS.resolve(launcher).toString(), "book", "verify", "x.c4b", "--spark", "local[1]");
-        pb.environment().put("C4_HEAP", heap);
-        Process p = pb.start();
-        p.getOutputStream().close();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        return new Run(p.waitFor(), out, err);
+    private static ScriptRun launch(String launcher, String heap) throws IOException, InterruptedException {
+        return ScriptRun.of(Map.of("C4_HEAP", heap), launcher, "book", "verify", "x.c4b", "--spark", "local[1]");
     }
 
     /** A number from {@code getconf}: what the launchers read (a container's JVM reports its own limit instead). */
@@ -52,7 +39,7 @@ class LauncherHeapTest {
         refusals.put(2 * ramMib + "m", " is more than this machine's memory (" + ramMib + "m)\n");
         for (String launcher : new String[] {"c4", "c4-cluster"}) {
             for (Map.Entry<String, String> refusal : refusals.entrySet()) {
-                Run r = launch(launcher, refusal.getKey());
+                ScriptRun r = launch(launcher, refusal.getKey());
                 assertEquals(2, r.status(), launcher + " " + refusal.getKey() + ": " + r.err());
                 assertEquals("", r.out());
                 assertEquals(launcher + ": C4_HEAP=" + refusal.getKey() + refusal.getValue(), r.err());
