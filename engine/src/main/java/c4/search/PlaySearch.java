@@ -123,6 +123,9 @@ final class PlaySearch {
         int stable = 0;
         int reported = 0;
         for (int depth = 1 + (id & 1); depth <= maxDepth; depth++) {
+            // stopped (the hard limit, a stop): no new iteration. A search polls every few
+            // thousand nodes, which the first iterations, cold, do not reach for milliseconds.
+            if (depth > 1 + (id & 1) && team.control.stopped()) break;
             int best;
             try {
                 best = aspiration(s, rm, position, scores, depth, previous);

@@ -156,6 +156,23 @@ class EnginePlayTest {
         assertTrue(!t.isAlive() && out[0] != null && out[0].column() >= 0);
     }
 
+    /**
+     * A stop (or the timer of the hard limit) that comes between polls, during an iteration so
+     * small that it never polls, still ends the search at the end of that iteration: no further
+     * iteration starts. Cold, the first iterations take milliseconds each without a poll.
+     */
+    @Test
+    void aStopBetweenPollsStartsNoFurtherIteration() {
+        List<Integer> depths = new java.util.ArrayList<>();
+        engine.begin();
+        SearchResult r = engine.go(new Position(), depth(12), i -> {
+            depths.add(i.depth());
+            engine.stop(); // at the first iteration's report, long before a poll
+        });
+        assertEquals(List.of(1), depths);
+        assertTrue(r.column() >= 0 && r.column() < 7, r.toString());
+    }
+
     @Test
     void nodeLimitEndsTheSearch() {
         SearchLimits l = SearchLimits.builder().nodes(5000).build();
