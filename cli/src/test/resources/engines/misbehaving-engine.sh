@@ -10,6 +10,7 @@
 #   silent N  never answers 'go': runs 'sleep N' (a child process) and ignores 'quit'
 #   crash N   plays N moves, then exits with status 2 when asked for the next one
 #   orphan N  plays, but each 'go' also starts 'sleep N' in the background, left running when it quits
+#   stray     answers each 'go' twice: at once, and again, late, when it reads the next 'position'
 set -f
 mode=$1
 n=${2:-0}
@@ -34,6 +35,7 @@ while IFS= read -r line; do
     isready) echo readyok ;;
     setoption) [ "$3" = Height ] && height=$5 ;;
     position)
+      [ "$mode" = stray ] && [ -n "$answered" ] && echo "bestmove $answered"
       shift 2
       [ "$1" = moves ] && shift
       moves=("$@") ;;
@@ -51,6 +53,7 @@ while IFS= read -r line; do
           [ "$n" -le 0 ] && exit 2
           n=$((n - 1))
           echo "bestmove $(leftmost)" ;;
+        stray) answered=$(leftmost); echo "bestmove $answered" ;;
         *) echo "bestmove $(leftmost)" ;;
       esac ;;
     quit) [ "$mode" = silent ] || exit 0 ;;

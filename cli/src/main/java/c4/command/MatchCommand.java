@@ -56,9 +56,9 @@ import picocli.CommandLine;
         footer = {
             "",
             "Forfeits (as cutechess-cli): an engine that exits, closes its output, sends a line longer than "
-                    + "16384 characters, answers with something that is not a legal column, or sends no bestmove "
-                    + "within movetime + margin (depth=N: " + EngineTimeouts.DEPTH_MOVE_MS / 1000 + " s + margin) "
-                    + "loses that game; the reason is printed and recorded, the engine is killed with every process "
+                    + "16384 characters, answers with something that is not a legal column, sends no bestmove "
+                    + "within movetime + margin (depth=N: " + EngineTimeouts.DEPTH_MOVE_MS / 1000 + " s + margin), "
+                    + "or answers one go twice loses that game; the reason is printed and recorded, the engine is killed with every process "
                     + "it started and a fresh one starts the next game. Lines an engine sends that the protocol does "
                     + "not expect are skipped. A built-in player that throws forfeits as well; built-in players keep "
                     + "their own time. Every engine is started once before the first game (uci, isready; "
@@ -133,7 +133,8 @@ public final class MatchCommand implements Command {
             names = "--timeout-margin",
             paramLabel = "MS",
             converter = Margin.class,
-            description = "time an engine may take beyond its movetime (default ${DEFAULT-VALUE} ms)")
+            description = "time an engine may take beyond its movetime, and to answer 'isready' (sent before each "
+                    + "go and every second of a search) (default ${DEFAULT-VALUE} ms)")
     private int margin = (int) EngineTimeouts.DEFAULT_MARGIN_MS;
 
     @CommandLine.Parameters(paramLabel = "PLAYER", description = "the two players, PLAYER1 and PLAYER2")

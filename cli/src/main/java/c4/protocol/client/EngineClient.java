@@ -31,6 +31,11 @@ import java.util.function.Consumer;
  * due within {@code marginMs}. Someone must look at the clock: {@link #search} does while it
  * waits, otherwise a watchdog calls {@link #check}.
  *
+ * <p>Between {@code position} and {@code go} the client sends {@code isready} and waits for its
+ * {@code readyok} (within {@code marginMs}): whatever the engine sent before it read them comes
+ * first, so a {@code bestmove} it should not have sent (a second answer to one {@code go}) is never
+ * taken for the answer to the next one. A {@code bestmove} while no search runs fails the engine.
+ *
  * <p>Whatever the engine does wrong (cannot be run, exits, closes its output, sends a line longer
  * than {@link #MAX_LINE_CHARS}, an illegal move, or no answer in time) makes one
  * {@link EngineFailure} naming the engine and what it sent: the process tree is killed at once,
@@ -74,6 +79,13 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
     // ---- guarded by this, as the connection's state is ----
     private boolean uciok;
     private boolean readyok;
+    /** The {@code isready}s sent and the {@code readyok}s received; an engine answers them in order. */
+    private long readySent;
+
+    private long readyReceived;
+    /** Whether {@link #go} waits for the {@code readyok} before its {@code go}. */
+    private boolean syncing;
+
     private String engineName = "";
     /** The search from {@code go} to its {@code bestmove}; set while the state is SEARCHING. */
     private RunningSearch running;
@@ -117,6 +129,7 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
                 while (state == State.STARTING && !uciok) awaitUntil(end, "uciok", limit);
                 for (String line : settings) send(line);
                 send("isready");
+                readySent++;
                 while (state == State.STARTING && !readyok) awaitUntil(end, "readyok", limit);
                 usable();
                 state = State.READY;
@@ -143,12 +156,30 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
                 }
                 lastLine = null;
                 send(positionLine(position));
+                awaitReady(marginMs + " ms of 'isready' before 'go'");
                 send(request.command());
                 usable();
                 state = State.SEARCHING;
                 running = new RunningSearch(position, request, listener, marginMs, System.nanoTime());
             }
         }
+    }
+
+    /**
+     * Sends {@code isready} and waits for its {@code readyok}, every earlier one answered too,
+     * within {@code marginMs}; {@code limit} names that bound in the failure.
+     */
+    private void awaitReady(String limit) {
+        send("isready");
+        long answer = ++readySent;
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(marginMs);
+        syncing = true;
+        try {
+            while (state == State.READY && readyReceived < answer) awaitUntil(end, "readyok", limit);
+        } finally {
+            syncing = false;
+        }
+        usable();
     }
 
     /** {@link #search(Position, Go, Listener)} without listening to the info lines. */
@@ -203,7 +234,10 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
         if (state != State.SEARCHING) return;
         String overdue = running.overdue(now);
         if (overdue != null) fail(overdue + lastLine());
-        else if (running.pingDue(now)) sendOrFail("isready");
+        else if (running.pingDue(now)) {
+            sendOrFail("isready");
+            readySent++;
+        }
     }
 
     /** The engine's {@code id name}, escaped; empty before the handshake or when it sent none. */
@@ -287,6 +321,7 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
         switch (t[0]) {
             case "uciok" -> uciok = true;
             case "readyok" -> {
+                if (readyReceived < readySent) readyReceived++; // one never asked for is ignored
                 if (state == State.STARTING && uciok) readyok = true;
                 if (running != null) running.pingAnswered();
             }
@@ -294,7 +329,7 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
                 if (state == State.SEARCHING) {
                     bestmove(line);
                 } else {
-                    lastLine = line; // a late answer to a search given up, or one never asked for
+                    fail("sent " + Echo.quote(line) + " while no search was running (a second answer to one 'go'?)");
                 }
             }
             default -> {
@@ -313,6 +348,7 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
     String awaited() {
         return switch (state) {
             case STARTING -> uciok ? "readyok" : "uciok";
+            case READY -> syncing ? "readyok" : null;
             case SEARCHING -> "bestmove";
             default -> null;
         };

@@ -130,6 +130,22 @@ class EngineClientTest {
         }
     }
 
+    /**
+     * An engine that answers one go twice, the second time late (when it reads the next position),
+     * fails: the isready sent before the next go makes the stray answer come first, so it is never
+     * taken for the answer to that go.
+     */
+    @Test
+    void aSecondBestmoveForOneGoFailsAndIsNeverTheNextAnswer() {
+        try (EngineClient client = misbehaving("stray")) {
+            assertEquals(0, client.search(new Position(), Go.movetime(50)).column());
+            EngineFailure e =
+                    assertThrows(EngineFailure.class, () -> client.search(Position.parse("1"), Go.movetime(50)));
+            assertEquals("sent 'bestmove 1' while no search was running (a second answer to one 'go'?)", e.reason());
+            assertEquals(List.of(e), reported);
+        }
+    }
+
     @Test
     void anIllegalBestmoveIsAFailure() {
         try (EngineClient client = misbehaving("illegal")) { // answers 'bestmove 9'
