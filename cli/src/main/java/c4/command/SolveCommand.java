@@ -44,7 +44,7 @@ import picocli.CommandLine;
             "",
             "A bad line (not valid UTF-8, longer than " + InputLines.MAX_LINE_BYTES
                     + " bytes, not a position) gets one "
-                    + "message on stderr naming its line number; the run goes on.",
+                    + "message on stderr naming its line number (an argument: 'argument N'); the run goes on.",
             "Exit status: 0 when every line was solved and matched its EXPECTED score, 1 otherwise, 2 for a bad "
                     + "command line (also a --file that is missing, a directory or unreadable: nothing is solved "
                     + "then). A summary goes to stderr at the end."
@@ -157,53 +157,35 @@ public final class SolveCommand implements Command {
         // checked (and its temporary file made) before anything is solved
         SolveReport opened = report.open();
         try {
-            return solveAll(
-                    given,
-                    stream,
-                    opened,
-                    weak,
-                    analyze,
-                    span,
-                    reset,
-                    threads,
-                    parallel,
-                    forceSplits,
-                    search.hash(),
-                    size,
-                    warmup,
-                    book,
-                    out,
-                    err);
+            return solveAll(given, stream, opened, threads, out, err);
         } finally {
             if (opened != null) opened.abandon();
         }
     }
 
-    private static int solveAll(
+    /**
+     * Solves the positions {@code given} (arguments or --file, read whole) or, when that is null,
+     * those of {@code stream} as they come, with the command's options; {@code opened} is the
+     * report (null: none). Returns the exit status.
+     */
+    private int solveAll(
             List<InputLines.Line> given,
             InputLines stream,
-            SolveReport report,
-            boolean weak,
-            boolean analyze,
-            boolean span,
-            boolean reset,
+            SolveReport opened,
             int threads,
-            ParallelMode parallel,
-            boolean forceSplits,
-            long hash,
-            BoardSize size,
-            int warmup,
-            BookChoice book,
             PrintStream out,
             PrintStream err)
             throws IOException {
+        // arguments are named by their place among the arguments, lines of a file or input by number
+        String unit = positional.isEmpty() ? "line " : "argument ";
+        long hash = search.hash();
         Iterator<InputLines.Line> listed = given == null ? null : given.iterator();
         long total = given == null ? 0 : given.size();
 
         SolveLine.Stats stats = new SolveLine.Stats();
         boolean ok = true;
         // with the report on standard output, the text lines go nowhere
-        PrintStream lines = report != null && report.toStandardOutput()
+        PrintStream lines = opened != null && opened.toStandardOutput()
                 ? new PrintStream(java.io.OutputStream.nullOutputStream())
                 : out;
         try (Solver solver = new Solver(size, threads, hash);
@@ -220,7 +202,7 @@ public final class SolveCommand implements Command {
                 InputLines.Line line = listed != null ? (listed.hasNext() ? listed.next() : null) : stream.next();
                 if (line == null) break;
                 if (!line.ok()) {
-                    err.println("line " + line.number() + ": " + line.error());
+                    err.println(unit + line.number() + ": " + line.error());
                     stats.bad++;
                     ok = false;
                 } else {
@@ -229,13 +211,14 @@ public final class SolveCommand implements Command {
                             solver,
                             line.text(),
                             line.number(),
+                            unit,
                             weak,
                             analyze,
                             reset,
                             lines,
                             err,
                             stats,
-                            report,
+                            opened,
                             spans)) {
                         ok = false;
                     }
@@ -247,8 +230,8 @@ public final class SolveCommand implements Command {
             if (progress != null) progress.finish();
             if (spans != null) spans.printTotals(lines);
             err.println(stats.summary(solver.threads(), solver.table().bytes()));
-            if (report != null) {
-                report.finish(
+            if (opened != null) {
+                opened.finish(
                         new SolveReport.Settings(
                                 size.toString(),
                                 solver.threads(),
@@ -317,6 +300,7 @@ public final class SolveCommand implements Command {
                     solver,
                     lines.get(i % lines.size()),
                     i + 1,
+                    "warm-up ",
                     weak,
                     analyze,
                     true,

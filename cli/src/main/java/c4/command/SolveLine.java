@@ -18,13 +18,15 @@ final class SolveLine {
     private SolveLine() {}
 
     /**
-     * Solves one input line; false when it was bad or did not match its expected score.
+     * Solves one input line, numbered {@code lineNumber} among its {@code unit}s ("line ",
+     * "argument ": how messages name it); false when it was bad or did not match its expected score.
      * {@code report} may be null, and so may {@code spans} (else its lines replace the usual one).
      */
     static boolean solve(
             Solver solver,
             String line,
             int lineNumber,
+            String unit,
             boolean weak,
             boolean analyze,
             boolean reset,
@@ -33,7 +35,7 @@ final class SolveLine {
             Stats stats,
             SolveReport report,
             SpanLines spans) {
-        Parsed parsed = parse(line, lineNumber, solver, err);
+        Parsed parsed = parse(line, unit + lineNumber, solver, err);
         if (parsed == null) {
             stats.bad++;
             return false;
@@ -81,7 +83,7 @@ final class SolveLine {
             stats.checked++;
             if (want != score) {
                 stats.mismatches++;
-                err.println("line " + lineNumber + ": " + moves + " scored " + score + ", expected " + want);
+                err.println(unit + lineNumber + ": " + moves + " scored " + score + ", expected " + want);
                 return false;
             }
         }
@@ -133,11 +135,11 @@ final class SolveLine {
     private record Parsed(String moves, Integer expected, Position position) {}
 
     /** The line parsed, or null after a message naming the line on {@code err}. */
-    private static Parsed parse(String line, int lineNumber, Solver solver, PrintStream err) {
+    private static Parsed parse(String line, String where, Solver solver, PrintStream err) {
         String[] tokens = Fields.split(line);
         String moves = tokens[0].isEmpty() ? "-" : tokens[0]; // the empty board is written '-', as in the files
         if (tokens.length > 2) {
-            err.println("line " + lineNumber + ": expected MOVES [EXPECTED], got " + tokens.length + " fields");
+            err.println(where + ": expected MOVES [EXPECTED], got " + tokens.length + " fields");
             return null;
         }
         Integer expected = null;
@@ -145,7 +147,7 @@ final class SolveLine {
             try {
                 expected = WholeNumber.parseInt("expected score", tokens[1], Integer.MIN_VALUE, Integer.MAX_VALUE);
             } catch (IllegalArgumentException e) {
-                err.println("line " + lineNumber + ": " + e.getMessage());
+                err.println(where + ": " + e.getMessage());
                 return null;
             }
         }
@@ -153,12 +155,11 @@ final class SolveLine {
         try {
             position = Position.parse(moves.equals("-") ? "" : moves, solver.size());
         } catch (IllegalArgumentException e) {
-            err.println("line " + lineNumber + ": " + e.getMessage());
+            err.println(where + ": " + e.getMessage());
             return null;
         }
         if (position.isGameOver()) {
-            err.println("line " + lineNumber + ": the game is already over ("
-                    + (position.isWon() ? "won" : "board full") + ")");
+            err.println(where + ": the game is already over (" + (position.isWon() ? "won" : "board full") + ")");
             return null;
         }
         return new Parsed(moves, expected, position);

@@ -2,6 +2,7 @@ package c4.command;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -315,6 +316,17 @@ class SolveCommandTest {
             assertTrue(m.find(), r.err);
             assertTrue(Double.parseDouble(m.group(1)) > 0, mode + ": " + r.err);
         }
+    }
+
+    /** A bad position given as an argument is named by its place among the arguments, not as a line. */
+    @Test
+    void aBadArgumentIsNamedAsAnArgument() throws Exception {
+        Run r = solve(new byte[0], "4453", "99x", "44 7");
+        assertEquals(List.of("4453", "44"), r.moves(), r.err);
+        assertTrue(r.err.contains("argument 2: move 1 ('9'): column 9 ('9') is off the 5x4 board\n"), r.err);
+        assertTrue(r.err.contains("argument 3: 44 scored "), r.err);
+        assertFalse(r.err.contains("line "), r.err);
+        assertEquals(1, r.status);
     }
 
     /** Only spaces and tabs separate fields: a control character is a bad line, escaped in its message. */
