@@ -2,8 +2,10 @@ package c4.command;
 
 import c4.core.BoardSize;
 import c4.core.Echo;
+import c4.core.Fields;
 import c4.core.Position;
 import c4.core.RandomPositions;
+import c4.core.WholeNumber;
 import c4.options.Command;
 import c4.options.HelpOption;
 import c4.options.UsageException;
@@ -95,16 +97,23 @@ public final class PositionsCommand implements Command {
         return generate(size, (int) plyRange[0], (int) plyRange[1], count, seed, nodeRange, out, err);
     }
 
-    /** {@code N} or {@code A-B} with 0 <= A <= B <= max, or a usage error naming the option. */
+    /**
+     * {@code N} or {@code A-B} with 0 <= A <= B <= max, or a usage error naming the option. The
+     * numbers are ASCII digits, with spaces and tabs around them dropped, as every whole number
+     * of the command line ({@link WholeNumber}): no sign, no other script's digits.
+     */
     static long[] range(String option, String text, long max) {
         String[] parts = text.split("-", -1);
         if (parts.length > 2) throw new UsageException(badRange(option, text, max));
         long[] r = new long[2];
-        try {
-            r[0] = Long.parseLong(parts[0]);
-            r[1] = parts.length == 2 ? Long.parseLong(parts[1]) : r[0];
-        } catch (NumberFormatException e) {
-            throw new UsageException(badRange(option, text, max));
+        for (int i = 0; i < 2; i++) {
+            String part = Fields.strip(parts[Math.min(i, parts.length - 1)]);
+            if (!WholeNumber.isDigits(part)) throw new UsageException(badRange(option, text, max));
+            try {
+                r[i] = Long.parseLong(part);
+            } catch (NumberFormatException e) { // digits beyond a long: beyond any range
+                throw new UsageException(badRange(option, text, max));
+            }
         }
         if (r[0] < 0 || r[1] < r[0] || r[1] > max) throw new UsageException(badRange(option, text, max));
         return r;

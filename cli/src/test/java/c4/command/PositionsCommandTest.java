@@ -107,6 +107,17 @@ class PositionsCommandTest {
                 usageError("--ply", "8-20", "--count", "1", "--size", "5x4"));
         assertTrue(usageError("--ply", "3", "--count", "1", "--nodes", "x-9")
                 .startsWith("positions: option --nodes needs N or A-B"));
+        // ASCII digits only, as every whole number of the command line: no sign, no other digits
+        for (String ply : List.of("+3", "\u0663", "3-+5", "-3", "3--5", "3-", "99999999999999999999")) {
+            assertEquals(
+                    "positions: option --ply needs N or A-B with 0 <= A <= B <= 41, got '" + ply + "'",
+                    usageError("--ply", ply, "--count", "1"),
+                    ply);
+        }
+        // spaces around the numbers are dropped, as for the other options
+        assertEquals(
+                run("--ply", "3-5", "--count", "4").lines(),
+                run("--ply", " 3 - 5 ", "--count", "4").lines());
         assertEquals(
                 "positions: option --count value 0 is out of range 1..1000000",
                 usageError("--ply", "3", "--count", "0"));
