@@ -32,9 +32,10 @@ final class RecordFile implements AutoCloseable {
     }
 
     /**
-     * Creates (or, with {@code replace}, empties) {@code path}; a directory, a missing directory,
-     * a file that is there but not regular (a device, a FIFO), a file that cannot be written, and without {@code replace} a file that already holds games
-     * (the record of an earlier match, which a rerun would otherwise lose) are usage errors.
+     * Creates (or, with {@code replace}, empties) {@code path}. Usage errors: a directory, a
+     * missing directory, a file that is there but not regular (a device, a FIFO), a file that
+     * cannot be written, and without {@code replace} a file that already holds games (the record
+     * of an earlier match, which a rerun would otherwise lose).
      */
     static RecordFile open(Path path, boolean replace) {
         String name = Echo.text(path.toString());
