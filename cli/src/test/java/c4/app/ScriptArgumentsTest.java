@@ -56,6 +56,15 @@ class ScriptArgumentsTest {
         }
     }
 
+    /** The launcher's switch of its archive: a value it does not know is refused, not taken as on. */
+    @Test
+    void theLaunchersArchiveSwitchTakesOnlyOnOrOff() throws Exception {
+        ScriptRun r = ScriptRun.of(Map.of("C4_CDS", "maybe"), "c4", "solve", "4453");
+        assertEquals(2, r.status(), r.err());
+        assertEquals("c4: C4_CDS must be 0 or 1 (off/on), got 'maybe'\n", r.err());
+        assertEquals("", r.out());
+    }
+
     @Test
     void aFileNameThatNamesNoFileIsRefused() throws Exception {
         ScriptRun r = script("make-positions", "--only", "bogus");
