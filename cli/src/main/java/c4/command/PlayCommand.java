@@ -9,12 +9,14 @@ import c4.core.Position;
 import c4.core.Score;
 import c4.core.WholeNumber;
 import c4.io.StandardInput;
+import c4.io.StandardOutput;
 import c4.options.Command;
 import c4.options.HelpOption;
 import c4.options.UsageException;
 import c4.options.Values;
 import c4.play.Choice;
 import c4.play.Player;
+import c4.play.PlayerFailure;
 import c4.play.PlayerSpec;
 import c4.play.Players;
 import c4.play.SearchPlayer;
@@ -38,9 +40,11 @@ import picocli.CommandLine;
         customSynopsis = "usage: scripts/c4 play [OPTIONS]",
         description = {
             "",
-            "You play against an AI. Enter a column number (1 is the leftmost) to drop a stone, or one of: undo "
+            "You play against an AI. Enter a column number (1 is the leftmost; on boards wider than 9 also the "
+                    + "letter the board shows, a = 10, other than h, q and u) to drop a stone, or one of: undo "
                     + "(take back your last move and the AI's reply), hint (the best column; exact when few cells are "
-                    + "left), quit. X moves first."
+                    + "left), quit. X moves first. If the AI fails (an engine that exits), the moves so far are "
+                    + "printed before the error."
         })
 public final class PlayCommand implements Command {
     /** Positions with at most this many empty cells (or boards this small) are solved exactly. */
@@ -185,8 +189,15 @@ public final class PlayCommand implements Command {
                     + ", undo, hint or quit.");
             out.print(BoardRenderer.render(position));
             while (!position.isGameOver()) {
+                StandardOutput.check(out); // a game no one can see ends
                 if (position.sideToMove() == aiSide) {
-                    aiMove();
+                    try {
+                        aiMove();
+                    } catch (PlayerFailure e) { // the game so far is kept: it can be replayed or continued
+                        int n = position.moveCount();
+                        out.println("Game abandoned after " + n + (n == 1 ? " move: " : " moves: ") + moveList());
+                        throw e;
+                    }
                 } else if (!humanTurn()) {
                     int n = position.moveCount();
                     out.println("Game abandoned after " + n + (n == 1 ? " move: " : " moves: ") + moveList());
@@ -202,6 +213,29 @@ public final class PlayCommand implements Command {
             out.println("Moves: " + moveList());
         }
 
+        /** A column as the human reads it: its number, and past 9 also the board's letter ("10 (a)"). */
+        private static String columnName(int column) {
+            String number = Notation.token(column);
+            return column < 9 ? number : number + " (" + Notation.charOf(column) + ")";
+        }
+
+        /**
+         * The 0-based column of an entry: a whole number 1-based, or on boards wider than 9 the
+         * board's letter (the entry, lower case, is not a command); {@code Integer.MIN_VALUE} when
+         * neither.
+         */
+        private int columnOfEntry(String entry) {
+            if (size.width > 9 && entry.length() == 1 && Character.isLetter(entry.charAt(0))) {
+                int c = Notation.columnOf(entry.charAt(0));
+                return c >= 0 ? c : Integer.MIN_VALUE;
+            }
+            try {
+                return WholeNumber.parseInt("column", entry, Integer.MIN_VALUE + 1, Integer.MAX_VALUE) - 1;
+            } catch (IllegalArgumentException e) {
+                return Integer.MIN_VALUE;
+            }
+        }
+
         private String moveList() {
             return position.moveCount() == 0 ? "(none)" : position.moveString();
         }
@@ -214,11 +248,11 @@ public final class PlayCommand implements Command {
                 do {
                     column = rnd.nextInt(size.width);
                 } while (!position.canPlay(column));
-                out.println("I play " + Notation.token(column) + " (a random first move).");
+                out.println("I play " + columnName(column) + " (a random first move).");
             } else {
                 choice = ai.choose(position);
                 column = choice.column();
-                out.println("I play " + Notation.token(column) + ".");
+                out.println("I play " + columnName(column) + ".");
             }
             int movesBefore = position.moveCount();
             position.play(column);
@@ -276,20 +310,19 @@ public final class PlayCommand implements Command {
                     }
                     default -> {}
                 }
-                int column;
-                try {
-                    column = WholeNumber.parseInt("column", entry, Integer.MIN_VALUE + 1, Integer.MAX_VALUE) - 1;
-                } catch (IllegalArgumentException e) {
+                int column = columnOfEntry(entry);
+                if (column == Integer.MIN_VALUE) {
                     out.println(Echo.quote(Fields.strip(line)) + " is not a column: enter 1-" + size.width
                             + ", undo, hint or quit.");
                     continue;
                 }
                 if (column < 0 || column >= size.width) {
-                    out.println("Column " + (column + 1) + " is off the board: enter 1-" + size.width + ".");
+                    out.println("Column " + Echo.text(Fields.strip(line)) + " is off the board: enter 1-" + size.width
+                            + ".");
                     continue;
                 }
                 if (!position.canPlay(column)) {
-                    out.println("Column " + (column + 1) + " is full: choose another.");
+                    out.println("Column " + columnName(column) + " is full: choose another.");
                     continue;
                 }
                 position.play(column);
@@ -326,14 +359,14 @@ public final class PlayCommand implements Command {
                 }
                 int s = scores[best];
                 String verdict = s > 0 ? "you win" : s == 0 ? "a draw" : "you lose";
-                out.println("Hint: column " + Notation.token(best) + ", exact score " + s + " (" + verdict
+                out.println("Hint: column " + columnName(best) + ", exact score " + s + " (" + verdict
                         + " with best play).");
             } else {
                 Choice c = SearchPlayer.alphaBeta(0, HINT_MOVETIME_MS, MoveOrder.ENGINE)
                         .choose(position);
                 out.printf(
                         "Hint: column %s (alpha-beta to depth %d, evaluation %+d; %d is a proven win).%n",
-                        Notation.token(c.column()), c.depth(), c.value(), Score.UNIT);
+                        columnName(c.column()), c.depth(), c.value(), Score.UNIT);
             }
         }
     }

@@ -49,6 +49,28 @@ class PlayCommandTest {
         assertTrue(out.contains("Game over") || out.contains("Game abandoned after "), out);
     }
 
+    /** On a board wider than 9 the board's letters name columns 10 and up, as they are shown. */
+    @Test
+    void aWideBoardsColumnsCanBeTypedAsTheBoardShowsThem() throws Exception {
+        String out = play("a\nk\nquit\n", "--size", "10x5", "--first", "human", "--ai", "minimax", "--depth", "1");
+        assertTrue(out.contains("Game abandoned after 2 moves: a"), out);
+        assertTrue(out.contains("Column k is off the board: enter 1-10."), out);
+        String ai = play(
+                "quit\n",
+                "--size",
+                "10x5",
+                "--first",
+                "ai",
+                "--random-first-move",
+                "--seed",
+                "4",
+                "--ai",
+                "minimax",
+                "--depth",
+                "1");
+        assertTrue(ai.contains("I play 10 (a) (a random first move)."), ai);
+    }
+
     @Test
     void aBadEntryIsEchoedShortAndEscaped() throws Exception {
         String out = play("4\u001b[2J\n" + "x".repeat(100_000) + "\nquit\n", "--ai", "alphabeta", "--depth", "2");
