@@ -34,6 +34,7 @@ final class GoParser {
         SearchLimits.Builder limits = SearchLimits.builder();
         int i = from;
         java.util.Set<String> given = new java.util.HashSet<>();
+        int mate = 0;
         while (i < tokens.length) {
             String t = tokens[i++];
             if (PARAMETERS.contains(t) && !given.add(t)) {
@@ -49,7 +50,10 @@ final class GoParser {
                 case "winc" -> limits.increment(0, time(tokens, i++, t));
                 case "binc" -> limits.increment(1, time(tokens, i++, t));
                 case "movestogo" -> limits.movesToGo((int) number(tokens, i++, t, 1, 10000));
-                case "mate" -> limits.mate((int) number(tokens, i++, t, 1, 1000));
+                case "mate" -> {
+                    mate = (int) number(tokens, i++, t, 1, 1000);
+                    limits.mate(mate);
+                }
                 case "infinite" -> limits.infinite();
                 case "ponder" -> limits.ponder();
                 case "solve" -> limits.solve();
@@ -66,7 +70,10 @@ final class GoParser {
                         }
                         cols.add(column);
                     }
-                    if (cols.isEmpty()) throw new ProtocolException("go: searchmoves needs at least one column");
+                    if (cols.isEmpty()) {
+                        throw new ProtocolException("go: searchmoves needs at least one column"
+                                + (i < tokens.length ? ", got " + Echo.quote(tokens[i]) : ""));
+                    }
                     limits.searchMoves(cols.stream().mapToInt(Integer::intValue).toArray());
                 }
                 default ->
@@ -74,6 +81,18 @@ final class GoParser {
                             + "; expected depth, nodes, movetime, wtime, btime, winc, binc, movestogo, mate, infinite, "
                             + "ponder, solve, searchmoves)");
             }
+        }
+        if (given.contains("solve")) { // the exact score of the position: no move is left out, nothing cut short
+            for (String p : new String[] {"searchmoves", "depth", "nodes", "mate"}) {
+                if (given.contains(p)) {
+                    throw new ProtocolException(
+                            "go: solve proves the position's exact score over every move; it takes no " + p);
+                }
+            }
+        }
+        if (given.contains("mate") && !given.contains("depth")) {
+            // a win with the side to move's N-th stone lies within 2N - 1 plies: no need to look deeper
+            limits.depth(2 * mate - 1);
         }
         if (!given.contains("wtime") && !given.contains("btime")) {
             for (String p : new String[] {"winc", "binc", "movestogo"}) {

@@ -63,6 +63,15 @@ class ProtocolErrorsTest {
         {"go searchmoves 4 4", "go: searchmoves column 4 is given twice"},
         {"go winc 100 binc 100", "go: winc needs a clock, wtime or btime"},
         {"go movestogo 5", "go: movestogo needs a clock, wtime or btime"},
+        {"go searchmoves a", "go: searchmoves needs at least one column, got 'a'"},
+        // an exact solve covers every move to the end: a limit that would cut it short is refused
+        {
+            "go solve searchmoves 4",
+            "go: solve proves the position's exact score over every move; it takes no searchmoves"
+        },
+        {"go depth 3 solve", "it takes no depth"},
+        {"go solve nodes 1000", "it takes no nodes"},
+        {"go mate 2 solve", "it takes no mate"},
     };
 
     @Test

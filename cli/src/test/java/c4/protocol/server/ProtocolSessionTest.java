@@ -145,6 +145,22 @@ class ProtocolSessionTest {
         }
     }
 
+    /** {@code go mate N} looks no deeper than a win with the N-th stone needs (2N - 1 plies), and ends by itself. */
+    @Test
+    void mateSearchesEndAtTheDepthOfTheMate() throws Exception {
+        try (EngineProcess e = new EngineProcess()) {
+            e.send("setoption name OwnBook value false");
+            e.send("position startpos moves 4453");
+            e.send("go mate 2");
+            List<String> lines = e.untilPrefix("bestmove", 10_000);
+            List<String> depths = lines.stream()
+                    .filter(l -> l.startsWith("info depth "))
+                    .map(l -> l.split(" ")[2])
+                    .toList();
+            assertEquals(List.of("1", "2", "3"), depths, lines.toString());
+        }
+    }
+
     @Test
     void immediateWinSingleMoveAndPonder() throws Exception {
         try (EngineProcess e = new EngineProcess()) {
