@@ -13,6 +13,10 @@ import java.util.function.BooleanSupplier;
  *
  * <p>Invariant: only the command thread removes lines ({@link #take}), and it does not while it
  * waits in {@link #awaitSearchEnd}, so the lines it has looked at there keep their indexes.
+ *
+ * <p>The queue holds at most {@link #CAPACITY} lines. A full queue behind a waiting command
+ * stops the search it waits for, as a {@code stop} would: else the reader, waiting for room,
+ * could never read the {@code stop}, {@code quit} or end of input that ends it.
  */
 final class CommandQueue {
     /** Lines read ahead at most; the reader then waits (a flood of lines cannot fill the heap). */
@@ -47,6 +51,7 @@ final class CommandQueue {
 
     /** Reader: appends {@code line}; waits while {@link #CAPACITY} lines are unread. */
     synchronized void put(String line) throws InterruptedException {
+        if (lines.size() >= CAPACITY) notifyAll(); // a command waiting for a search must know
         while (lines.size() >= CAPACITY) wait();
         lines.add(line);
         notifyAll();
@@ -76,11 +81,13 @@ final class CommandQueue {
      * read after the waiting command is looked at once: a stop, quit or the end of input ends
      * the search through {@code urgent}, a ponderhit is passed on. The lines stay queued and are
      * still carried out in order later (a {@code stop} then also ends any search that the
-     * commands before it start: it ends every search sent before it).
+     * commands before it start: it ends every search sent before it). A full queue ends the
+     * search too (see the class comment).
      */
     synchronized void awaitSearchEnd(BooleanSupplier searching, Urgent urgent) throws InterruptedException {
         int seen = 0;
         boolean endSeen = false;
+        boolean fullSeen = false;
         while (searching.getAsBoolean()) {
             for (; seen < lines.size(); seen++) {
                 String[] tokens = Fields.split(lines.get(seen));
@@ -96,6 +103,10 @@ final class CommandQueue {
             }
             if (ended && !endSeen) {
                 endSeen = true;
+                urgent.stop();
+            }
+            if (lines.size() >= CAPACITY && !fullSeen) {
+                fullSeen = true;
                 urgent.stop();
             }
             wait();
