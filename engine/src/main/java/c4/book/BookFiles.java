@@ -2,6 +2,7 @@ package c4.book;
 
 import c4.core.AtomicFile;
 import c4.core.BoardSize;
+import c4.core.Echo;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -62,7 +63,7 @@ final class BookFiles {
             if (book.size() != size) throw new BookException("book (shipped) " + name + ": it is for " + book.size());
             return book;
         } catch (IOException e) {
-            throw new BookException("book (shipped) " + name + ": cannot be read (" + e.getMessage() + ")");
+            throw new BookException("book (shipped) " + name + ": cannot be read (" + reason(e) + ")");
         }
     }
 
@@ -70,7 +71,8 @@ final class BookFiles {
     static Book read(Path file, BoardSize size) throws BookException {
         Book book = read(file);
         if (book.size() != size) {
-            throw new BookException("book " + file + " is for " + book.size() + " boards, not " + size);
+            throw new BookException(
+                    "book " + Echo.text(file.toString()) + " is for " + book.size() + " boards, not " + size);
         }
         return book;
     }
@@ -87,37 +89,47 @@ final class BookFiles {
      * nothing), a larger one is mapped read-only.
      */
     static Book read(Path file, long heapMaxBytes) throws BookException {
+        String name = Echo.text(file.toString()); // as every message echoes a name the user gave
         BasicFileAttributes attributes;
         try {
             attributes = Files.readAttributes(file, BasicFileAttributes.class); // follows links
         } catch (NoSuchFileException e) {
-            throw new BookException("book " + file + ": no such file");
+            throw new BookException("book " + name + ": no such file");
         } catch (AccessDeniedException e) {
-            throw new BookException("book " + file + ": permission denied");
+            throw new BookException("book " + name + ": permission denied");
         } catch (IOException e) {
-            throw new BookException("book " + file + ": cannot be read (" + e.getMessage() + ")");
+            throw new BookException("book " + name + ": cannot be read (" + reason(e) + ")");
         }
-        if (attributes.isDirectory()) throw new BookException("book " + file + ": is a directory, not a book file");
+        if (attributes.isDirectory()) throw new BookException("book " + name + ": is a directory, not a book file");
         if (!attributes.isRegularFile()) {
             throw new BookException(
-                    "book " + file + ": not a regular file (a pipe or a device is never read as a book)");
+                    "book " + name + ": not a regular file (a pipe or a device is never read as a book)");
         }
         // the mapping lives as long as the buffer does: closing the channel does not end it
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
             long length = channel.size(); // the file's size now, in case it changed since its attributes were read
             if (length > Book.MAX_FILE_BYTES) {
-                throw new BookException("book " + file + ": " + length + " bytes, more than any book file ("
+                throw new BookException("book " + name + ": " + length + " bytes, more than any book file ("
                         + Book.MAX_FILE_BYTES + " bytes at most)");
             }
-            if (length <= heapMaxBytes) return read(Channels.newInputStream(channel), file.toString(), length);
-            return check(channel.map(FileChannel.MapMode.READ_ONLY, 0, length), file.toString(), length);
+            if (length <= heapMaxBytes) return read(Channels.newInputStream(channel), name, length);
+            return check(channel.map(FileChannel.MapMode.READ_ONLY, 0, length), name, length);
         } catch (NoSuchFileException e) {
-            throw new BookException("book " + file + ": no such file");
+            throw new BookException("book " + name + ": no such file");
         } catch (AccessDeniedException e) {
-            throw new BookException("book " + file + ": permission denied");
+            throw new BookException("book " + name + ": permission denied");
         } catch (IOException e) {
-            throw new BookException("book " + file + ": cannot be read (" + e.getMessage() + ")");
+            throw new BookException("book " + name + ": cannot be read (" + reason(e) + ")");
         }
+    }
+
+    /**
+     * Why a file could not be read, without the file's name, which the message already gives
+     * (the JDK's own message repeats it whole: a name of 65,000 characters came back twice).
+     */
+    private static String reason(IOException e) {
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) return f.getReason();
+        return Echo.text(String.valueOf(e.getMessage()));
     }
 
     /**

@@ -4,6 +4,7 @@ import c4.book.Book;
 import c4.book.BookAudit;
 import c4.book.BookException;
 import c4.core.BoardSize;
+import c4.core.Echo;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -58,8 +59,8 @@ final class BookSlot {
             throw new ProtocolException(
                     "setoption: option BookFile: " + e.getMessage() + "; keeping the previous book");
         } catch (InvalidPathException e) {
-            throw new ProtocolException(
-                    "setoption: option BookFile: not a file name (" + e.getMessage() + "); keeping the previous book");
+            throw new ProtocolException("setoption: option BookFile: " + Echo.quote(file) + " is not a file name ("
+                    + e.getReason() + "); keeping the previous book");
         }
     }
 

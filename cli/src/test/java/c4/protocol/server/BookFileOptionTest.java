@@ -28,6 +28,27 @@ class BookFileOptionTest {
     @TempDir
     Path dir;
 
+    /** A file name with control characters, or a huge one, is echoed as every input is: escaped and cut. */
+    @Test
+    void aBadFileNameIsEchoedEscapedAndShort() throws Exception {
+        String huge = "/tmp/" + "x".repeat(65_000);
+        String[][] cases = {
+            {"a\u0000b", "'a\\u0000b' is not a file name (Nul character not allowed)"},
+            {"/tmp/\u001b[31mred\u0001", "book /tmp/\\u001B[31mred\\u0001: no such file"},
+            {huge, "book " + huge.substring(0, 60) + "…: cannot be read (File name too long)"},
+        };
+        try (EngineProcess e = new EngineProcess()) {
+            for (String[] c : cases) {
+                e.send("setoption name BookFile value " + c[0]);
+                List<String> out = e.sync();
+                assertEquals(
+                        List.of("info string error: setoption: option BookFile: " + c[1]
+                                + "; keeping the previous book"),
+                        out);
+            }
+        }
+    }
+
     @Test
     void pipesAndDevicesAreRefusedAndTheEngineGoesOn() throws Exception {
         List<String> files = new ArrayList<>();
