@@ -145,6 +145,42 @@ class ProtocolSessionTest {
         }
     }
 
+    /** {@code d} and {@code eval} during a search print their lines together: no search line comes between. */
+    @Test
+    void inspectionLinesStayTogetherDuringASearch() throws Exception {
+        try (EngineProcess e = new EngineProcess()) {
+            e.send("setoption name OwnBook value false");
+            e.send("go infinite");
+            e.untilPrefix("info depth", 10_000);
+            for (int i = 0; i < 30; i++) {
+                e.send("d");
+                e.send("eval");
+            }
+            e.send("stop");
+            List<String> lines = e.untilPrefix("bestmove", 10_000);
+            lines.addAll(e.sync());
+            int blocks = 0;
+            for (int i = 0; i < lines.size(); i++) {
+                if (!lines.get(i).equals("info string | . . . . . . . |")
+                        || (i > 0 && lines.get(i - 1).startsWith("info string |"))) {
+                    continue;
+                }
+                blocks++; // d: 9 board lines, board, side to move, key, exact score
+                for (int k = 1; k < 13; k++) {
+                    assertTrue(lines.get(i + k).startsWith("info string "), "d broken at " + (i + k) + ": " + lines);
+                }
+            }
+            assertEquals(30, blocks, lines.toString());
+            for (int i = 0; i < lines.size(); i++) {
+                if (!lines.get(i).startsWith("info string eval for ")) continue;
+                int k = i + 1;
+                while (lines.get(k).startsWith("info string eval ")
+                        && !lines.get(k).startsWith("info string eval total")) k++;
+                assertTrue(lines.get(k).startsWith("info string eval total"), "eval broken at " + k + ": " + lines);
+            }
+        }
+    }
+
     /** {@code go mate N} looks no deeper than a win with the N-th stone needs (2N - 1 plies), and ends by itself. */
     @Test
     void mateSearchesEndAtTheDepthOfTheMate() throws Exception {
