@@ -57,15 +57,7 @@ public final class Main {
             return execute(DEFAULT_COMMAND, () -> new EngineCommand().run(in, out, err), err);
         }
         Map<String, Class<? extends Command>> commands = Commands.byName();
-        if (isHelp(args[0]) || args[0].equals("help")) {
-            if (args.length > 1 && commands.containsKey(args[1])) {
-                CommandLine line = CommandLines.of(Commands.create(commands.get(args[1])));
-                line.usage(out, CommandLine.Help.Ansi.OFF);
-            } else {
-                out.print(overview(commands));
-            }
-            return 0;
-        }
+        if (isHelp(args[0]) || args[0].equals("help")) return help(args, commands, out, err);
         String name = args[0];
         Class<? extends Command> command = commands.get(name);
         if (command == null) {
@@ -74,6 +66,37 @@ public final class Main {
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
         return execute(name, () -> CommandLines.execute(Commands.create(command), rest, in, out, err), err);
+    }
+
+    /**
+     * {@code help} (or {@code -h}, {@code --help}) alone: the overview; with a command, its help;
+     * with a command and one of its subcommands ({@code help book build}), the subcommand's. A name
+     * that is none of these is refused, status 2, as an unknown command is.
+     */
+    private static int help(
+            String[] args, Map<String, Class<? extends Command>> commands, PrintStream out, PrintStream err) {
+        if (args.length == 1) {
+            out.print(overview(commands));
+            return 0;
+        }
+        Class<? extends Command> command = commands.get(args[1]);
+        if (command == null) {
+            err.println("c4: unknown command " + Echo.quote(args[1]) + " (see c4 --help)");
+            return 2;
+        }
+        CommandLine line = CommandLines.of(Commands.create(command));
+        if (args.length > 2) {
+            CommandLine sub = line.getSubcommands().get(args[2]);
+            if (sub == null || args.length > 3) {
+                String extra = sub == null ? args[2] : args[3];
+                err.println("c4 " + args[0] + ": expected a command and at most one of its subcommands, got "
+                        + Echo.quote(extra) + " after " + Echo.quote(sub == null ? args[1] : args[2]));
+                return 2;
+            }
+            line = sub;
+        }
+        line.usage(out, CommandLine.Help.Ansi.OFF);
+        return 0;
     }
 
     /** Runs the command {@code name} and maps what it throws to a message on {@code err} and the exit status. */

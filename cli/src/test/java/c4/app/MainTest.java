@@ -35,6 +35,37 @@ class MainTest {
         Run perft = run("help", "perft");
         assertEquals(0, perft.status());
         assertTrue(perft.out().startsWith("usage: scripts/c4 perft DEPTH"), perft.out());
+        Run build = run("help", "book", "build");
+        assertEquals(0, build.status());
+        assertTrue(build.out().startsWith("usage: scripts/c4 book build "), build.out());
+    }
+
+    /** help names a command (and at most one of its subcommands): anything else is refused, not the overview. */
+    @Test
+    void helpForWhatIsNoCommandIsABadCommandLine() {
+        String[][] cases = {
+            {"help", "nosuch", "c4: unknown command 'nosuch' (see c4 --help)"},
+            {"-h", "bogus", "c4: unknown command 'bogus' (see c4 --help)"},
+            {
+                "help",
+                "play",
+                "extra",
+                "c4 help: expected a command and at most one of its subcommands, got 'extra' after 'play'"
+            },
+            {
+                "help",
+                "book",
+                "build",
+                "x",
+                "c4 help: expected a command and at most one of its subcommands, got 'x' after 'build'"
+            },
+        };
+        for (String[] c : cases) {
+            Run r = run(java.util.Arrays.copyOf(c, c.length - 1));
+            assertEquals(2, r.status(), String.join(" ", c));
+            assertEquals("", r.out());
+            assertEquals(c[c.length - 1] + "\n", r.err().replace("\r\n", "\n"));
+        }
     }
 
     @Test
