@@ -3,6 +3,8 @@ package c4.command;
 import c4.book.Book;
 import c4.book.BookAudit;
 import c4.core.BoardSize;
+import c4.core.Echo;
+import c4.core.Fields;
 import c4.core.Position;
 import c4.core.PositionCodes;
 import c4.core.Score;
@@ -47,16 +49,16 @@ final class BookProbeCommand implements Command {
         List<Position> parsed = new ArrayList<>(); // every MOVES checked before any answer
         for (String moves : positions) {
             try {
-                parsed.add(Position.parse(moves.equals("-") ? "" : moves, book.size()));
+                parsed.add(Position.parseArgument(moves, book.size()));
             } catch (IllegalArgumentException e) {
-                throw new UsageException("book probe: MOVES " + moves + ": " + e.getMessage());
+                throw new UsageException("book probe: MOVES " + Echo.quote(moves) + ": " + e.getMessage());
             }
         }
         boolean allFound = true;
         String root = null; // the book's root, as moves, found when a position is missing
         long rootKey = -1;
         for (int i = 0; i < parsed.size(); i++) {
-            String moves = positions.get(i);
+            String moves = Fields.strip(positions.get(i)); // as read: the spaces around dropped
             Position p = parsed.get(i);
             int score = book.score(p.currentStones(), p.mask());
             if (score != Score.NONE) {

@@ -121,9 +121,9 @@ public final class PerftCommand implements Command {
         }
         Position start;
         try {
-            start = Position.parse(moves == null || moves.equals("-") ? "" : moves, size);
+            start = Position.parseArgument(moves == null ? "" : moves, size);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("perft: --moves " + Echo.text(moves) + ": " + e.getMessage());
+            throw new UsageException("perft: --moves " + Echo.quote(moves) + ": " + e.getMessage());
         }
         int depth = depth(depths.get(0), 1, Math.max(1, size.cells - start.moveCount()));
         return perft(start, depth, threads == null ? Values.defaultThreads() : threads, out, err);

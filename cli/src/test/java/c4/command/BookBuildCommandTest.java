@@ -95,10 +95,10 @@ class BookBuildCommandTest {
         assertEquals(1, run("probe", file.toString(), "34").status(), "not reachable from the root");
         assertEquals(1, run("probe", file.toString(), "-").status(), "the empty board is above the root");
         assertEquals(
-                "book build: option --root 3x: move 2 ('x'): column 33 ('x') is off the 5x4 board",
+                "book build: option --root '3x': move 2 ('x'): column 33 ('x') is off the 5x4 board",
                 usageError("build", "--size", "5x4", "--depth", "7", "--root", "3x"));
         assertEquals(
-                "book build: option --root 1111222 has 7 stones, more than --depth 6",
+                "book build: option --root '1111222' has 7 stones, more than --depth 6",
                 usageError("build", "--size", "5x4", "--depth", "6", "--root", "1111222"));
     }
 

@@ -47,15 +47,17 @@ class BookProbeCommandTest {
         assertEquals(1, deep.status());
         assertTrue(
                 deep.out().endsWith("123451 not in the book: 6 stones, deeper than the book's depth 5\n"), deep.out());
+        Run spaced = run("probe", file.toString(), " 1212121 ");
+        assertEquals("1212121 not in the book: the game is over (won)\n", spaced.out(), "spaces around MOVES dropped");
         Run won = run("probe", file.toString(), "1212121");
         assertEquals(1, won.status());
         assertEquals("1212121 not in the book: the game is over (won)\n", won.out());
         assertEquals(
-                "book probe: MOVES 1216: move 4 ('6'): column 6 ('6') is off the 5x4 board",
+                "book probe: MOVES '1216': move 4 ('6'): column 6 ('6') is off the 5x4 board",
                 usageError("probe", file.toString(), "1216"));
         assertEquals("book probe: MOVES is missing (see c4 book probe --help)", usageError("probe", file.toString()));
         assertEquals(
-                "book probe: MOVES 9: move 1 ('9'): column 9 ('9') is off the 5x4 board",
+                "book probe: MOVES '9': move 1 ('9'): column 9 ('9') is off the 5x4 board",
                 usageError("probe", file.toString(), "3", "9", "1111"),
                 "every MOVES is checked before any answer");
     }

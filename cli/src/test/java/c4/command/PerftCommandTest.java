@@ -31,6 +31,10 @@ class PerftCommandTest {
         long[] counts = new Perft(Position.parse("4453"), 3).run(1, ProgressMeter.Factory.NONE);
         String text = out.toString();
         for (int p = 1; p <= 3; p++) assertTrue(text.contains("ply " + p + " nodes " + counts[p] + "\n"), text);
+        assertEquals(
+                text.lines().findFirst(),
+                run("3", "--moves", " 4453\t", "--threads", "1").lines().findFirst(),
+                "spaces around MOVES are dropped, as around every value of the command line");
         assertThrows(
                 UsageException.class,
                 () -> CommandLines.execute(

@@ -39,6 +39,17 @@ public final class Position {
     }
 
     /**
+     * A MOVES argument of the command line: spaces and tabs around it dropped (as around every
+     * value there), {@code -} or nothing the empty board.
+     *
+     * @throws IllegalArgumentException as {@link #parse(String, BoardSize)}
+     */
+    public static Position parseArgument(String moves, BoardSize size) {
+        String m = Fields.strip(moves);
+        return parse(m.equals("-") ? "" : m, size);
+    }
+
+    /**
      * Plays every move of a move string, or none: on error the position is left as it was and the
      * exception names the 1-based index of the move and the character (escaped by {@link Echo}).
      */

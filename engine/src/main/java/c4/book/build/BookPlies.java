@@ -2,6 +2,7 @@ package c4.book.build;
 
 import c4.book.Book;
 import c4.core.BoardSize;
+import c4.core.Echo;
 import c4.core.Position;
 import c4.core.PositionCodes;
 import c4.core.SearchBits;
@@ -65,15 +66,16 @@ public final class BookPlies {
      */
     public static Position root(String moves, BoardSize size, int depth) {
         Position root;
+        String shown = Echo.quote(moves);
         try {
-            root = Position.parse(moves.equals("-") ? "" : moves, size);
+            root = Position.parseArgument(moves, size);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("option --root " + moves + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException("option --root " + shown + ": " + e.getMessage(), e);
         }
-        if (root.isGameOver()) throw new IllegalArgumentException("option --root " + moves + ": the game is over");
+        if (root.isGameOver()) throw new IllegalArgumentException("option --root " + shown + ": the game is over");
         if (root.moveCount() > depth) {
             throw new IllegalArgumentException(
-                    "option --root " + moves + " has " + root.moveCount() + " stones, more than --depth " + depth);
+                    "option --root " + shown + " has " + root.moveCount() + " stones, more than --depth " + depth);
         }
         return root;
     }
