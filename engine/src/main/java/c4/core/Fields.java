@@ -27,6 +27,22 @@ public final class Fields {
         return SEPARATORS.split(strip(line));
     }
 
+    /**
+     * What follows the first {@code n} fields of {@code line}, as it was written: the separators
+     * around it dropped, those inside kept (a value that is the rest of a line, such as a file
+     * name with two spaces in it). Empty when the line has no more fields.
+     */
+    public static String after(String line, int n) {
+        assert n >= 0 : n;
+        String s = strip(line);
+        int i = 0;
+        for (int field = 0; field < n && i < s.length(); field++) {
+            while (i < s.length() && !isSeparator(s.charAt(i))) i++;
+            while (i < s.length() && isSeparator(s.charAt(i))) i++;
+        }
+        return s.substring(i);
+    }
+
     private static boolean isSeparator(char c) {
         return c == ' ' || c == '\t';
     }

@@ -15,4 +15,14 @@ class FieldsTest {
         assertArrayEquals(new String[] {"a\u001fb", "c"}, Fields.split("a\u001fb\tc"));
         assertArrayEquals(new String[] {""}, Fields.split(" \t "));
     }
+
+    @Test
+    void theRestOfALineKeepsItsInnerSeparators() {
+        String line = " setoption name\tBookFile value  /tmp/two  spaces.c4b \t";
+        assertEquals("/tmp/two  spaces.c4b", Fields.after(line, 4));
+        assertEquals("value  /tmp/two  spaces.c4b", Fields.after(line, 3));
+        assertEquals(Fields.strip(line), Fields.after(line, 0));
+        assertEquals("", Fields.after(line, 6));
+        assertEquals("", Fields.after(line, 99));
+    }
 }

@@ -154,7 +154,7 @@ public final class Protocol {
             switch (t[0]) {
                 case "uci" -> uci();
                 case "isready" -> isready();
-                case "setoption" -> setOption(t);
+                case "setoption" -> setOption(t, line);
                 case "ucinewgame" -> newGame();
                 case "position" -> position(t);
                 case "go" -> go(t);
@@ -217,7 +217,8 @@ public final class Protocol {
         }
     }
 
-    private void setOption(String[] t) throws ProtocolException {
+    /** {@code setoption}, tokens {@code t} of {@code line}: the value is the rest of the line as written. */
+    private void setOption(String[] t, String line) throws ProtocolException {
         awaitIdle("setoption");
         if (t.length < 2 || !t[1].equals("name")) {
             throw new ProtocolException("setoption: expected 'setoption name <id> [value <x>]'");
@@ -225,7 +226,7 @@ public final class Protocol {
         int v = 2;
         while (v < t.length && !t[v].equals("value")) v++;
         String name = String.join(" ", Arrays.copyOfRange(t, 2, v));
-        String text = v + 1 < t.length ? String.join(" ", Arrays.copyOfRange(t, v + 1, t.length)) : null;
+        String text = v + 1 < t.length ? Fields.after(line, v + 1) : null;
         if (name.isEmpty()) throw new ProtocolException("setoption: the option name is missing");
         EngineOption option = EngineOptions.find(name);
         if (option == EngineOptions.BOOK_FILE) {

@@ -49,6 +49,23 @@ class BookFileOptionTest {
         }
     }
 
+    /** The value is the rest of the line as written: a file name with two spaces in it is that file. */
+    @Test
+    void aFileNameKeepsItsInnerSpaces() throws Exception {
+        Path book = dir.resolve("two  spaces.c4b");
+        try (java.io.InputStream in = Book.class.getResourceAsStream("/c4/book/7x6.c4b")) {
+            Files.copy(in, book);
+        }
+        try (EngineProcess e = new EngineProcess()) {
+            e.send("setoption name BookFile value " + book);
+            assertEquals(List.of(), e.sync(), "the file with two spaces is read");
+            e.send("setoption name BookFile value " + book.toString().replace("  ", " "));
+            List<String> out = e.sync();
+            assertEquals(1, out.size(), out.toString());
+            assertTrue(out.get(0).contains(": no such file; keeping the previous book"), out.get(0));
+        }
+    }
+
     @Test
     void pipesAndDevicesAreRefusedAndTheEngineGoesOn() throws Exception {
         List<String> files = new ArrayList<>();
