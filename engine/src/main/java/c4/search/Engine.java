@@ -239,6 +239,13 @@ public final class Engine implements AutoCloseable {
             ranked = BookMoves.ranked(position, scores, solve ? SearchLimits.NONE : limits);
             exact = new int[ranked.length];
             for (int k = 0; k < ranked.length; k++) exact[k] = Score.ofExact(scores[ranked[k]]);
+            // Randomize: any of the moves the book scores equal to the best, as the search plays
+            int ties = 1;
+            while (ties < ranked.length && exact[ties] == exact[0]) ties++;
+            int pick = play.pickAmongTies(ties);
+            int column = ranked[pick];
+            ranked[pick] = ranked[0];
+            ranked[0] = column;
         } else {
             int column = team.bookMove(position);
             if (column < 0 || play.multiPv() > 1 || !(solve || limits.allows(column))) return null;

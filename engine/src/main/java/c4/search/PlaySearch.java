@@ -52,6 +52,12 @@ final class PlaySearch {
         random.setSeed(seed);
     }
 
+    /** With Randomize, a random index below {@code ties} (the moves scoring equal to the best); else 0. */
+    int pickAmongTies(int ties) {
+        assert ties >= 1 : ties;
+        return randomize && ties > 1 ? random.nextInt(ties) : 0;
+    }
+
     /** Searches a position that is not over within the limits; {@code start} is when the search began. */
     SearchResult run(Position position, SearchLimits limits, SearchListener out, long start) {
         int moves = position.moveCount();

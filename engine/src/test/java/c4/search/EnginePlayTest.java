@@ -156,6 +156,34 @@ class EnginePlayTest {
         assertTrue(!t.isAlive() && out[0] != null && out[0].column() >= 0);
     }
 
+    /** Randomize picks among the moves the book scores equal to the best, as it does among the search's. */
+    @Test
+    void randomizeVariesTheBooksEqualMoves() throws Exception {
+        c4.book.Book book = c4.book.Book.shipped(BoardSize.STANDARD);
+        Position root = Position.parse("4444333");
+        try (Engine e = new Engine(BoardSize.STANDARD, 1, new TranspositionTable(16))) {
+            e.setBook(book);
+            Set<Integer> plain = new HashSet<>();
+            Set<Integer> random = new HashSet<>();
+            e.setRandomSeed(7);
+            for (int i = 0; i < 30; i++) {
+                e.setRandomize(i % 2 == 1);
+                e.begin();
+                int column = e.go(root, depth(6), info -> {}).column();
+                (i % 2 == 1 ? random : plain).add(column);
+            }
+            assertEquals(1, plain.size(), "without Randomize, one move: " + plain);
+            assertTrue(random.size() > 1, "with Randomize, the equal moves: " + random);
+            Set<Integer> scores = new HashSet<>();
+            for (int c : random) {
+                Position child = root.copy();
+                child.play(c);
+                scores.add(book.score(child.currentStones(), child.mask()));
+            }
+            assertEquals(1, scores.size(), "every move played scores as the best: " + random + " " + scores);
+        }
+    }
+
     /**
      * A stop (or the timer of the hard limit) that comes between polls, during an iteration so
      * small that it never polls, still ends the search at the end of that iteration: no further
