@@ -90,7 +90,7 @@ public final class GuiCommand implements Command {
             paramLabel = "MS",
             converter = Margin.class,
             description = "an engine that sends no bestmove within its movetime plus MS, or leaves 'isready' "
-                    + "unanswered for MS (sent while it searches and before each go), is killed and the page offers a restart (default "
+                    + "unanswered for MS while it searches, is killed and the page offers a restart (default "
                     + "${DEFAULT-VALUE}, 100..600000)")
     private int margin = GuiConfig.DEFAULT_TIMEOUT_MARGIN_MS;
 

@@ -133,8 +133,8 @@ public final class MatchCommand implements Command {
             names = "--timeout-margin",
             paramLabel = "MS",
             converter = Margin.class,
-            description = "time an engine may take beyond its movetime, and to answer 'isready' (sent before each "
-                    + "go and every second of a search) (default ${DEFAULT-VALUE} ms)")
+            description = "time an engine may take beyond its movetime, and to answer 'isready' during a search "
+                    + "(default ${DEFAULT-VALUE} ms)")
     private int margin = (int) EngineTimeouts.DEFAULT_MARGIN_MS;
 
     @CommandLine.Parameters(paramLabel = "PLAYER", description = "the two players, PLAYER1 and PLAYER2")

@@ -32,7 +32,8 @@ import java.util.function.Consumer;
  * waits, otherwise a watchdog calls {@link #check}.
  *
  * <p>Between {@code position} and {@code go} the client sends {@code isready} and waits for its
- * {@code readyok} (within {@code marginMs}): whatever the engine sent before it read them comes
+ * {@code readyok} (within {@code startMs}, as the handshake's: no clock runs yet, and a margin
+ * of 0 must not fail a sound engine): whatever the engine sent before it read them comes
  * first, so a {@code bestmove} it should not have sent (a second answer to one {@code go}) is never
  * taken for the answer to the next one. A {@code bestmove} while no search runs fails the engine.
  *
@@ -156,7 +157,7 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
                 }
                 lastLine = null;
                 send(positionLine(position));
-                awaitReady(marginMs + " ms of 'isready' before 'go'");
+                awaitReady(startMs + " ms of 'isready' before 'go'");
                 send(request.command());
                 usable();
                 state = State.SEARCHING;
@@ -167,12 +168,12 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
 
     /**
      * Sends {@code isready} and waits for its {@code readyok}, every earlier one answered too,
-     * within {@code marginMs}; {@code limit} names that bound in the failure.
+     * within {@code startMs}; {@code limit} names that bound in the failure.
      */
     private void awaitReady(String limit) {
         send("isready");
         long answer = ++readySent;
-        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(marginMs);
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(startMs);
         syncing = true;
         try {
             while (state == State.READY && readyReceived < answer) awaitUntil(end, "readyok", limit);

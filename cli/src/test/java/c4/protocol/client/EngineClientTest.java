@@ -146,6 +146,24 @@ class EngineClientTest {
         }
     }
 
+    /**
+     * A margin of 0 (match --timeout-margin 0, as cutechess-cli's timemargin) bounds only the
+     * bestmove: the isready before each go is given the start-up time, so a sound engine plays.
+     */
+    @Test
+    void aMarginOfZeroStillPlays() {
+        try (EngineClient client =
+                new EngineClient("zero margin", MisbehavingEngine.command("good"), 2_000, 0, reported::add)) {
+            Position p = new Position();
+            for (int i = 0; i < 3; i++) {
+                int column = client.search(p, Go.movetime(1_000)).column();
+                assertTrue(p.canPlay(column));
+                p.play(column);
+            }
+        }
+        assertEquals(List.of(), reported);
+    }
+
     @Test
     void anIllegalBestmoveIsAFailure() {
         try (EngineClient client = misbehaving("illegal")) { // answers 'bestmove 9'
