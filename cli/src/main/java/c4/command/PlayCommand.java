@@ -194,13 +194,11 @@ public final class PlayCommand implements Command {
                     try {
                         aiMove();
                     } catch (PlayerFailure e) { // the game so far is kept: it can be replayed or continued
-                        int n = position.moveCount();
-                        out.println("Game abandoned after " + n + (n == 1 ? " move: " : " moves: ") + moveList());
+                        abandoned();
                         throw e;
                     }
                 } else if (!humanTurn()) {
-                    int n = position.moveCount();
-                    out.println("Game abandoned after " + n + (n == 1 ? " move: " : " moves: ") + moveList());
+                    abandoned();
                     return;
                 }
             }
@@ -234,6 +232,12 @@ public final class PlayCommand implements Command {
             } catch (IllegalArgumentException e) {
                 return Integer.MIN_VALUE;
             }
+        }
+
+        /** The line that ends a game left unfinished, with its moves so far. */
+        private void abandoned() {
+            int n = position.moveCount();
+            out.println("Game abandoned after " + n + (n == 1 ? " move: " : " moves: ") + moveList());
         }
 
         private String moveList() {
