@@ -219,18 +219,19 @@ public final class PlayCommand implements Command {
 
         /**
          * The 0-based column of an entry: a whole number 1-based, or on boards wider than 9 the
-         * board's letter (the entry, lower case, is not a command); {@code Integer.MIN_VALUE} when
-         * neither.
+         * board's letter (the entry, lower case, is not a command); -1 for a whole number off the
+         * board (however long), {@code Integer.MIN_VALUE} when neither.
          */
         private int columnOfEntry(String entry) {
             if (size.width > 9 && entry.length() == 1 && Character.isLetter(entry.charAt(0))) {
                 int c = Notation.columnOf(entry.charAt(0));
                 return c >= 0 ? c : Integer.MIN_VALUE;
             }
+            if (!WholeNumber.isNumber(entry)) return Integer.MIN_VALUE;
             try {
-                return WholeNumber.parseInt("column", entry, Integer.MIN_VALUE + 1, Integer.MAX_VALUE) - 1;
+                return WholeNumber.parseInt("column", entry, 1, size.width) - 1;
             } catch (IllegalArgumentException e) {
-                return Integer.MIN_VALUE;
+                return -1; // a whole number, however long: off the board
             }
         }
 

@@ -40,6 +40,10 @@ class PlayCommandTest {
                 play("x\n9\nundo\n4\nhint\nundo\n1\n1\n1\n1\n1\n1\n1\nquit\n", "--ai", "alphabeta", "--depth", "2");
         assertTrue(out.contains("'x' is not a column"), out);
         assertTrue(out.contains("Column 9 is off the board"), out);
+        String big = play("2147483647\n99999999999\n-3\nquit\n", "--ai", "alphabeta", "--depth", "2");
+        for (String n : new String[] {"2147483647", "99999999999", "-3"}) {
+            assertTrue(big.contains("Column " + n + " is off the board: enter 1-7."), "any whole number: " + big);
+        }
         assertTrue(out.contains("Nothing to undo"), out);
         assertTrue(out.contains("Hint: column "), out);
         assertTrue(out.contains("Took back your last move and my reply.\n"), out);
