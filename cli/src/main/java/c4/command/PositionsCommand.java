@@ -2,7 +2,6 @@ package c4.command;
 
 import c4.core.BoardSize;
 import c4.core.Echo;
-import c4.core.Fields;
 import c4.core.Position;
 import c4.core.RandomPositions;
 import c4.core.WholeNumber;
@@ -107,11 +106,9 @@ public final class PositionsCommand implements Command {
         if (parts.length > 2) throw new UsageException(badRange(option, text, max));
         long[] r = new long[2];
         for (int i = 0; i < 2; i++) {
-            String part = Fields.strip(parts[Math.min(i, parts.length - 1)]);
-            if (!WholeNumber.isDigits(part)) throw new UsageException(badRange(option, text, max));
             try {
-                r[i] = Long.parseLong(part);
-            } catch (NumberFormatException e) { // digits beyond a long: beyond any range
+                r[i] = WholeNumber.parse(parts[Math.min(i, parts.length - 1)], 0, Long.MAX_VALUE);
+            } catch (IllegalArgumentException e) { // not digits, or beyond a long: beyond any range
                 throw new UsageException(badRange(option, text, max));
             }
         }
