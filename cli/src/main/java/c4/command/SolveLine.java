@@ -153,7 +153,7 @@ final class SolveLine {
         }
         Position position;
         try {
-            position = Position.parse(moves.equals("-") ? "" : moves, solver.size());
+            position = Position.parseArgument(moves, solver.size());
         } catch (IllegalArgumentException e) {
             err.println(where + ": " + e.getMessage());
             return null;
