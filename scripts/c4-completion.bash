@@ -364,7 +364,7 @@ function _picocli_c4_match() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'-h' '--help' '--all-openings' '--force'"
+  local flag_opts="'-h' '--help' '--all-openings' '--restart' '--force'"
   local arg_opts="'--games' '--opening-plies' '--concurrency' '--record' '--size' '--seed' '--timeout-margin'"
 
   type compopt &>/dev/null && compopt +o default

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# A protocol engine that misbehaves on purpose, for the match tests (run as: bash THIS MODE [N]).
-# Until it misbehaves it plays the leftmost column that is not full. MODE:
+# A protocol engine that misbehaves on purpose, for the match tests (run as: bash THIS MODE [N [LOG]]).
+# Until it misbehaves it plays the leftmost column that is not full. With LOG, it appends every line
+# it reads to that file (so tests can count launches, by 'uci', and new games). MODE:
 #   exit      exits at once with status 3, before any protocol
 #   no-uciok  answers 'uci' with a junk line and never with 'uciok'
 #   garbage   answers 'go' with junk lines (a control byte, invalid UTF-8) and never 'bestmove'
@@ -14,6 +15,7 @@
 set -f
 mode=$1
 n=${2:-0}
+log=${3:-}
 height=6
 moves=()
 [ "$mode" = exit ] && exit 3
@@ -28,6 +30,7 @@ leftmost() {
 }
 
 while IFS= read -r line; do
+  [ -n "$log" ] && printf '%s\n' "$line" >>"$log"
   set -- $line
   case "$1" in
     uci)

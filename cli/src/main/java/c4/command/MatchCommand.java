@@ -9,8 +9,8 @@ import c4.options.UsageException;
 import c4.options.Values;
 import c4.play.Elo;
 import c4.play.EngineTimeouts;
-import c4.play.Game;
 import c4.play.GameRecord;
+import c4.play.MatchTable;
 import c4.play.Player;
 import c4.play.PlayerFailure;
 import c4.play.PlayerSpec;
@@ -22,6 +22,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -59,7 +61,9 @@ import picocli.CommandLine;
                     + "16384 characters, answers with something that is not a legal column, sends no bestmove "
                     + "within movetime + margin (depth=N: " + EngineTimeouts.DEPTH_MOVE_MS / 1000 + " s + margin), "
                     + "or answers one go twice loses that game; the reason is printed and recorded, the engine is killed with every process "
-                    + "it started and a fresh one starts the next game. Lines an engine sends that the protocol does "
+                    + "it started and a fresh one starts the next game. Otherwise an engine plays game after game, told "
+                    + "of each new one with 'ucinewgame' (as cutechess-cli's restart=off; --restart starts fresh "
+                    + "engines for every game). Lines an engine sends that the protocol does "
                     + "not expect are skipped. A built-in player that throws forfeits as well; built-in players keep "
                     + "their own time. Every engine is started once before the first game (uci, isready; "
                     + EngineTimeouts.DEFAULT_START_MS / 1000 + " s allowed): one that cannot start ends the match at "
@@ -101,6 +105,12 @@ public final class MatchCommand implements Command {
             converter = Concurrency.class,
             description = "games played at once, each with its own players (default ${DEFAULT-VALUE}, at most 256)")
     private int concurrency = 1;
+
+    @CommandLine.Option(
+            names = "--restart",
+            description = "start fresh engines for every game (default: each engine plays game after game, "
+                    + "told of each new one with 'ucinewgame', and is restarted only after a forfeit)")
+    private boolean restart;
 
     @CommandLine.Option(
             names = "--record",
@@ -188,7 +198,16 @@ public final class MatchCommand implements Command {
         if (allOpenings) games = 2 * openings.size();
         try (RecordFile file = record == null ? null : RecordFile.open(Path.of(record), force)) {
             List<GameRecord> records = play(
-                    p1, p2, size, timeouts, openings, games, concurrency, out, file == null ? r -> {} : file::write);
+                    p1,
+                    p2,
+                    size,
+                    timeouts,
+                    restart,
+                    openings,
+                    games,
+                    concurrency,
+                    out,
+                    file == null ? r -> {} : file::write);
             report(p1, p2, size, openingPlies, games, records, out);
             if (file != null) err.println("match: " + file.games() + " games written to " + file.path());
         }
@@ -275,7 +294,8 @@ public final class MatchCommand implements Command {
     }
 
     /**
-     * Plays the games on {@code concurrency} threads; prints a line per game and hands it to
+     * Plays the games on {@code concurrency} threads, each at its own {@link MatchTable} (whose
+     * engines play game after game unless {@code restart}); prints a line per game and hands it to
      * {@code ended} as it ends (so with concurrency not always in number order); returns them by number.
      */
     static List<GameRecord> play(
@@ -283,6 +303,7 @@ public final class MatchCommand implements Command {
             PlayerSpec p2,
             BoardSize size,
             EngineTimeouts timeouts,
+            boolean restart,
             List<Position> openings,
             int games,
             int concurrency,
@@ -291,6 +312,10 @@ public final class MatchCommand implements Command {
             throws InterruptedException {
         int[] tally = new int[3]; // wins, draws, losses of p1, guarded by out
         ExecutorService pool = Executors.newFixedThreadPool(concurrency);
+        List<MatchTable> all = new ArrayList<>();
+        BlockingQueue<MatchTable> free = new ArrayBlockingQueue<>(concurrency);
+        for (int t = 0; t < concurrency; t++) all.add(new MatchTable(p1, p2, size, timeouts, restart));
+        free.addAll(all);
         List<Future<GameRecord>> futures = new ArrayList<>();
         try {
             for (int g = 0; g < games; g++) {
@@ -299,10 +324,11 @@ public final class MatchCommand implements Command {
                 Position opening = openings.get(g / 2);
                 futures.add(pool.submit(() -> {
                     GameRecord r;
-                    // fresh players every game: an engine that failed the last one is not reused
-                    try (Player a = Players.create(p1First ? p1 : p2, size, timeouts);
-                            Player b = Players.create(p1First ? p2 : p1, size, timeouts)) {
-                        r = Game.play(number, opening, a, b);
+                    MatchTable table = free.take(); // one is free: as many tables as threads
+                    try {
+                        r = table.play(number, opening, p1First);
+                    } finally {
+                        free.add(table);
                     }
                     int forP1 = p1First ? r.result() : -r.result();
                     synchronized (out) {
@@ -342,6 +368,7 @@ public final class MatchCommand implements Command {
             return records;
         } finally {
             pool.shutdownNow();
+            for (MatchTable table : all) table.close();
         }
     }
 

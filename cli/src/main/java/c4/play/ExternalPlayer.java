@@ -24,6 +24,8 @@ final class ExternalPlayer implements Player {
     private final EngineClient client;
     /** The first failure; once set, every call fails with it. */
     private PlayerFailure failure;
+    /** Whether a new game began since the engine last heard of one ({@link #newGame}). */
+    private boolean newGame;
 
     ExternalPlayer(
             String name, List<String> command, BoardSize size, int depth, int movetimeMs, EngineTimeouts timeouts) {
@@ -33,7 +35,10 @@ final class ExternalPlayer implements Player {
         this.client = new EngineClient(name, command, timeouts.startMs(), timeouts.marginMs(), f -> {});
     }
 
-    /** Launches the engine and does the handshake, once; {@link #choose} calls it when needed. */
+    /**
+     * Launches the engine and does the handshake, once; after {@link #newGame}, tells a started
+     * engine ({@code ucinewgame}). {@link #choose} calls it when needed.
+     */
     @Override
     public void start() {
         if (failure != null) throw failure;
@@ -43,10 +48,22 @@ final class ExternalPlayer implements Player {
             options.put("Height", Integer.toString(size.height));
         }
         try {
-            client.start(options);
+            if (!client.start(options) && newGame) client.newGame();
+            newGame = false;
         } catch (EngineFailure e) {
             throw fail(e.reason());
         }
+    }
+
+    @Override
+    public void newGame() {
+        newGame = true;
+    }
+
+    /** Whether the engine is still healthy: one that failed was killed. */
+    @Override
+    public boolean reusable() {
+        return failure == null && client.failure() == null;
     }
 
     @Override

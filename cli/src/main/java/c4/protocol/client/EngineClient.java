@@ -149,12 +149,7 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
             start(Map.of());
             synchronized (this) {
                 usable();
-                if (state == State.SEARCHING) {
-                    send("stop");
-                    long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(marginMs);
-                    while (state == State.SEARCHING) awaitUntil(end, "bestmove", marginMs + " ms of 'stop'");
-                    usable();
-                }
+                endSearch();
                 lastLine = null;
                 send(positionLine(position));
                 awaitReady(startMs + " ms of 'isready' before 'go'");
@@ -164,6 +159,32 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
                 running = new RunningSearch(position, request, listener, marginMs, System.nanoTime());
             }
         }
+    }
+
+    /**
+     * Tells a started engine that a new game begins ({@code ucinewgame}), a running search stopped
+     * first; the next {@link #go} waits, through its {@code isready}, until the engine is ready
+     * again. Nothing is sent to an engine not started yet: its first game is new anyway.
+     */
+    public void newGame() {
+        synchronized (operations) {
+            synchronized (this) {
+                usable();
+                if (state == State.NEW) return;
+                endSearch();
+                send("ucinewgame");
+                usable();
+            }
+        }
+    }
+
+    /** When a search runs: sends {@code stop} and waits for its {@code bestmove}, within the margin. */
+    private void endSearch() {
+        if (state != State.SEARCHING) return;
+        send("stop");
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(marginMs);
+        while (state == State.SEARCHING) awaitUntil(end, "bestmove", marginMs + " ms of 'stop'");
+        usable();
     }
 
     /**

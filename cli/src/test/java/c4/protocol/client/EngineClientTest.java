@@ -12,6 +12,8 @@ import c4.play.MisbehavingEngine;
 import c4.play.Players;
 import c4.protocol.Bestmove;
 import c4.search.SearchInfo;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The client driving real engine processes through pipes: this program's engine and the misbehaving script. */
 @Tag("slow")
@@ -144,6 +147,41 @@ class EngineClientTest {
             assertEquals("sent 'bestmove 1' while no search was running (a second answer to one 'go'?)", e.reason());
             assertEquals(List.of(e), reported);
         }
+    }
+
+    /**
+     * {@code ucinewgame} goes only to an engine that was started (a new one's first game is new
+     * anyway), and the next search's {@code isready} follows it: the engine has done it before the
+     * {@code go}.
+     */
+    @Test
+    void aNewGameIsToldToAStartedEngineBeforeItsNextSearch(@TempDir Path dir) throws Exception {
+        Path log = dir.resolve("lines.txt");
+        try (EngineClient client = misbehaving("good", "0", log.toString())) {
+            client.newGame();
+            assertEquals(null, client.process(), "not started by a new game");
+            assertEquals(0, client.search(Position.parse("4"), Go.movetime(50)).column());
+            client.newGame();
+            assertEquals(0, client.search(new Position(), Go.movetime(50)).column());
+            // every line up to the last go was logged before its bestmove came
+            List<String> lines = Files.readAllLines(log);
+            assertEquals(
+                    List.of(
+                            "uci",
+                            "position startpos moves 4",
+                            "go movetime 50",
+                            "ucinewgame",
+                            "position startpos",
+                            "go movetime 50"),
+                    lines.stream()
+                            .filter(line -> !line.equals("isready"))
+                            .limit(6)
+                            .toList());
+            int newGame = lines.indexOf("ucinewgame");
+            assertTrue(
+                    lines.subList(newGame, lines.lastIndexOf("go movetime 50")).contains("isready"), lines.toString());
+        }
+        assertEquals(List.of(), reported);
     }
 
     /**
