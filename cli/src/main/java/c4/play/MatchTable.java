@@ -9,8 +9,8 @@ import c4.core.Position;
  * {@code ucinewgame} (as cutechess-cli's engines with {@code restart=off}): a match then starts
  * each engine once per table, not twice per game. One that lost a game by forfeit is ended (one
  * that failed was killed already), and a fresh one is made for the next game; with
- * {@code restart}, every game gets fresh ones. Built-in players are
- * made for each game (cheap, and nothing of one game carries into the next).
+ * {@code restart}, every game gets fresh ones. Built-in players are made for each game (cheap,
+ * and nothing of one game carries into the next).
  *
  * <p>One game at a time: {@link #play} is called by one thread at a time; {@link #close} may come
  * from another thread while a game runs, and ends its engines (the game then forfeits).

@@ -5,8 +5,9 @@ import c4.core.Position;
 /**
  * Something that chooses moves: a built-in searcher or an external engine. Each player serves
  * one game at a time (a match keeps a {@link #reusable} one for its table's next game,
- * {@link MatchTable}) and owns its resources until {@link #close}. A player that cannot do its part throws, preferably a {@link PlayerFailure}
- * saying why; {@link Game} turns that into a lost game.
+ * {@link MatchTable}) and owns its resources until {@link #close}. A player that cannot do its
+ * part throws, preferably a {@link PlayerFailure} saying why; {@link Game} turns that into a lost
+ * game.
  */
 public interface Player extends AutoCloseable {
     /** Gets ready to play (an external engine: launches it and does the handshake); {@link #choose} does it when needed. */
