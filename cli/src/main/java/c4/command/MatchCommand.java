@@ -28,6 +28,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import picocli.CommandLine;
 
@@ -316,6 +317,16 @@ public final class MatchCommand implements Command {
         BlockingQueue<MatchTable> free = new ArrayBlockingQueue<>(concurrency);
         for (int t = 0; t < concurrency; t++) all.add(new MatchTable(p1, p2, size, timeouts, restart));
         free.addAll(all);
+        // Ctrl-C or a kill: the engines go with every process they started, and the games they
+        // were playing (which then forfeit) are neither printed nor recorded
+        AtomicBoolean ending = new AtomicBoolean();
+        Thread hook = new Thread(
+                () -> {
+                    ending.set(true);
+                    for (MatchTable table : all) table.close();
+                },
+                "match-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
         List<Future<GameRecord>> futures = new ArrayList<>();
         try {
             for (int g = 0; g < games; g++) {
@@ -326,12 +337,14 @@ public final class MatchCommand implements Command {
                     GameRecord r;
                     MatchTable table = free.take(); // one is free: as many tables as threads
                     try {
+                        if (ending.get()) return null;
                         r = table.play(number, opening, p1First);
                     } finally {
                         free.add(table);
                     }
                     int forP1 = p1First ? r.result() : -r.result();
                     synchronized (out) {
+                        if (ending.get()) return null; // cut short by the shutdown: not a result
                         tally[forP1 > 0 ? 0 : forP1 == 0 ? 1 : 2]++;
                         int length = r.opening().length() + r.moves().length();
                         out.printf(
@@ -359,16 +372,37 @@ public final class MatchCommand implements Command {
                 try {
                     records.add(f.get());
                 } catch (ExecutionException e) {
+                    if (ending.get()) awaitExit();
                     Throwable cause = e.getCause();
                     // Main prefixes "c4 match: "
                     throw new IllegalStateException(cause.getMessage(), cause);
                 }
+                if (ending.get()) awaitExit();
             }
             records.sort(Comparator.comparingInt(GameRecord::number));
             return records;
         } finally {
             pool.shutdownNow();
             for (MatchTable table : all) table.close();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // the JVM is shutting down: the hook runs (closing a table twice does nothing)
+            }
+        }
+    }
+
+    /**
+     * Once the JVM shuts down (the match's hook has run), the match prints nothing more: no
+     * summary of games cut short; the JVM ends this thread when its hooks are done.
+     */
+    private static void awaitExit() {
+        while (true) {
+            try {
+                Thread.sleep(Long.MAX_VALUE);
+            } catch (InterruptedException e) {
+                // still shutting down
+            }
         }
     }
 

@@ -63,6 +63,23 @@ final class MainProcess {
         }
     }
 
+    /**
+     * Starts {@code java c4.app.Main ARGS} with an empty standard input, its output going to
+     * {@code out} and {@code err}, and returns at once (for tests that signal it).
+     */
+    static Process start(Path out, Path err, String... args) throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(List.of("-cp", classPath(null), "c4.app.Main"));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command)
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
+        p.getOutputStream().close();
+        return p;
+    }
+
     /** This JVM's class path; with {@code jars}, its jar files copied there, readable by everyone. */
     private static String classPath(Path jars) throws IOException {
         List<String> entries = new ArrayList<>();

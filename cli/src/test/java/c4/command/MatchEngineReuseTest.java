@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -58,6 +59,59 @@ class MatchEngineReuseTest {
         List<String> lines = match("good", 3, "--restart");
         assertEquals(4, count(lines, "uci"), lines.toString());
         assertEquals(0, count(lines, "ucinewgame"), lines.toString());
+    }
+
+    /**
+     * A match ended by a signal (here SIGTERM, which no shell ignores; Ctrl-C's SIGINT takes the
+     * same path) ends its kept engines with every process they started, and records no game cut short.
+     */
+    @Test
+    void aKilledMatchLeavesNoEngineProcessBehind() throws Exception {
+        String sleep = Long.toString(800_000 + System.nanoTime() % 90_000); // a command line to look for
+        Path out = dir.resolve("out.txt");
+        Path record = dir.resolve("record.txt");
+        Process match = MainProcess.start(
+                out,
+                dir.resolve("err.txt"),
+                "match",
+                "--games",
+                "100000",
+                "--size",
+                "5x4",
+                "--record",
+                record.toString(),
+                MisbehavingEngine.spec("orphan " + sleep, "movetime=50"),
+                "alphabeta:depth=2");
+        try {
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (!Files.readString(out).contains("game 2:")) { // the engine has played game after game
+                assertTrue(System.nanoTime() < end && match.isAlive(), "no second game: " + Files.readString(out));
+                Thread.sleep(50);
+            }
+            assertTrue(sleeps(sleep) > 0, "the engine's processes run");
+            new ProcessBuilder("kill", "-TERM", Long.toString(match.pid()))
+                    .start()
+                    .waitFor();
+            assertTrue(match.waitFor(30, TimeUnit.SECONDS));
+            assertEquals(143, match.exitValue());
+        } finally {
+            match.destroyForcibly();
+        }
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (sleeps(sleep) > 0 && System.nanoTime() < end) Thread.sleep(50);
+        assertEquals(0, sleeps(sleep), "processes the engine started are left");
+        List<String> games = Files.readAllLines(record);
+        long printed =
+                Files.readString(out).lines().filter(l -> l.startsWith("game ")).count();
+        assertEquals(printed, games.size(), "each game printed is recorded: " + games);
+        assertTrue(games.stream().noneMatch(l -> l.contains("forfeits")), "no game cut short is recorded: " + games);
+    }
+
+    /** How many {@code sleep SECONDS} processes run. */
+    private static long sleeps(String seconds) {
+        return ProcessHandle.allProcesses()
+                .filter(p -> p.info().commandLine().orElse("").endsWith("sleep " + seconds))
+                .count();
     }
 
     @Test
