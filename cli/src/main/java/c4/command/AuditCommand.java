@@ -137,8 +137,10 @@ public final class AuditCommand implements Command {
                 throw new UsageException("audit: record line " + l.number() + ": " + e.getMessage());
             }
             checkResult(game, end, l.number(), size);
-            boolean first = game.players().startsWith(player + " ");
-            boolean second = game.players().endsWith(" " + player);
+            // a whole spec: a quoted command's space is not where the players part
+            boolean whole = player.chars().filter(c -> c == '"').count() % 2 == 0;
+            boolean first = whole && game.players().startsWith(player + " ");
+            boolean second = whole && game.players().endsWith(" " + player);
             if (first || second) games.add(new Game(game, first, second));
             else if (players.size() < 4) players.add(game.players());
         }
@@ -152,12 +154,17 @@ public final class AuditCommand implements Command {
 
     /**
      * The result a line records is the one its moves reach on {@code size}, unless a forfeit ended
-     * the game: a win by the side that moved last, or a draw on a full board. Another board size
-     * than the match's (a missing --size) shows here, before a wrong audit.
+     * the game before it was over: a win by the side that moved last, or a draw on a full board.
+     * Another board size than the match's (a missing --size) shows here when a game was drawn or
+     * cut short, before a wrong audit.
      */
     private static void checkResult(RecordLine game, Position end, int line, BoardSize size) {
-        if (game.forfeit()) return;
         String reached = end.isWon() ? (end.moveCount() % 2 == 1 ? "1-0" : "0-1") : end.isFull() ? "1/2-1/2" : null;
+        if (game.forfeit()) {
+            if (reached == null) return;
+            throw new UsageException("audit: record line " + line + ": its moves end in " + reached + " on " + size
+                    + ", but it records a forfeit, which ends only a game that is not over");
+        }
         if (!game.result().equals(reached)) {
             throw new UsageException("audit: record line " + line + ": its moves "
                     + (reached == null ? "do not end the game" : "end in " + reached) + " on " + size + ", but it "

@@ -3,13 +3,16 @@ package c4.play;
 /**
  * One finished game: its number (1-based), who played first (X) and second (O), the opening it
  * started from and the moves played after it (both in move notation), the result from X's view
- * (1 win, 0 draw, -1 loss) and, when a player lost by forfeit, why (one line; null otherwise).
+ * (1 win, 0 draw, -1 loss) and, when a player lost by forfeit, why (one line, braces made
+ * parentheses; null otherwise).
  * Invariant: a forfeit is never a draw; the player that forfeited is the loser.
  */
 public record GameRecord(
         int number, String first, String second, String opening, String moves, int result, String forfeit) {
     public GameRecord {
         if (forfeit != null && result == 0) throw new IllegalArgumentException("a forfeit is not a draw");
+        // the note in braces that carries it holds no braces, whatever an engine sent that it quotes
+        if (forfeit != null) forfeit = forfeit.replace('{', '(').replace('}', ')');
     }
 
     /** A game that ended on the board. */

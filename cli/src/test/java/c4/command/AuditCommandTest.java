@@ -8,6 +8,7 @@ import c4.core.BoardSize;
 import c4.core.Position;
 import c4.options.CommandLines;
 import c4.options.UsageException;
+import c4.play.GameRecord;
 import c4.search.Solver;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -51,7 +52,7 @@ class AuditCommandTest {
                 record,
                 List.of(
                         "1 cmd:\"x y\":movetime=5 second - " + moves + " 1-0",
-                        "2 first second - " + moves + " 1-0 {O forfeits: nothing, a test}"));
+                        "2 first second - 152531 0-1 {X forfeits: nothing, a test}"));
         String out = audit(record.toString(), "--player", "second", "--size", "5x4", "--no-book", "--threads", "1");
         assertEquals(1, status, out);
         assertTrue(out.contains("game 1 ply 6: 15253, 1 turns a DRAW into a LOSS"), out);
@@ -60,6 +61,13 @@ class AuditCommandTest {
         assertTrue(out.trim().endsWith("audit: second: 6 moves in 2 games checked, " + flagged + " value-losing"), out);
         out = audit(record.toString(), "--player", "cmd:\"x y\":movetime=5", "--size", "5x4", "--no-book");
         assertTrue(out.contains("audit: cmd:\"x y\":movetime=5: 4 moves in 1 games checked"), out);
+        // a part of a spec, up to or from the space inside its quotes, is no player
+        for (String part : new String[] {"cmd:\"x", "y\":movetime=5 second"}) {
+            UsageException e = assertThrows(
+                    UsageException.class,
+                    () -> audit(record.toString(), "--player", part, "--size", "5x4", "--no-book"));
+            assertTrue(e.getMessage().contains("plays in none of the 2 games"), e.getMessage());
+        }
     }
 
     @Test
@@ -74,16 +82,27 @@ class AuditCommandTest {
         Files.write(record, List.of("1 a b - 44 1-0\u0001"));
         e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "a"));
         assertEquals("audit: record line 1: no result (1-0, 0-1 or 1/2-1/2) found", e.getMessage(), "not trimmed away");
+        String notes = " not a forfeit's note ({X forfeits: REASON} or {O forfeits: REASON})";
         String[][] refused = {
             {
                 "1 a b - 44 1/2-1/2 extra fields",
-                "audit: record line 1: after the result 1/2-1/2 comes 'extra fields',"
-                        + " not one note in braces such as {X forfeits: REASON}"
+                "audit: record line 1: after the result 1/2-1/2 comes 'extra fields'," + notes
             },
             {
                 "1 a b - 44 1-0 {O forfeits: crash} x",
-                "audit: record line 1: after the result 1-0 comes '{O forfeits: crash} x', not one note in braces"
-                        + " such as {X forfeits: REASON}"
+                "audit: record line 1: after the result 1-0 comes '{O forfeits: crash} x'," + notes
+            },
+            // any other note would turn off the check of the result
+            {"1 a b - 44 1-0 {a comment}", "audit: record line 1: after the result 1-0 comes '{a comment}'," + notes},
+            {
+                "1 a b 23 131313 1-0 {O forfeits: crash}",
+                "audit: record line 1: its moves end in 0-1 on 7x6, but it records a forfeit, which ends only a game"
+                        + " that is not over"
+            },
+            {
+                "1 a 23 131313 0-1",
+                "audit: record line 1: it has 5 fields up to its result, not the NUMBER FIRST SECOND OPENING MOVES"
+                        + " RESULT of a game"
             },
             {
                 "1 a b - 44 1-0 {X forfeits: timeout}",
@@ -106,6 +125,29 @@ class AuditCommandTest {
         assertEquals("audit: --player NAME is missing (see c4 audit --help)", e.getMessage());
         e = assertThrows(UsageException.class, () -> audit(dir.resolve("none").toString(), "--player", "a"));
         assertTrue(e.getMessage().endsWith("no such file"), e.getMessage());
+    }
+
+    /**
+     * An engine's text that a forfeit's reason quotes (a result, braces) is never read as the
+     * line's fields: the note starts at the first brace after a result, and a match writes braces
+     * in a reason as parentheses.
+     */
+    @Test
+    void aForfeitsReasonIsNeverReadAsFields() throws Exception {
+        Path record = dir.resolve("quoted.txt");
+        // written before reasons lost their braces: the quoted text ends like a game of its own
+        Files.write(
+                record,
+                List.of("1 p q 23 - 0-1 {X forfeits: sent no 'bestmove' (last line: 'info string 23 1 0-1 {X forfeits:"
+                        + " z')}"));
+        String out = audit(record.toString(), "--player", "p", "--size", "5x4", "--no-book");
+        assertEquals(0, status, out);
+        assertTrue(out.endsWith("audit: p: 0 moves in 1 games checked, 0 value-losing\n"), out);
+        GameRecord written = new GameRecord(1, "p", "q", "23", "", -1, "illegal move: sent 'bestmove }'");
+        assertEquals("1 p q 23 - 0-1 {X forfeits: illegal move: sent 'bestmove )'}", written.line());
+        Files.write(record, List.of(written.line()));
+        out = audit(record.toString(), "--player", "q", "--size", "5x4", "--no-book");
+        assertEquals(0, status, out);
     }
 
     /**
@@ -138,9 +180,15 @@ class AuditCommandTest {
     void aBinaryOrDirectoryRecordOrAnAbsentPlayerIsStatus2() throws Exception {
         Path record = dir.resolve("games.txt");
         // games cut short by a forfeit: their moves need not end them
-        Files.write(record, List.of("1 a b - 44 1-0 {b: no move in time}", "2 b a - 44 0-1 {b: no move in time}"));
+        Files.write(
+                record,
+                List.of(
+                        "1 a b - 44 1-0 {O forfeits: no move in time}",
+                        "2 b a - 44 0-1 {X forfeits: no move in time}"));
         Path binary = dir.resolve("binary.txt");
-        Files.write(binary, ("1 a b - 44 1-0 {b: gone}\n\u00ff\u00fe\u0000\n").getBytes(StandardCharsets.ISO_8859_1));
+        Files.write(
+                binary,
+                ("1 a b - 44 1-0 {O forfeits: gone}\n\u00ff\u00fe\u0000\n").getBytes(StandardCharsets.ISO_8859_1));
         String[][] cases = {
             {binary.toString(), "a", "audit: record line 2: "},
             {dir.toString(), "a", "audit: RECORD " + dir + ": is a directory"},
