@@ -28,8 +28,10 @@ pons_present() { [ -f "$pons_dir/Test_L3_R1" ]; }
 set_file() {
   local name="$1"
   if [ -f "$shipped_dir/$name" ]; then echo "$shipped_dir/$name"
-  elif [[ "$name" == Test_* ]]; then
+  elif [[ " ${PONS_SETS[*]} " == *" $name "* ]]; then
     if [ -f "$pons_dir/$name" ]; then echo "$pons_dir/$name"; else pons_missing; return 3; fi
+  elif [[ "$name" == Test_* ]] && [ ! -f "$name" ]; then
+    echo "$me: no set $name: the field's sets are ${PONS_SETS[*]}" >&2; return 1
   elif [ -f "$name" ]; then echo "$name"
   else echo "$me: no set $name: neither a file nor a set of $shipped_dir (see its README)" >&2; return 1
   fi
