@@ -80,7 +80,7 @@ final class BookBuildCommand implements Command {
                 + " MiB, journal " + journal);
         long start = System.nanoTime();
         BookBuilder.Result r = new BookBuilder(size, depth, root, threads, search.hash(), moves, DeepestPly.LOCAL)
-                .build(file, journal, new BuildProgress(err, size));
+                .build(file, book.force(), journal, new BuildProgress(err, size));
         out.println(String.format(
                 Locale.ROOT,
                 "book %s: %s depth %d, %d entries, %d bytes, checksum %08x; %d solved, %d from the journal; "

@@ -75,7 +75,7 @@ final class BookMovesCommand implements Command {
                 + " threads, table " + search.hash() + " MiB, journal " + journal);
         long start = System.nanoTime();
         BookBuilder.Result r = new BookBuilder(scores.size(), scores.depth(), threads, search.hash())
-                .addMoves(scores, target, journal, new BuildProgress(err, scores.size()));
+                .addMoves(scores, target, force || overInput, journal, new BuildProgress(err, scores.size()));
         out.println(String.format(
                 Locale.ROOT,
                 "book %s: %s depth %d, %d entries, %d with a move, %d bytes, checksum %08x; %d moves found, "

@@ -236,7 +236,17 @@ public final class Book {
      * @throws IOException naming {@code file} and the cause (a full disk says only "No space left on device")
      */
     public void write(Path file) throws IOException {
-        BookFiles.write(this, file);
+        BookFiles.write(this, file, true);
+    }
+
+    /**
+     * {@link #write}, where no file is by then: one that appeared at {@code file} while the book
+     * was made is kept, and this throws.
+     *
+     * @throws IOException naming {@code file}: a file is there, or as {@link #write}
+     */
+    public void writeNew(Path file) throws IOException {
+        BookFiles.write(this, file, false);
     }
 
     /** Where the book shipped with the engine for a board size lives on the class path. */

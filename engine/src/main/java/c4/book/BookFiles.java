@@ -38,10 +38,18 @@ import org.agrona.concurrent.UnsafeBuffer;
 final class BookFiles {
     private BookFiles() {}
 
-    /** {@link Book#write}: atomically, with an error that names the file. */
-    static void write(Book book, Path file) throws IOException {
+    /**
+     * {@link Book#write}: atomically, with an error that names the file; unless {@code replace},
+     * a file there is kept ({@link AtomicFile#write(Path, java.nio.ByteBuffer, boolean)}).
+     */
+    static void write(Book book, Path file, boolean replace) throws IOException {
         try {
-            AtomicFile.write(file, book.view());
+            AtomicFile.write(file, book.view(), replace);
+        } catch (java.nio.file.FileAlreadyExistsException e) {
+            throw new IOException(
+                    "cannot write the book " + file + ": a file appeared there while the book was made;"
+                            + " it is kept (--force replaces it)",
+                    e);
         } catch (IOException e) {
             // a full disk says only "No space left on device": name the file, and what is kept
             String why = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();

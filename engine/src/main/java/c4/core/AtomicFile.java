@@ -81,8 +81,19 @@ public final class AtomicFile {
 
     /** Writes {@code data} to {@code target} atomically ({@link #begin}, then {@link Pending#commit}). */
     public static void write(Path target, ByteBuffer data) throws IOException {
+        write(target, data, true);
+    }
+
+    /**
+     * {@link #write}; unless {@code replace}, a file that is at {@code target} by then is kept
+     * ({@link Pending#commitNew}).
+     *
+     * @throws java.nio.file.FileAlreadyExistsException when a file is there and not {@code replace}
+     */
+    public static void write(Path target, ByteBuffer data, boolean replace) throws IOException {
         Pending p = begin(target);
-        p.commit(data);
+        if (replace) p.commit(data);
+        else p.commitNew(data);
     }
 
     /** A write begun: the temporary file exists until {@link #commit} or {@link #abandon}. */
@@ -107,6 +118,23 @@ public final class AtomicFile {
          * is never swapped for something else in the meantime.
          */
         public void commit(ByteBuffer data) throws IOException {
+            publish(data, true);
+        }
+
+        /**
+         * {@link #commit}, but only where no file is by then: a file that appeared at the target
+         * since the write began (another program's, another build's) is kept. The temporary file
+         * is linked in under the target's name, which fails when that name is taken; where the
+         * file system has no links, a move that refuses a target does it (with a moment between
+         * its check and its rename).
+         *
+         * @throws java.nio.file.FileAlreadyExistsException when a file is there
+         */
+        public void commitNew(ByteBuffer data) throws IOException {
+            publish(data, false);
+        }
+
+        private void publish(ByteBuffer data, boolean replace) throws IOException {
             try {
                 try (FileChannel out =
                         FileChannel.open(temporary, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
@@ -114,14 +142,29 @@ public final class AtomicFile {
                     out.force(true);
                 }
                 resolve(file);
-                try {
-                    Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-                }
+                if (replace) replace();
+                else link();
                 syncDirectory(file.getParent());
             } finally {
                 Files.deleteIfExists(temporary);
+            }
+        }
+
+        private void replace() throws IOException {
+            try {
+                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+
+        private void link() throws IOException {
+            try {
+                Files.createLink(file, temporary);
+            } catch (java.nio.file.FileAlreadyExistsException e) {
+                throw e;
+            } catch (UnsupportedOperationException | java.nio.file.FileSystemException e) {
+                Files.move(temporary, file); // no links here
             }
         }
 

@@ -110,6 +110,11 @@ public final class BookBuildOptions {
         if (!force) WritableFiles.refuseExisting(command, "--out", file(), written);
     }
 
+    /** Whether {@code --force} was given: an existing book file may be replaced. */
+    public boolean force() {
+        return force;
+    }
+
     /** The book file: {@code --out}, or {@code book-WxH-dD.c4b} ({@code -rMOVES} before the suffix for a root). */
     public Path file() {
         return Path.of(

@@ -126,6 +126,16 @@ public final class BookBuilder {
      *     position solved before it
      */
     public Result build(Path out, Path journal, BuildListener listener) throws IOException, BookException {
+        return build(out, true, journal, listener);
+    }
+
+    /**
+     * {@link #build(Path, Path, BuildListener)}; unless {@code replace}, a file that is at
+     * {@code out} when the book is written (one that appeared during the build) is kept and the
+     * write fails ({@link Book#writeNew}), the journals kept for a rerun.
+     */
+    public Result build(Path out, boolean replace, Path journal, BuildListener listener)
+            throws IOException, BookException {
         long[][] plies = root == null ? BookPlies.enumerate(size, depth) : BookPlies.enumerate(size, depth, root);
         byte[][] scores = new byte[depth + 1][];
         boolean[][] known = new boolean[depth + 1][];
@@ -163,7 +173,7 @@ public final class BookBuilder {
                     }
                     book = found.book();
                 }
-                if (out != null) book.write(out);
+                if (out != null) write(book, out, replace);
                 // the moves' journal first: a scores journal left alone still resumes the whole build
                 if (movesLog != null) movesLog.delete();
                 if (log != null) log.delete();
@@ -189,6 +199,12 @@ public final class BookBuilder {
      */
     public Result addMoves(Book scores, Path out, Path journal, BuildListener listener)
             throws IOException, BookException {
+        return addMoves(scores, out, true, journal, listener);
+    }
+
+    /** {@link #addMoves(Book, Path, Path, BuildListener)}; {@code replace} as for {@link #build(Path, boolean, Path, BuildListener)}. */
+    public Result addMoves(Book scores, Path out, boolean replace, Path journal, BuildListener listener)
+            throws IOException, BookException {
         if (scores.size() != size || scores.depth() != depth) {
             throw new IllegalArgumentException("the book is " + scores.size() + " depth " + scores.depth()
                     + ", the builder " + size + " depth " + depth);
@@ -197,7 +213,7 @@ public final class BookBuilder {
                 BookJournal log = journal == null ? null : openJournal(journal, BookJournal.Kind.MOVES, listener)) {
             AtomicLong nodes = new AtomicLong();
             MovesPhase.Moves found = movesPhase.run(scores, log, workers, listener, nodes);
-            if (out != null) found.book().write(out);
+            if (out != null) write(found.book(), out, replace);
             if (log != null) log.delete();
             return new Result(found.book(), 0, 0, found.found(), found.resumed(), nodes.get());
         }
@@ -399,5 +415,10 @@ public final class BookBuilder {
             return "journal " + journal.file() + " records the score " + score + " for " + moves + " (ply " + ply
                     + "), which no move keeps (the journal is damaged)" + BookJournal.DELETE_OR_CHOOSE;
         }
+    }
+
+    private static void write(Book book, Path out, boolean replace) throws IOException {
+        if (replace) book.write(out);
+        else book.writeNew(out);
     }
 }

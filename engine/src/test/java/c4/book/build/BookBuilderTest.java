@@ -78,6 +78,42 @@ class BookBuilderTest {
     }
 
     @Tag("slow")
+    /**
+     * A book file that appears at the output while the book is made (another build's, another
+     * program's) is kept unless the build may replace one; the journal is kept for a rerun.
+     */
+    @Test
+    void aFileThatAppearsAtTheOutputIsKeptUnlessReplacing() throws Exception {
+        Path out = dir.resolve("raced.c4b");
+        Path journal = dir.resolve("raced.journal");
+        byte[] theirs = "another program's file".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        BuildListener appears = new BuildListener() {
+            @Override
+            public void plyStarted(int ply, int total, int resumed) {
+                try {
+                    if (ply == 4) Files.write(out, theirs);
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+        };
+        java.io.IOException e = assertThrows(
+                java.io.IOException.class, () -> new BookBuilder(SMALL, 4, 1, 4).build(out, false, journal, appears));
+        assertTrue(e.getMessage().contains("a file appeared there while the book was made"), e.getMessage());
+        assertArrayEquals(theirs, Files.readAllBytes(out), "their file is kept");
+        assertTrue(Files.exists(journal), "the journal is kept for a rerun");
+        try (var left = Files.list(dir)) {
+            assertEquals(
+                    java.util.List.of("raced.c4b", "raced.journal", "raced.journal.moves"),
+                    left.map(p -> p.getFileName().toString()).sorted().toList(),
+                    "no temporary file left");
+        }
+        Book book = new BookBuilder(SMALL, 4, 1, 4)
+                .build(out, true, journal, appears)
+                .book();
+        assertEquals(book.entries(), Book.read(out).entries(), "replacing, the book is written");
+    }
+
     @Test
     void entriesAreTheSolversScoresWithoutABook() throws Exception {
         Book book = new BookBuilder(SMALL, 8, 2, 4).build(BuildListener.NONE).book();
