@@ -63,6 +63,12 @@ public final class BookCommand implements Command {
             return work.call();
         } catch (BookException e) {
             throw new UsageException(command + ": " + e.getMessage());
+        } catch (InternalError e) {
+            // the JVM's report of a fault on a mapped book's memory (c4.book.BookFiles): the
+            // file was cut short under its mapping, which only another program does
+            if (e.getMessage() == null || !e.getMessage().contains("unsafe memory access")) throw e;
+            throw new java.io.IOException(
+                    command + ": a book file was cut short by another program while it was read; run it again", e);
         }
     }
 

@@ -5,6 +5,7 @@ import static c4.command.BookCommandFixtures.run;
 import static c4.command.BookCommandFixtures.usageError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.app.Main;
@@ -26,6 +27,29 @@ import org.junit.jupiter.api.io.TempDir;
 class BookCommandTest {
     @TempDir
     Path dir;
+
+    /**
+     * A mapped book cut short by another program while a command reads it faults in the JVM
+     * (an InternalError); the command reports it in one line, not a stack trace. Other internal
+     * errors are not taken for it.
+     */
+    @Test
+    void aBookCutShortWhileReadIsOneMessage() {
+        java.io.IOException e = assertThrows(
+                java.io.IOException.class,
+                () -> BookCommand.withBookErrors("book info", () -> {
+                    throw new InternalError(
+                            "a fault occurred in a recent unsafe memory access operation in compiled Java code");
+                }));
+        assertEquals(
+                "book info: a book file was cut short by another program while it was read; run it again",
+                e.getMessage());
+        assertThrows(
+                InternalError.class,
+                () -> BookCommand.withBookErrors("book info", () -> {
+                    throw new InternalError("something else");
+                }));
+    }
 
     @Test
     void badFilesAndArgumentsAreUsageErrors() throws Exception {
