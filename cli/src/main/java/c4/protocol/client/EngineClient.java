@@ -283,8 +283,8 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
     }
 
     /**
-     * Ends the engine: a healthy one is asked to quit ({@code stop} first when it searches) and gets
-     * {@link #EXIT_MS}; then it is killed with every process it started (taken while they still have
+     * Ends the engine: a healthy one is asked to quit ({@code stop} first when it searches, and its
+     * {@code bestmove} awaited within the margin) and gets {@link #EXIT_MS}; then it is killed with every process it started (taken while they still have
      * it as their parent, so one it left running when it quit goes too). Returns when they and the
      * reader thread are gone, each within a bound. Later calls throw; closing again does nothing.
      */
@@ -298,6 +298,21 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
             if (state == State.CLOSED) return;
             p = engine;
             r = reader;
+            if (state == State.SEARCHING && p != null && p.isAlive()) {
+                // its bestmove first (within the margin): what the search started has started by
+                // then, and is taken into the family below while the engine is still its parent
+                p.sendQuietly("stop");
+                long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(marginMs);
+                for (long left = end - System.nanoTime(); state == State.SEARCHING && left > 0; ) {
+                    try {
+                        TimeUnit.NANOSECONDS.timedWait(this, left);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt(); // closing anyway, at once
+                        break;
+                    }
+                    left = end - System.nanoTime();
+                }
+            }
             quitting = p != null && p.isAlive() && (state == State.READY || state == State.SEARCHING);
             family = p != null ? p.family() : new ArrayList<>();
             if (quitting) {
