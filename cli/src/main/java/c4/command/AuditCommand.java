@@ -56,8 +56,9 @@ public final class AuditCommand implements Command {
             names = "--size",
             paramLabel = "WxH",
             converter = Values.Size.class,
-            description = "board size of the games (default ${DEFAULT-VALUE})")
-    private BoardSize size = BoardSize.STANDARD;
+            description = "board size of the games (default: the board the record's first line names, as match "
+                    + "writes it; 7x6 for a record without one); a record of another board is refused")
+    private BoardSize size;
 
     @CommandLine.Mixin
     private SearchOptions search = new SearchOptions(DEFAULT_HASH_MB);
@@ -70,7 +71,9 @@ public final class AuditCommand implements Command {
 
     @Override
     public int run(InputStream in, PrintStream out, PrintStream err) throws IOException {
-        List<Game> games = games(record, player, size);
+        Games read = games(record, player, size);
+        BoardSize size = read.size();
+        List<Game> games = read.games();
         int checked = 0;
         int losing = 0;
         try (Solver solver = new Solver(size, search.threads("audit", err), search.hash())) {
@@ -108,14 +111,19 @@ public final class AuditCommand implements Command {
     /** A game of the record that {@code player} plays: as the first player, the second, or both. */
     private record Game(RecordLine line, boolean first, boolean second) {}
 
+    /** The board of a record's games and those that the audited player plays. */
+    private record Games(BoardSize size, List<Game> games) {}
+
     /**
      * The games of the record file that {@code player} plays, every line checked first (text,
      * fields, legal moves), so a bad record is refused before anything is solved. A file that
      * cannot be read, a bad line, or a player that plays no game is a usage error (status 2):
      * status 1 means only that a move lost value.
      */
-    private static List<Game> games(String record, String player, BoardSize size) {
+    private static Games games(String record, String player, BoardSize given) {
         String shown = "audit: RECORD " + Echo.text(record);
+        BoardSize size = given != null ? given : BoardSize.STANDARD;
+        int boardLine = 0; // the line that named the board, once one has
         List<Game> games = new ArrayList<>();
         Set<String> players = new LinkedHashSet<>();
         java.util.Map<Integer, Integer> lineOfGame = new java.util.HashMap<>(); // game number -> its line
@@ -123,6 +131,21 @@ public final class AuditCommand implements Command {
         for (InputLines.Line l : InputLines.readFile(shown, record)) {
             if (!l.ok()) throw new UsageException("audit: record line " + l.number() + ": " + l.error());
             if (l.text().isBlank()) continue;
+            if (l.text().startsWith("#")) {
+                BoardSize board = boardOf(l.text(), l.number());
+                if (board == null) continue; // a comment
+                if (boardLine > 0 || lines > 0) {
+                    throw new UsageException("audit: record line " + l.number() + ": a board line after "
+                            + (boardLine > 0 ? "the one of line " + boardLine : "games") + " (one record a file)");
+                }
+                if (given != null && !board.equals(given)) {
+                    throw new UsageException("audit: --size " + given + ", but " + Echo.text(record)
+                            + " records games on " + board + " (line " + l.number() + ")");
+                }
+                size = board;
+                boardLine = l.number();
+                continue;
+            }
             lines++;
             RecordLine game = RecordLine.parse(l.text(), l.number());
             Integer earlier = lineOfGame.putIfAbsent(game.number(), l.number());
@@ -149,7 +172,18 @@ public final class AuditCommand implements Command {
                     + " games of " + Echo.text(record)
                     + (players.isEmpty() ? "" : " (their players: " + Echo.text(String.join(", ", players)) + ")"));
         }
-        return games;
+        return new Games(size, games);
+    }
+
+    /** The board a record's first line names ({@link RecordFile#BOARD_LINE}), or null for another comment. */
+    private static BoardSize boardOf(String line, int number) {
+        if (!line.startsWith(RecordFile.BOARD_LINE)) return null;
+        String board = line.substring(RecordFile.BOARD_LINE.length()).strip();
+        try {
+            return BoardSize.parse(board);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("audit: record line " + number + ": " + e.getMessage());
+        }
     }
 
     /**

@@ -116,8 +116,8 @@ public final class MatchCommand implements Command {
     @CommandLine.Option(
             names = "--record",
             paramLabel = "FILE",
-            description = "write one line per game: NUMBER FIRST "
-                    + "SECOND OPENING MOVES RESULT (RESULT from the first player's view: 1-0, 1/2-1/2, 0-1), after a forfeit "
+            description = "write the board ('# c4 match record: board WxH', which audit reads), then one line per "
+                    + "game: NUMBER FIRST SECOND OPENING MOVES RESULT (RESULT from the first player's view: 1-0, 1/2-1/2, 0-1), after a forfeit "
                     + "followed by {X forfeits: REASON} or {O forfeits: REASON}; each line is written and flushed as its game "
                     + "ends (with --concurrency not always in number order), so an interrupted match keeps the games it played; "
                     + "a FILE that already holds games is refused unless --force")
@@ -197,7 +197,7 @@ public final class MatchCommand implements Command {
         List<Position> openings =
                 allOpenings ? allOpenings(size, openingPlies) : openings(size, openingPlies, (games + 1) / 2, seed);
         if (allOpenings) games = 2 * openings.size();
-        try (RecordFile file = record == null ? null : RecordFile.open(Path.of(record), force)) {
+        try (RecordFile file = record == null ? null : RecordFile.open(Path.of(record), force, size)) {
             List<GameRecord> records = play(
                     p1,
                     p2,

@@ -1,5 +1,6 @@
 package c4.command;
 
+import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.options.UsageException;
 import c4.play.GameRecord;
@@ -31,13 +32,17 @@ final class RecordFile implements AutoCloseable {
         this.channel = channel;
     }
 
+    /** The first line of a record, before the board: {@code # c4 match record: board 7x6}. */
+    static final String BOARD_LINE = "# c4 match record: board ";
+
     /**
-     * Creates (or, with {@code replace}, empties) {@code path}. Usage errors: a directory, a
-     * missing directory, a file that is there but not regular (a device, a FIFO), a file that
-     * cannot be written, and without {@code replace} a file that already holds games (the record
-     * of an earlier match, which a rerun would otherwise lose).
+     * Creates (or, with {@code replace}, empties) {@code path} and writes its first line, the
+     * board of the games ({@link #BOARD_LINE}), so that audit reads them on it. Usage errors: a
+     * directory, a missing directory, a file that is there but not regular (a device, a FIFO), a
+     * file that cannot be written, and without {@code replace} a file that already holds games
+     * (the record of an earlier match, which a rerun would otherwise lose).
      */
-    static RecordFile open(Path path, boolean replace) {
+    static RecordFile open(Path path, boolean replace, BoardSize size) {
         String name = Echo.text(path.toString());
         Path parent = path.toAbsolutePath().getParent();
         if (parent != null && !Files.isDirectory(parent)) {
@@ -59,15 +64,23 @@ final class RecordFile implements AutoCloseable {
                         + "; give --force to replace it, or name another file");
             }
         }
+        FileChannel channel = null;
         try {
-            return new RecordFile(
-                    path,
-                    FileChannel.open(
-                            path,
-                            StandardOpenOption.CREATE,
-                            StandardOpenOption.WRITE,
-                            StandardOpenOption.TRUNCATE_EXISTING));
+            channel = FileChannel.open(
+                    path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+            ByteBuffer board = ByteBuffer.wrap((BOARD_LINE + size + "\n").getBytes(StandardCharsets.UTF_8));
+            while (board.hasRemaining()) channel.write(board);
+            RecordFile file = new RecordFile(path, channel);
+            file.written = channel.position();
+            return file;
         } catch (IOException e) {
+            if (channel != null) {
+                try {
+                    channel.close();
+                } catch (IOException closing) {
+                    e.addSuppressed(closing);
+                }
+            }
             throw new UsageException("match: --record " + name + ": cannot be written ("
                     + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + Echo.text(e.getMessage()))
                     + ")");
@@ -88,7 +101,7 @@ final class RecordFile implements AutoCloseable {
             try (java.util.stream.Stream<String> lines = Files.lines(path, StandardCharsets.UTF_8)) {
                 for (String line : (Iterable<String>) lines::iterator) { // one pass, one line in memory
                     if (isGame(line)) games++;
-                    else if (!line.isBlank()) others++;
+                    else if (!line.isBlank() && !line.startsWith(BOARD_LINE)) others++;
                 }
             } catch (UncheckedIOException e) { // not UTF-8
                 return Files.size(path) + " bytes that are not a match record";

@@ -151,6 +151,26 @@ class AuditCommandTest {
     }
 
     /**
+     * A record's board line (as match writes it) sets the board: a 5x4 record whose games all end
+     * in a win reads the same on 7x6, so without it a missing --size audited the wrong board. A
+     * --size that differs from it is refused.
+     */
+    @Test
+    void theRecordsBoardLineSetsTheBoard() throws Exception {
+        Path record = dir.resolve("5x4.txt");
+        Files.write(record, List.of("# c4 match record: board 5x4", "1 P Q 23 131313 0-1"));
+        String out = audit(record.toString(), "--player", "P", "--no-book");
+        assertEquals(1, status, out);
+        assertTrue(out.endsWith("audit: P: 3 moves in 1 games checked, 1 value-losing\n"), out);
+        UsageException e = assertThrows(
+                UsageException.class, () -> audit(record.toString(), "--player", "P", "--size", "7x6", "--no-book"));
+        assertEquals("audit: --size 7x6, but " + record + " records games on 5x4 (line 1)", e.getMessage());
+        Files.write(record, List.of("1 P Q 23 131313 0-1", "# c4 match record: board 5x4"));
+        e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "P", "--no-book"));
+        assertEquals("audit: record line 2: a board line after games (one record a file)", e.getMessage());
+    }
+
+    /**
      * A line's result must be what its moves reach on the given board: a 4x4 record audited as 7x6
      * (--size left out) is refused, where it was audited as games that never ended.
      */

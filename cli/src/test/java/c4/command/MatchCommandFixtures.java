@@ -12,6 +12,16 @@ import java.nio.charset.StandardCharsets;
 final class MatchCommandFixtures {
     private MatchCommandFixtures() {}
 
+    /**
+     * The game lines of a record that a match on {@code board} wrote: its first line names the
+     * board (which audit reads), the others are the games.
+     */
+    static java.util.List<String> games(java.nio.file.Path record, String board) throws java.io.IOException {
+        java.util.List<String> lines = java.nio.file.Files.readAllLines(record);
+        assertEquals("# c4 match record: board " + board, lines.isEmpty() ? "(empty)" : lines.get(0), "the board line");
+        return lines.subList(1, lines.size());
+    }
+
     /** Runs a match with no input; its standard output, once it has ended with status 0. */
     static String run(String... args) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();

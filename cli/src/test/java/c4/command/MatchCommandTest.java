@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.options.UsageException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,7 +47,7 @@ class MatchCommandTest {
         int d = Integer.parseInt(m.group(2));
         int l = Integer.parseInt(m.group(3));
         assertEquals(4, w + d + l, out);
-        List<String> lines = new ArrayList<>(Files.readAllLines(record));
+        List<String> lines = new ArrayList<>(MatchCommandFixtures.games(record, "5x4"));
         assertEquals(4, lines.size());
         // written as games end: with concurrency 2 not always in number order
         lines.sort(java.util.Comparator.comparingInt(x -> Integer.parseInt(x.split(" ")[0])));
@@ -112,7 +111,7 @@ class MatchCommandTest {
                 record.toString(),
                 "minimax:depth=1",
                 "alphabeta:depth=2");
-        List<String> lines = Files.readAllLines(record);
+        List<String> lines = MatchCommandFixtures.games(record, "4x4");
         assertEquals(8, lines.size(), out);
         java.util.Map<String, Integer> perOpening = new java.util.TreeMap<>();
         for (String l : lines) perOpening.merge(l.split(" ")[3], 1, Integer::sum);

@@ -100,7 +100,7 @@ class MatchEngineReuseTest {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         while (sleeps(sleep) > 0 && System.nanoTime() < end) Thread.sleep(50);
         assertEquals(0, sleeps(sleep), "processes the engine started are left");
-        List<String> games = Files.readAllLines(record);
+        List<String> games = MatchCommandFixtures.games(record, "5x4");
         long printed =
                 Files.readString(out).lines().filter(l -> l.startsWith("game ")).count();
         assertEquals(printed, games.size(), "each game printed is recorded: " + games);

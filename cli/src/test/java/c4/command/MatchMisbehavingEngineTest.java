@@ -13,7 +13,6 @@ import c4.play.MisbehavingEngine;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,7 +67,8 @@ class MatchMisbehavingEngineTest {
         assertTrue(out.contains(" {X forfeits: "), "game 1 is lost as X: " + out);
         assertTrue(out.contains(" {O forfeits: "), "game 2 as O: " + out);
         // with --concurrency 2 the games are written as they end, not always in order
-        List<String> lines = Files.readAllLines(record).stream().sorted().toList();
+        List<String> lines =
+                MatchCommandFixtures.games(record, "5x4").stream().sorted().toList();
         assertEquals(2, lines.size());
         assertTrue(lines.get(0).matches("1 \\S+ .* 0-1 \\{X forfeits: .+}"), lines.get(0));
         assertTrue(lines.get(1).matches("2 alphabeta:depth=2 .* 1-0 \\{O forfeits: .+}"), lines.get(1));

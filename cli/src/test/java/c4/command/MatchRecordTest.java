@@ -47,13 +47,13 @@ class MatchRecordTest {
                 .start();
         try {
             long deadline = System.nanoTime() + 30_000_000_000L; // the whole match takes minutes
-            while (lines(record) < 3 && p.isAlive() && System.nanoTime() < deadline) Thread.sleep(20);
+            while (lines(record) < 4 && p.isAlive() && System.nanoTime() < deadline) Thread.sleep(20);
             assertTrue(p.isAlive(), "the 100-game match ended (or failed) before it could be interrupted");
         } finally {
             p.destroyForcibly(); // kill -9: nothing runs at exit
             p.waitFor();
         }
-        List<String> lines = Files.readAllLines(record);
+        List<String> lines = MatchCommandFixtures.games(record, "7x6");
         assertTrue(lines.size() >= 3 && lines.size() < 100, "games played before the kill are in the record: " + lines);
         for (String line : lines) {
             String[] f = line.split(" ");
@@ -112,10 +112,11 @@ class MatchRecordTest {
                                 + ": could not write game [0-9]+ \\(File too large\\)\n"),
                 r.err());
         String kept = Files.readString(record);
-        assertTrue(kept.endsWith("\n") && kept.length() < 1024, kept);
+        assertTrue(kept.endsWith("\n") && kept.length() <= 1024, kept); // at most the limit
         String[] lines = kept.split("\n");
-        for (int i = 0; i < lines.length; i++) RecordLine.parse(lines[i], i + 1); // each line a whole game
-        assertTrue(lines.length >= 2, kept);
+        assertEquals(RecordFile.BOARD_LINE + "5x4", lines[0]);
+        for (int i = 1; i < lines.length; i++) RecordLine.parse(lines[i], i + 1); // each line a whole game
+        assertTrue(lines.length >= 3, kept);
     }
 
     /** A record that is a directory, or a file that cannot be written, ends the match before the first game with status 2. */
@@ -165,7 +166,7 @@ class MatchRecordTest {
         Path record = dir.resolve("games.txt");
         run("--games", "2", "--size", "4x4", "--record", record.toString(), "minimax:depth=1", "alphabeta:depth=1");
         List<String> first = Files.readAllLines(record);
-        assertEquals(2, first.size());
+        assertEquals(2, MatchCommandFixtures.games(record, "4x4").size());
         UsageException e = refusedRecord(record);
         assertEquals(
                 "match: --record " + record
@@ -182,10 +183,10 @@ class MatchRecordTest {
                 record.toString(),
                 "minimax:depth=1",
                 "alphabeta:depth=1");
-        assertEquals(1, Files.readAllLines(record).size(), "replaced");
+        assertEquals(1, MatchCommandFixtures.games(record, "4x4").size(), "replaced");
         Path empty = Files.writeString(dir.resolve("empty.txt"), "");
         run("--games", "1", "--size", "4x4", "--record", empty.toString(), "minimax:depth=1", "alphabeta:depth=1");
-        assertEquals(1, Files.readAllLines(empty).size(), "an empty file holds no games to lose");
+        assertEquals(1, MatchCommandFixtures.games(empty, "4x4").size(), "an empty file holds no games to lose");
     }
 
     /**
