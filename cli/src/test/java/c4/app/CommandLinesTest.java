@@ -46,6 +46,11 @@ class CommandLinesTest {
     void unknownOptionsMissingValuesAndStrayArgumentsAreNamed() {
         assertEquals("perft: unknown option '--x\\ty' (see c4 perft --help)", refused("perft", "4", "--x\ty"));
         assertEquals("perft: unknown option '--fast' (see c4 perft --help)", refused("perft", "4", "--fast=yes"));
+        // the cluster's options, which book's help names, point to the cluster's launcher
+        String spark = ": --spark runs on Apache Spark through scripts/c4-cluster (scripts/c4 hands it over); c4.jar"
+                + " has no Spark";
+        assertEquals("book build" + spark, refused("book", "build", "--depth", "2", "--spark", "spark://h:7077"));
+        assertEquals("book verify" + spark, refused("book", "verify", "b.c4b", "--all", "--spark=spark://h:7077"));
         assertEquals("perft: option --size needs a value", refused("perft", "4", "--size"));
         assertEquals("perft: DEPTH needs a whole number, got '1\\n2'", refused("perft", "1\n2"));
         assertEquals("perft: DEPTH value -3 is out of range 1..42", refused("perft", "-3"));

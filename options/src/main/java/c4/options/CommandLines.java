@@ -103,6 +103,13 @@ public final class CommandLines {
         if (!unmatched.isEmpty()) {
             String first = unmatched.get(0);
             if (first.startsWith("-") && first.length() > 1 && !WholeNumber.isNumber(first)) {
+                // the help of book build and book verify names --spark (and verify's --all with it):
+                // they are the cluster's options, not this jar's
+                if (command.startsWith("book ")
+                        && unmatched.stream().anyMatch(a -> optionName(a).equals("--spark"))) {
+                    return command + ": --spark runs on Apache Spark through scripts/c4-cluster (scripts/c4 hands"
+                            + " it over); c4.jar has no Spark";
+                }
                 return command + ": unknown option " + Echo.quote(optionName(first)) + help;
             }
             if (!spec.subcommands().isEmpty()) {
