@@ -88,25 +88,28 @@ final class RecordFile implements AutoCloseable {
     }
 
     /**
-     * What {@code path} already holds that replacing it would lose, or null when it is missing or
-     * empty: when it is UTF-8 text, its games (lines a record's reader takes for one) and its
-     * other non-blank lines; else its size (a book, a binary, text in another encoding: never
-     * taken for an empty record).
+     * What {@code path} already holds that replacing it would lose, or null when it is missing,
+     * empty, or a record of no games (its board line only: a match ended before its first game):
+     * when it is UTF-8 text, its games (lines a record's reader takes for one) and its other
+     * non-blank lines; else its size (a book, a binary, text in another encoding: never taken for
+     * an empty record).
      */
     private static String heldIn(Path path) {
         try {
             if (!Files.isRegularFile(path) || Files.size(path) == 0) return null;
             long games = 0;
             long others = 0;
+            long boards = 0;
             try (java.util.stream.Stream<String> lines = Files.lines(path, StandardCharsets.UTF_8)) {
                 for (String line : (Iterable<String>) lines::iterator) { // one pass, one line in memory
                     if (isGame(line)) games++;
-                    else if (!line.isBlank() && !line.startsWith(BOARD_LINE)) others++;
+                    else if (line.startsWith(BOARD_LINE)) boards++;
+                    else if (!line.isBlank()) others++;
                 }
             } catch (UncheckedIOException e) { // not UTF-8
                 return Files.size(path) + " bytes that are not a match record";
             }
-            if (games == 0 && others == 0) return "blank lines";
+            if (games == 0 && others == 0) return boards > 0 ? null : "blank lines";
             String gameCount = games + (games == 1 ? " game" : " games");
             if (others == 0) return gameCount;
             if (games > 0) return gameCount + " and " + others + (others == 1 ? " other line" : " other lines");

@@ -187,6 +187,10 @@ class MatchRecordTest {
         Path empty = Files.writeString(dir.resolve("empty.txt"), "");
         run("--games", "1", "--size", "4x4", "--record", empty.toString(), "minimax:depth=1", "alphabeta:depth=1");
         assertEquals(1, MatchCommandFixtures.games(empty, "4x4").size(), "an empty file holds no games to lose");
+        // a match killed before its first game leaves the board line alone: nothing to lose either
+        Path none = Files.writeString(dir.resolve("none.txt"), RecordFile.BOARD_LINE + "5x4\n");
+        run("--games", "1", "--size", "4x4", "--record", none.toString(), "minimax:depth=1", "alphabeta:depth=1");
+        assertEquals(1, MatchCommandFixtures.games(none, "4x4").size(), "a record of no games is replaced");
     }
 
     /**
