@@ -79,8 +79,11 @@ final class BookBuildCommand implements Command {
                 + ", " + threads + " threads, table " + search.hash()
                 + " MiB, journal " + journal);
         long start = System.nanoTime();
-        BookBuilder.Result r = new BookBuilder(size, depth, root, threads, search.hash(), moves, DeepestPly.LOCAL)
-                .build(file, book.force(), journal, new BuildProgress(err, size));
+        BookBuilder.Result r;
+        try (BuildProgress progress = new BuildProgress(err, size)) {
+            r = new BookBuilder(size, depth, root, threads, search.hash(), moves, DeepestPly.LOCAL)
+                    .build(file, book.force(), journal, progress);
+        }
         out.println(String.format(
                 Locale.ROOT,
                 "book %s: %s depth %d, %d entries, %d bytes, checksum %08x; %d solved, %d from the journal; "

@@ -74,8 +74,11 @@ final class BookMovesCommand implements Command {
         err.println("book moves: " + in + ", " + scores.size() + " depth " + scores.depth() + ", " + threads
                 + " threads, table " + search.hash() + " MiB, journal " + journal);
         long start = System.nanoTime();
-        BookBuilder.Result r = new BookBuilder(scores.size(), scores.depth(), threads, search.hash())
-                .addMoves(scores, target, force || overInput, journal, new BuildProgress(err, scores.size()));
+        BookBuilder.Result r;
+        try (BuildProgress progress = new BuildProgress(err, scores.size())) {
+            r = new BookBuilder(scores.size(), scores.depth(), threads, search.hash())
+                    .addMoves(scores, target, force || overInput, journal, progress);
+        }
         out.println(String.format(
                 Locale.ROOT,
                 "book %s: %s depth %d, %d entries, %d with a move, %d bytes, checksum %08x; %d moves found, "

@@ -5,28 +5,54 @@ import c4.core.BoardSize;
 import c4.io.Progress;
 import java.io.PrintStream;
 import java.util.Locale;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * A book build's progress on stderr: per ply, and for the moves, a {@link Progress} bar (or
  * periodic lines) with positions done of the total, positions per second and an ETA; a line
- * when a ply, or the moves, are done.
+ * when a ply, or the moves, are done. A clock redraws it between positions too, so a position
+ * that takes minutes (the first plies of a large board) still shows the build is alive; close
+ * it when the build ends.
+ *
+ * <p>Guarded by this: the workers report from their threads, the clock from its own.
  */
-final class BuildProgress implements BuildListener {
+final class BuildProgress implements BuildListener, AutoCloseable {
+    /** How often the clock offers the meter a redraw ({@link Progress} decides whether to print). */
+    private static final long TICK_MILLIS = 1_000;
+
     private final PrintStream err;
     private final BoardSize size;
-    /** The ply, or the moves, under way: set in {@link #start} before any worker reports. */
-    private volatile Progress progress;
+    private final boolean terminal;
+    private final ScheduledExecutorService clock;
+    /** The ply, or the moves, under way, or null between them. */
+    private Progress progress;
 
-    private volatile long stageStart;
-    private volatile int resumed;
+    private long stageStart;
+    private int resumed;
+    /** Positions of the stage done, resumed ones included. */
+    private int done;
 
     BuildProgress(PrintStream err, BoardSize size) {
+        this(err, size, System.console() != null && !"dumb".equals(System.getenv("TERM")), TICK_MILLIS);
+    }
+
+    /** A meter drawn as a bar when {@code terminal}, else as lines, offered a redraw every {@code tickMillis}. */
+    BuildProgress(PrintStream err, BoardSize size, boolean terminal, long tickMillis) {
         this.err = err;
         this.size = size;
+        this.terminal = terminal;
+        this.clock = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "book-progress");
+            t.setDaemon(true);
+            return t;
+        });
+        clock.scheduleAtFixedRate(this::tick, tickMillis, tickMillis, TimeUnit.MILLISECONDS);
     }
 
     @Override
-    public void notice(String message) {
+    public synchronized void notice(String message) {
         err.println("book: " + message);
     }
 
@@ -35,10 +61,11 @@ final class BuildProgress implements BuildListener {
         start("ply " + ply, total, resumed);
     }
 
-    private void start(String stage, int total, int resumed) {
+    private synchronized void start(String stage, int total, int resumed) {
         this.resumed = resumed;
+        this.done = resumed;
         this.stageStart = System.nanoTime();
-        this.progress = new Progress(err, "book " + size + " " + stage, total, resumed);
+        this.progress = new Progress(err, "book " + size + " " + stage, total, resumed, terminal);
     }
 
     @Override
@@ -46,10 +73,27 @@ final class BuildProgress implements BuildListener {
         update(done);
     }
 
-    private void update(int done) {
+    private synchronized void update(int done) {
+        this.done = Math.max(this.done, done);
+        redraw();
+    }
+
+    /** The clock's redraw: the stage under way, as far as it has come. */
+    private synchronized void tick() {
+        redraw();
+    }
+
+    private void redraw() {
+        if (progress == null) return;
         double seconds = (System.nanoTime() - stageStart) / 1e9;
         progress.update(
                 done, String.format(Locale.ROOT, "%.1f positions/s", (done - resumed) / Math.max(seconds, 1e-9)));
+    }
+
+    /** Stops the clock. */
+    @Override
+    public void close() {
+        clock.shutdownNow();
     }
 
     @Override
@@ -63,8 +107,9 @@ final class BuildProgress implements BuildListener {
     }
 
     @Override
-    public void movesFinished(int total, int found, long nodes, long nanos) {
+    public synchronized void movesFinished(int total, int found, long nodes, long nanos) {
         progress.finish();
+        progress = null;
         double seconds = nanos / 1e9;
         err.println(String.format(
                 Locale.ROOT,
@@ -80,8 +125,9 @@ final class BuildProgress implements BuildListener {
     }
 
     @Override
-    public void plyFinished(int ply, int total, int solved, long nodes, long nanos) {
+    public synchronized void plyFinished(int ply, int total, int solved, long nodes, long nanos) {
         progress.finish();
+        progress = null;
         double seconds = nanos / 1e9;
         err.println(String.format(
                 Locale.ROOT,
