@@ -81,9 +81,11 @@ final class RecordFile implements AutoCloseable {
                     e.addSuppressed(closing);
                 }
             }
-            throw new UsageException("match: --record " + name + ": cannot be written ("
-                    + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + Echo.text(e.getMessage()))
-                    + ")");
+            // the file system's reason, when it gives one, without the file name it repeats
+            String why = e instanceof java.nio.file.FileSystemException f && f.getReason() != null
+                    ? f.getReason()
+                    : e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+            throw new UsageException("match: --record " + name + ": cannot be written (" + Echo.text(why) + ")");
         }
     }
 

@@ -224,6 +224,12 @@ class MatchRecordTest {
                 "match: --record " + pipe + ": is not a regular file (a device, a FIFO or a socket): only a regular"
                         + " file is written as a record",
                 f.getMessage());
+        Path loop = Files.createSymbolicLink(dir.resolve("loop"), dir.resolve("loop"));
+        String loopRefusal = refusedRecord(loop).getMessage();
+        assertTrue(
+                loopRefusal.startsWith(
+                        "match: --record " + loop + ": cannot be written (Too many levels of symbolic" + " links"),
+                "the file system's reason, not the exception's name: " + loopRefusal);
         Path device = Path.of("/dev/null");
         Path link = Files.createSymbolicLink(dir.resolve("null-link"), device);
         for (Path notRegular : new Path[] {device, link}) {
