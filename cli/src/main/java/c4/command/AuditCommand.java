@@ -104,7 +104,9 @@ public final class AuditCommand implements Command {
                 }
             }
         }
-        out.printf("audit: %s: %d moves in %d games checked, %d value-losing%n", player, checked, games.size(), losing);
+        out.printf(
+                "audit: %s: %d move%s in %d game%s checked, %d value-losing%n",
+                player, checked, checked == 1 ? "" : "s", games.size(), games.size() == 1 ? "" : "s", losing);
         return losing == 0 ? 0 : 1;
     }
 
@@ -169,7 +171,7 @@ public final class AuditCommand implements Command {
         }
         if (games.isEmpty()) {
             throw new UsageException("audit: --player " + Echo.quote(player) + " plays in none of the " + lines
-                    + " games of " + Echo.text(record)
+                    + (lines == 1 ? " game of " : " games of ") + Echo.text(record)
                     + (players.isEmpty() ? "" : " (their players: " + Echo.text(String.join(", ", players)) + ")"));
         }
         return new Games(size, games);

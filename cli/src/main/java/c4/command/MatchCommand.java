@@ -210,7 +210,10 @@ public final class MatchCommand implements Command {
                     out,
                     file == null ? r -> {} : file::write);
             report(p1, p2, size, openingPlies, games, records, out);
-            if (file != null) err.println("match: " + file.games() + " games written to " + file.path());
+            if (file != null) {
+                err.println("match: " + file.games() + (file.games() == 1 ? " game" : " games") + " written to "
+                        + file.path());
+            }
         }
         return 0;
     }
@@ -224,8 +227,8 @@ public final class MatchCommand implements Command {
             List<GameRecord> records,
             PrintStream out) {
         Elo elo = tally(records);
-        out.println("match: " + p1 + " vs " + p2 + ", " + games + " games on " + size + ", openings of " + openingPlies
-                + " plies");
+        out.println("match: " + p1 + " vs " + p2 + ", " + games + (games == 1 ? " game" : " games") + " on " + size
+                + ", openings of " + openingPlies + " plies");
         out.println("result for " + p1 + ": " + elo);
         int[] forfeits = forfeits(records);
         out.println("forfeits: " + p1 + " " + forfeits[0] + ", " + p2 + " " + forfeits[1]);

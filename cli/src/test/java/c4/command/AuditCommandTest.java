@@ -60,7 +60,7 @@ class AuditCommandTest {
         long flagged = out.lines().filter(l -> l.contains(" turns a ")).count();
         assertTrue(out.trim().endsWith("audit: second: 6 moves in 2 games checked, " + flagged + " value-losing"), out);
         out = audit(record.toString(), "--player", "cmd:\"x y\":movetime=5", "--size", "5x4", "--no-book");
-        assertTrue(out.contains("audit: cmd:\"x y\":movetime=5: 4 moves in 1 games checked"), out);
+        assertTrue(out.contains("audit: cmd:\"x y\":movetime=5: 4 moves in 1 game checked"), out);
         // a part of a spec, up to or from the space inside its quotes, is no player
         for (String part : new String[] {"cmd:\"x", "y\":movetime=5 second"}) {
             UsageException e = assertThrows(
@@ -142,7 +142,7 @@ class AuditCommandTest {
                         + " z')}"));
         String out = audit(record.toString(), "--player", "p", "--size", "5x4", "--no-book");
         assertEquals(0, status, out);
-        assertTrue(out.endsWith("audit: p: 0 moves in 1 games checked, 0 value-losing\n"), out);
+        assertTrue(out.endsWith("audit: p: 0 moves in 1 game checked, 0 value-losing\n"), out);
         GameRecord written = new GameRecord(1, "p", "q", "23", "", -1, "illegal move: sent 'bestmove }'");
         assertEquals("1 p q 23 - 0-1 {X forfeits: illegal move: sent 'bestmove )'}", written.line());
         Files.write(record, List.of(written.line()));
@@ -161,7 +161,7 @@ class AuditCommandTest {
         Files.write(record, List.of("# c4 match record: board 5x4", "1 P Q 23 131313 0-1"));
         String out = audit(record.toString(), "--player", "P", "--no-book");
         assertEquals(1, status, out);
-        assertTrue(out.endsWith("audit: P: 3 moves in 1 games checked, 1 value-losing\n"), out);
+        assertTrue(out.endsWith("audit: P: 3 moves in 1 game checked, 1 value-losing\n"), out);
         UsageException e = assertThrows(
                 UsageException.class, () -> audit(record.toString(), "--player", "P", "--size", "7x6", "--no-book"));
         assertEquals("audit: --size 7x6, but " + record + " records games on 5x4 (line 1)", e.getMessage());
@@ -268,6 +268,6 @@ class AuditCommandTest {
                 "--hash",
                 Long.toString(max));
         assertEquals(1, ok.status(), ok.err());
-        assertTrue(ok.out().contains("audit: second: 3 moves in 1 games checked"), ok.out());
+        assertTrue(ok.out().contains("audit: second: 3 moves in 1 game checked"), ok.out());
     }
 }
