@@ -72,14 +72,14 @@ public final class AuditCommand implements Command {
     @Override
     public int run(InputStream in, PrintStream out, PrintStream err) throws IOException {
         Games read = games(record, player, size);
-        BoardSize size = read.size();
+        BoardSize board = read.size(); // --size, or the record's
         List<Game> games = read.games();
         int checked = 0;
         int losing = 0;
-        try (Solver solver = new Solver(size, search.threads("audit", err), search.hash())) {
-            solver.setBook(book.load(size, "audit", err));
+        try (Solver solver = new Solver(board, search.threads("audit", err), search.hash())) {
+            solver.setBook(book.load(board, "audit", err));
             for (Game g : games) {
-                Position p = Position.parse(g.line().opening(), size);
+                Position p = Position.parse(g.line().opening(), board);
                 for (int i = 0; i < g.line().moves().length(); i++) {
                     int column = Notation.columnOf(g.line().moves().charAt(i));
                     boolean audited = p.sideToMove() == 0 ? g.first() : g.second();
