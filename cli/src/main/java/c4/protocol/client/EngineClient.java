@@ -79,7 +79,6 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
 
     // ---- guarded by this, as the connection's state is ----
     private boolean uciok;
-    private boolean readyok;
     /** The {@code isready}s sent and the {@code readyok}s received; an engine answers them in order. */
     private long readySent;
 
@@ -130,8 +129,8 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
                 while (state == State.STARTING && !uciok) awaitUntil(end, "uciok", limit);
                 for (String line : settings) send(line);
                 send("isready");
-                readySent++;
-                while (state == State.STARTING && !readyok) awaitUntil(end, "readyok", limit);
+                long answer = ++readySent;
+                while (state == State.STARTING && readyReceived < answer) awaitUntil(end, "readyok", limit);
                 usable();
                 state = State.READY;
                 return true;
@@ -359,7 +358,6 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
             case "uciok" -> uciok = true;
             case "readyok" -> {
                 if (readyReceived < readySent) readyReceived++; // one never asked for is ignored
-                if (state == State.STARTING && uciok) readyok = true;
                 if (running != null) running.pingAnswered();
             }
             case "bestmove" -> {
