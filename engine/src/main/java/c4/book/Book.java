@@ -240,13 +240,13 @@ public final class Book {
     }
 
     /**
-     * {@link #write}, where no file is by then: one that appeared at {@code file} while the book
-     * was made is kept, and this throws.
+     * {@link #write}; unless {@code replace}, only where no file is by then: one that appeared at
+     * {@code file} while the book was made is kept, and this throws.
      *
-     * @throws IOException naming {@code file}: a file is there, or as {@link #write}
+     * @throws IOException naming {@code file}: a file is there (not {@code replace}), or as {@link #write}
      */
-    public void writeNew(Path file) throws IOException {
-        BookFiles.write(this, file, false);
+    public void write(Path file, boolean replace) throws IOException {
+        BookFiles.write(this, file, replace);
     }
 
     /** Where the book shipped with the engine for a board size lives on the class path. */

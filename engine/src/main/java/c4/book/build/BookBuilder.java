@@ -132,7 +132,7 @@ public final class BookBuilder {
     /**
      * {@link #build(Path, Path, BuildListener)}; unless {@code replace}, a file that is at
      * {@code out} when the book is written (one that appeared during the build) is kept and the
-     * write fails ({@link Book#writeNew}), the journals kept for a rerun.
+     * write fails ({@link Book#write(Path, boolean)}), the journals kept for a rerun.
      */
     public Result build(Path out, boolean replace, Path journal, BuildListener listener)
             throws IOException, BookException {
@@ -173,7 +173,7 @@ public final class BookBuilder {
                     }
                     book = found.book();
                 }
-                if (out != null) write(book, out, replace);
+                if (out != null) book.write(out, replace);
                 // the moves' journal first: a scores journal left alone still resumes the whole build
                 if (movesLog != null) movesLog.delete();
                 if (log != null) log.delete();
@@ -213,7 +213,7 @@ public final class BookBuilder {
                 BookJournal log = journal == null ? null : openJournal(journal, BookJournal.Kind.MOVES, listener)) {
             AtomicLong nodes = new AtomicLong();
             MovesPhase.Moves found = movesPhase.run(scores, log, workers, listener, nodes);
-            if (out != null) write(found.book(), out, replace);
+            if (out != null) found.book().write(out, replace);
             if (log != null) log.delete();
             return new Result(found.book(), 0, 0, found.found(), found.resumed(), nodes.get());
         }
@@ -415,10 +415,5 @@ public final class BookBuilder {
             return "journal " + journal.file() + " records the score " + score + " for " + moves + " (ply " + ply
                     + "), which no move keeps (the journal is damaged)" + BookJournal.DELETE_OR_CHOOSE;
         }
-    }
-
-    private static void write(Book book, Path out, boolean replace) throws IOException {
-        if (replace) book.write(out);
-        else book.writeNew(out);
     }
 }
