@@ -126,6 +126,8 @@ public final class AuditCommand implements Command {
         String shown = "audit: RECORD " + Echo.text(record);
         BoardSize size = given != null ? given : BoardSize.STANDARD;
         int boardLine = 0; // the line that named the board, once one has
+        // a whole spec: a quoted command's space is not where the players part
+        boolean whole = player.chars().filter(c -> c == '"').count() % 2 == 0;
         List<Game> games = new ArrayList<>();
         Set<String> players = new LinkedHashSet<>();
         java.util.Map<Integer, Integer> lineOfGame = new java.util.HashMap<>(); // game number -> its line
@@ -162,8 +164,6 @@ public final class AuditCommand implements Command {
                 throw new UsageException("audit: record line " + l.number() + ": " + e.getMessage());
             }
             checkResult(game, end, l.number(), size);
-            // a whole spec: a quoted command's space is not where the players part
-            boolean whole = player.chars().filter(c -> c == '"').count() % 2 == 0;
             boolean first = whole && game.players().startsWith(player + " ");
             boolean second = whole && game.players().endsWith(" " + player);
             if (first || second) games.add(new Game(game, first, second));
