@@ -124,6 +124,7 @@ public final class AuditCommand implements Command {
      */
     private static Games games(String record, String player, BoardSize given) {
         String shown = "audit: RECORD " + Echo.text(record);
+        String at = "audit: " + Echo.text(record) + " line "; // a bad line's message: the file and the line
         BoardSize size = given != null ? given : BoardSize.STANDARD;
         int boardLine = 0; // the line that named the board, once one has
         // a whole spec: a quoted command's space is not where the players part
@@ -133,13 +134,13 @@ public final class AuditCommand implements Command {
         java.util.Map<Integer, Integer> lineOfGame = new java.util.HashMap<>(); // game number -> its line
         int lines = 0;
         for (InputLines.Line l : InputLines.readFile(shown, record)) {
-            if (!l.ok()) throw new UsageException("audit: record line " + l.number() + ": " + l.error());
+            if (!l.ok()) throw new UsageException(at + l.number() + ": " + l.error());
             if (l.text().isBlank()) continue;
             if (l.text().startsWith("#")) {
-                BoardSize board = boardOf(l.text(), l.number());
+                BoardSize board = boardOf(l.text(), at + l.number() + ": ");
                 if (board == null) continue; // a comment
                 if (boardLine > 0 || lines > 0) {
-                    throw new UsageException("audit: record line " + l.number() + ": a board line after "
+                    throw new UsageException(at + l.number() + ": a board line after "
                             + (boardLine > 0 ? "the one of line " + boardLine : "games") + " (one record a file)");
                 }
                 if (given != null && !board.equals(given)) {
@@ -151,19 +152,19 @@ public final class AuditCommand implements Command {
                 continue;
             }
             lines++;
-            RecordLine game = RecordLine.parse(l.text(), l.number());
+            RecordLine game = RecordLine.parse(l.text(), at + l.number() + ": ");
             Integer earlier = lineOfGame.putIfAbsent(game.number(), l.number());
             if (earlier != null) {
-                throw new UsageException("audit: record line " + l.number() + ": game " + game.number()
-                        + " again (line " + earlier + " is game " + game.number() + ")");
+                throw new UsageException(at + l.number() + ": game " + game.number() + " again (line " + earlier
+                        + " is game " + game.number() + ")");
             }
             Position end;
             try {
                 end = Position.parse(game.opening() + game.moves(), size); // every move is legal
             } catch (IllegalArgumentException e) {
-                throw new UsageException("audit: record line " + l.number() + ": " + e.getMessage());
+                throw new UsageException(at + l.number() + ": " + e.getMessage());
             }
-            checkResult(game, end, l.number(), size);
+            checkResult(game, end, at + l.number() + ": ", size);
             boolean first = whole && game.players().startsWith(player + " ");
             boolean second = whole && game.players().endsWith(" " + player);
             if (first || second) games.add(new Game(game, first, second));
@@ -178,13 +179,13 @@ public final class AuditCommand implements Command {
     }
 
     /** The board a record's first line names ({@link RecordFile#BOARD_LINE}), or null for another comment. */
-    private static BoardSize boardOf(String line, int number) {
+    private static BoardSize boardOf(String line, String where) {
         if (!line.startsWith(RecordFile.BOARD_LINE)) return null;
         String board = line.substring(RecordFile.BOARD_LINE.length()).strip();
         try {
             return BoardSize.parse(board);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("audit: record line " + number + ": " + e.getMessage());
+            throw new UsageException(where + e.getMessage());
         }
     }
 
@@ -194,15 +195,15 @@ public final class AuditCommand implements Command {
      * Another board size than the match's (a missing --size) shows here when a game was drawn or
      * cut short, before a wrong audit.
      */
-    private static void checkResult(RecordLine game, Position end, int line, BoardSize size) {
+    private static void checkResult(RecordLine game, Position end, String where, BoardSize size) {
         String reached = end.isWon() ? (end.moveCount() % 2 == 1 ? "1-0" : "0-1") : end.isFull() ? "1/2-1/2" : null;
         if (game.forfeit()) {
             if (reached == null) return;
-            throw new UsageException("audit: record line " + line + ": its moves end in " + reached + " on " + size
+            throw new UsageException(where + "its moves end in " + reached + " on " + size
                     + ", but it records a forfeit, which ends only a game that is not over");
         }
         if (!game.result().equals(reached)) {
-            throw new UsageException("audit: record line " + line + ": its moves "
+            throw new UsageException(where + "its moves "
                     + (reached == null ? "do not end the game" : "end in " + reached) + " on " + size + ", but it "
                     + "records " + game.result() + " (is --size the board of the match?)");
         }

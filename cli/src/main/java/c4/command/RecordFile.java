@@ -124,7 +124,7 @@ final class RecordFile implements AutoCloseable {
     /** Whether {@code line} is a game of a match record ({@link RecordLine}). */
     private static boolean isGame(String line) {
         try {
-            RecordLine.parse(line, 0);
+            RecordLine.parse(line, "");
             return true;
         } catch (UsageException e) {
             return false;

@@ -19,8 +19,8 @@ record RecordLine(int number, String players, String opening, String moves, Stri
     private static final String FIELDS = "NUMBER FIRST SECOND OPENING MOVES RESULT";
     private static final String NOTES = "({X forfeits: REASON} or {O forfeits: REASON})";
 
-    static RecordLine parse(String line, int lineNumber) {
-        String where = "audit: record line " + lineNumber + ": ";
+    /** Parses {@code line}; a bad one is a {@link UsageException} whose message starts with {@code where}. */
+    static RecordLine parse(String line, String where) {
         String text = Fields.strip(line);
         int noteAt = text.endsWith("}") ? noteStart(text) : -1;
         String[] t = Fields.split(noteAt < 0 ? text : text.substring(0, noteAt));

@@ -44,7 +44,7 @@ import picocli.CommandLine;
             "",
             "A bad line (not valid UTF-8, longer than " + InputLines.MAX_LINE_BYTES
                     + " bytes, not a position) gets one "
-                    + "message on stderr naming its line number (an argument: 'argument N'); the run goes on.",
+                    + "message on stderr naming its file and line number (an argument: 'argument N'); the run goes on.",
             "Exit status: 0 when every line was solved and matched its EXPECTED score, 1 otherwise, 2 for a bad "
                     + "command line (also a --file that is missing, a directory or unreadable: nothing is solved "
                     + "then). A summary goes to stderr at the end."
@@ -176,8 +176,10 @@ public final class SolveCommand implements Command {
             PrintStream out,
             PrintStream err)
             throws IOException {
-        // arguments are named by their place among the arguments, lines of a file or input by number
-        String unit = positional.isEmpty() ? "line " : "argument ";
+        // arguments are named by their place among the arguments, lines of a file (named) or input by number
+        String unit = !positional.isEmpty()
+                ? "solve: argument "
+                : file != null ? "solve: " + Echo.text(file) + " line " : "solve: line ";
         long hash = search.hash();
         Iterator<InputLines.Line> listed = given == null ? null : given.iterator();
         long total = given == null ? 0 : given.size();

@@ -18,8 +18,8 @@ final class SolveLine {
     private SolveLine() {}
 
     /**
-     * Solves one input line, numbered {@code lineNumber} among its {@code unit}s ("line ",
-     * "argument ": how messages name it); false when it was bad or did not match its expected score.
+     * Solves one input line, numbered {@code lineNumber} among its {@code unit}s ("solve: F line ",
+     * "solve: argument ": how messages name it); false when it was bad or did not match its expected score.
      * {@code report} may be null, and so may {@code spans} (else its lines replace the usual one).
      */
     static boolean solve(

@@ -73,45 +73,37 @@ class AuditCommandTest {
     @Test
     void badInputIsAUsageError() throws Exception {
         Path record = dir.resolve("bad.txt");
+        String at = "audit: " + record + " line "; // a bad line is named by its file and line
         Files.write(record, List.of("1 a b - 1111111 1-0"));
         UsageException e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "a"));
-        assertTrue(e.getMessage().startsWith("audit: record line 1: "), e.getMessage());
+        assertTrue(e.getMessage().startsWith(at + "1: "), e.getMessage());
         Files.write(record, List.of("1 a b - 44"));
         e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "a"));
-        assertEquals("audit: record line 1: no result (1-0, 0-1 or 1/2-1/2) found", e.getMessage());
+        assertEquals(at + "1: no result (1-0, 0-1 or 1/2-1/2) found", e.getMessage());
         Files.write(record, List.of("1 a b - 44 1-0\u0001"));
         e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "a"));
-        assertEquals("audit: record line 1: no result (1-0, 0-1 or 1/2-1/2) found", e.getMessage(), "not trimmed away");
+        assertEquals(at + "1: no result (1-0, 0-1 or 1/2-1/2) found", e.getMessage(), "not trimmed away");
         String notes = " not a forfeit's note ({X forfeits: REASON} or {O forfeits: REASON})";
         String[][] refused = {
-            {
-                "1 a b - 44 1/2-1/2 extra fields",
-                "audit: record line 1: after the result 1/2-1/2 comes 'extra fields'," + notes
-            },
+            {"1 a b - 44 1/2-1/2 extra fields", at + "1: after the result 1/2-1/2 comes 'extra fields'," + notes},
             {
                 "1 a b - 44 1-0 {O forfeits: crash} x",
-                "audit: record line 1: after the result 1-0 comes '{O forfeits: crash} x'," + notes
+                at + "1: after the result 1-0 comes '{O forfeits: crash} x'," + notes
             },
             // any other note would turn off the check of the result
-            {"1 a b - 44 1-0 {a comment}", "audit: record line 1: after the result 1-0 comes '{a comment}'," + notes},
+            {"1 a b - 44 1-0 {a comment}", at + "1: after the result 1-0 comes '{a comment}'," + notes},
             {
                 "1 a b 23 131313 1-0 {O forfeits: crash}",
-                "audit: record line 1: its moves end in 0-1 on 7x6, but it records a forfeit, which ends only a game"
+                at + "1: its moves end in 0-1 on 7x6, but it records a forfeit, which ends only a game"
                         + " that is not over"
             },
             {
                 "1 a 23 131313 0-1",
-                "audit: record line 1: it has 5 fields up to its result, not the NUMBER FIRST SECOND OPENING MOVES"
+                at + "1: it has 5 fields up to its result, not the NUMBER FIRST SECOND OPENING MOVES"
                         + " RESULT of a game"
             },
-            {
-                "1 a b - 44 1-0 {X forfeits: timeout}",
-                "audit: record line 1: its note says X forfeits, but it records 1-0"
-            },
-            {
-                "1 a b - 44 1/2-1/2 {O forfeits: crash}",
-                "audit: record line 1: its note says O forfeits, but it records 1/2-1/2"
-            },
+            {"1 a b - 44 1-0 {X forfeits: timeout}", at + "1: its note says X forfeits, but it records 1-0"},
+            {"1 a b - 44 1/2-1/2 {O forfeits: crash}", at + "1: its note says O forfeits, but it records 1/2-1/2"},
         };
         for (String[] bad : refused) {
             Files.write(record, List.of(bad[0]));
@@ -120,7 +112,7 @@ class AuditCommandTest {
         }
         Files.write(record, List.of("1 a b - 44 0-1 {X forfeits: timeout}", "", "1 a b - 43 0-1 {X forfeits: crash}"));
         e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "a"));
-        assertEquals("audit: record line 3: game 1 again (line 1 is game 1)", e.getMessage());
+        assertEquals(at + "3: game 1 again (line 1 is game 1)", e.getMessage());
         e = assertThrows(UsageException.class, () -> audit(record.toString()));
         assertEquals("audit: --player NAME is missing (see c4 audit --help)", e.getMessage());
         e = assertThrows(UsageException.class, () -> audit(dir.resolve("none").toString(), "--player", "a"));
@@ -166,8 +158,9 @@ class AuditCommandTest {
                 UsageException.class, () -> audit(record.toString(), "--player", "P", "--size", "7x6", "--no-book"));
         assertEquals("audit: --size 7x6, but " + record + " records games on 5x4 (line 1)", e.getMessage());
         Files.write(record, List.of("1 P Q 23 131313 0-1", "# c4 match record: board 5x4"));
+        String at = "audit: " + record + " line ";
         e = assertThrows(UsageException.class, () -> audit(record.toString(), "--player", "P", "--no-book"));
-        assertEquals("audit: record line 2: a board line after games (one record a file)", e.getMessage());
+        assertEquals(at + "2: a board line after games (one record a file)", e.getMessage());
     }
 
     /**
@@ -185,7 +178,8 @@ class AuditCommandTest {
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(2, status);
         assertEquals(
-                "audit: record line 1: its moves do not end the game on 7x6, but it records 1/2-1/2 (is --size the "
+                "audit: " + record
+                        + " line 1: its moves do not end the game on 7x6, but it records 1/2-1/2 (is --size the "
                         + "board of the match?)\n",
                 err.toString(StandardCharsets.UTF_8));
         int right = c4.app.Main.run(
@@ -210,7 +204,7 @@ class AuditCommandTest {
                 binary,
                 ("1 a b - 44 1-0 {O forfeits: gone}\n\u00ff\u00fe\u0000\n").getBytes(StandardCharsets.ISO_8859_1));
         String[][] cases = {
-            {binary.toString(), "a", "audit: record line 2: "},
+            {binary.toString(), "a", "audit: " + binary + " line 2: "},
             {dir.toString(), "a", "audit: RECORD " + dir + ": is a directory"},
             {
                 record.toString(),

@@ -115,7 +115,8 @@ class MatchRecordTest {
         assertTrue(kept.endsWith("\n") && kept.length() <= 1024, kept); // at most the limit
         String[] lines = kept.split("\n");
         assertEquals(RecordFile.BOARD_LINE + "5x4", lines[0]);
-        for (int i = 1; i < lines.length; i++) RecordLine.parse(lines[i], i + 1); // each line a whole game
+        for (int i = 1; i < lines.length; i++)
+            RecordLine.parse(lines[i], "line " + (i + 1) + ": "); // each a whole game
         assertTrue(lines.length >= 3, kept);
     }
 

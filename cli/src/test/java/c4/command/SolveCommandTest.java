@@ -89,9 +89,12 @@ class SolveCommandTest {
 
     @Test
     void aFileLineThatIsNotUtf8IsOneBadLineAndTheOthersAreSolved() throws Exception {
-        Run r = solve(new byte[0], "--file", file(BAD_UTF8).toString());
+        Path f = file(BAD_UTF8);
+        Run r = solve(new byte[0], "--file", f.toString());
         assertEquals(List.of("4453", "44455554221"), r.moves(), r.err);
-        assertTrue(r.err.contains("line 2: not valid UTF-8 (byte 1 of the line is 0xFF)\n"), r.err);
+        assertTrue(
+                r.err.contains("solve: " + f + " line 2: not valid UTF-8 (byte 1 of the line is 0xFF)\n"),
+                "the file and line named: " + r.err);
         assertTrue(r.err.contains("solve: 2 positions, 1 bad lines"), r.err);
         assertEquals(1, r.status);
     }
@@ -105,7 +108,7 @@ class SolveCommandTest {
                 fromFile.out.lines().map(l -> l.split(" ")[1]).toList(),
                 fromStdin.out.lines().map(l -> l.split(" ")[1]).toList(),
                 "the same scores");
-        assertTrue(fromStdin.err.contains("line 2: not valid UTF-8"), fromStdin.err);
+        assertTrue(fromStdin.err.contains("solve: line 2: not valid UTF-8"), fromStdin.err);
         assertEquals(1, fromStdin.status);
     }
 
@@ -229,7 +232,7 @@ class SolveCommandTest {
         String junk = "x".repeat(500_000);
         Run r = solve(("4453 " + junk + "\n44\n").getBytes(StandardCharsets.US_ASCII));
         assertEquals(
-                "line 1: expected score needs a whole number, got '" + "x".repeat(60) + "…'",
+                "solve: line 1: expected score needs a whole number, got '" + "x".repeat(60) + "…'",
                 r.err.lines().findFirst().get());
         assertTrue(r.err.length() < 1000, "the token is not echoed whole");
         assertEquals(List.of("44"), r.moves());
@@ -323,8 +326,8 @@ class SolveCommandTest {
     void aBadArgumentIsNamedAsAnArgument() throws Exception {
         Run r = solve(new byte[0], "4453", "99x", "44 7");
         assertEquals(List.of("4453", "44"), r.moves(), r.err);
-        assertTrue(r.err.contains("argument 2: move 1 ('9'): column 9 ('9') is off the 5x4 board\n"), r.err);
-        assertTrue(r.err.contains("argument 3: 44 scored "), r.err);
+        assertTrue(r.err.contains("solve: argument 2: move 1 ('9'): column 9 ('9') is off the 5x4 board\n"), r.err);
+        assertTrue(r.err.contains("solve: argument 3: 44 scored "), r.err);
         assertFalse(r.err.contains("line "), r.err);
         assertEquals(1, r.status);
     }
@@ -334,10 +337,11 @@ class SolveCommandTest {
     void aControlCharacterIsABadLineNotDropped() throws Exception {
         Run r = solve("4\u0001\u001b\n44 \u0001\n\t4453\t-1 \n".getBytes(StandardCharsets.UTF_8));
         assertEquals(List.of("4453"), r.moves(), r.err);
-        List<String> errors = r.err.lines().filter(l -> l.startsWith("line ")).toList();
+        List<String> errors =
+                r.err.lines().filter(l -> l.startsWith("solve: line ")).toList();
         assertEquals(2, errors.size(), r.err);
-        assertEquals("line 1: move 2 ('\\u0001'): '\\u0001' is not a column", errors.get(0));
-        assertEquals("line 2: expected score needs a whole number, got '\\u0001'", errors.get(1));
+        assertEquals("solve: line 1: move 2 ('\\u0001'): '\\u0001' is not a column", errors.get(0));
+        assertEquals("solve: line 2: expected score needs a whole number, got '\\u0001'", errors.get(1));
         assertTrue(r.err.chars().noneMatch(c -> c < 0x20 && c != '\n' && c != '\r'), "escaped: " + r.err);
         assertEquals(1, r.status);
     }
