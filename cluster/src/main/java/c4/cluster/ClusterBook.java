@@ -7,8 +7,10 @@ import c4.options.BookBuildOptions;
 import c4.options.Command;
 import c4.options.HelpOption;
 import c4.options.UsageException;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -96,13 +98,23 @@ final class ClusterBook implements Command {
                                 book.depth(),
                                 root,
                                 file,
+                                book.force(),
                                 dir,
                                 cluster.chunks,
                                 cluster.hash,
                                 Runtime.getRuntime().availableProcessors(),
                                 book.moves()),
                         err);
-                Book made = build.run();
+                Book made;
+                try {
+                    made = build.run();
+                } catch (IOException e) {
+                    if (!(e.getCause() instanceof FileAlreadyExistsException)) throw e;
+                    // a file that appeared at --out during the build is kept; so are the chunks
+                    err.println("c4 book build: " + e.getMessage() + "; the work directory " + work
+                            + " is kept, so a rerun skips its finished chunks");
+                    return 1;
+                }
                 dir.deleteBuildFiles();
                 err.println("book build: summary (" + spark.master() + ", " + spark.defaultParallelism() + " cores):");
                 for (String line : build.summary()) err.println("  " + line);

@@ -28,12 +28,16 @@ import org.apache.spark.broadcast.Broadcast;
  * those of the single-machine build of the same size, depth and root.
  */
 final class ClusterBuild implements DeepestPly {
-    /** What to build and with what; {@code root} null: the empty board's book. */
+    /**
+     * What to build and with what; {@code root} null: the empty board's book. Unless {@code
+     * replace}, a file that appears at {@code out} during the build is kept, and the build fails.
+     */
     record Options(
             BoardSize size,
             int depth,
             Position root,
             Path out,
+            boolean replace,
             WorkDir workDir,
             int chunks,
             long hashMegabytes,
@@ -56,7 +60,7 @@ final class ClusterBuild implements DeepestPly {
     /** Builds the book and writes it to the options' file atomically; returns it. */
     Book run() throws IOException, BookException {
         BookBuilder builder = new BookBuilder(o.size, o.depth, o.root, o.driverThreads, o.hashMegabytes, o.moves, this);
-        return builder.build(o.out, null, new ShallowPlies()).book();
+        return builder.build(o.out, o.replace, null, new ShallowPlies()).book();
     }
 
     /** The lines of the final summary: positions/s and CPU-seconds per position for each ply and for the moves. */

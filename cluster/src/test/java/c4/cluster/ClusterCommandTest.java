@@ -43,39 +43,11 @@ class ClusterCommandTest {
     void aDriverKilledMidJobIsRerunOnTheSameWorkDirectory() throws Exception {
         Path out = dir.resolve("b.c4b");
         Path work = dir.resolve("work");
-        List<String> build = List.of(
-                "book",
-                "build",
-                "--spark",
-                "local[2]",
-                "--size",
-                "5x4",
-                "--depth",
-                "7",
-                "--chunks",
-                "40",
-                "--hash",
-                "16",
-                "--out",
-                out.toString(),
-                "--work-dir",
-                work.toString());
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx1g",
-                "-D" + TestHooks.CHUNK_DELAY_MS + "=200",
-                "-cp",
-                System.getProperty("java.class.path"),
-                ClusterMain.class.getName()));
-        command.addAll(build);
-        Process driver = new ProcessBuilder(command)
-                .redirectErrorStream(true)
-                .redirectOutput(dir.resolve("driver.log").toFile())
-                .start();
+        List<String> build = slowBuild(out, work);
+        Process driver = startDriver(build);
         Run second = null;
         try {
-            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-            while (chunks(work) < 5 && System.nanoTime() < end && driver.isAlive()) Thread.sleep(20);
+            awaitChunks(work, 5, driver);
             // a second driver on the same work directory, while the first runs: refused, nothing touched
             if (driver.isAlive()) second = run(build.toArray(String[]::new));
         } finally {
@@ -103,6 +75,85 @@ class ClusterCommandTest {
         assertTrue(skipped >= finished && skipped < 40, skipped + " chunks skipped, " + finished + " found finished");
         assertArrayEquals(LocalBuildTest.singleMachine(BoardSize.of(5, 4), 7), Files.readAllBytes(out));
         assertFalse(Files.exists(work), "a finished build deletes the work directory it made, lock file included");
+    }
+
+    /** A 5x4 book of depth 7 in 40 chunks on local[2], into {@code out} with that work directory. */
+    private static List<String> slowBuild(Path out, Path work) {
+        return List.of(
+                "book",
+                "build",
+                "--spark",
+                "local[2]",
+                "--size",
+                "5x4",
+                "--depth",
+                "7",
+                "--chunks",
+                "40",
+                "--hash",
+                "16",
+                "--out",
+                out.toString(),
+                "--work-dir",
+                work.toString());
+    }
+
+    /** Waits (2 minutes at most) until {@code count} chunks have finished or the driver has ended. */
+    private static void awaitChunks(Path work, int count, Process driver) throws Exception {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (chunks(work) < count && System.nanoTime() < end && driver.isAlive()) Thread.sleep(20);
+    }
+
+    /** The driver in a JVM of its own, each chunk taking 200 ms or more, its output in driver.log. */
+    private Process startDriver(List<String> build) throws IOException {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx1g",
+                "-D" + TestHooks.CHUNK_DELAY_MS + "=200",
+                "-cp",
+                System.getProperty("java.class.path"),
+                ClusterMain.class.getName()));
+        command.addAll(build);
+        return new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("driver.log").toFile())
+                .start();
+    }
+
+    /**
+     * A file that appears at --out while the build runs (another program's) is kept without
+     * --force, and so are the finished chunks: a rerun with --force only writes the book.
+     */
+    @Test
+    void aFileThatAppearsAtTheOutputDuringTheBuildIsKept() throws Exception {
+        Path out = dir.resolve("b.c4b");
+        Path work = dir.resolve("work");
+        List<String> build = slowBuild(out, work);
+        Process driver = startDriver(build);
+        try {
+            awaitChunks(work, 2, driver);
+            Files.writeString(out, "keep\n"); // checked absent at the start; 38 chunks of 200 ms to go
+            assertTrue(driver.waitFor(120, TimeUnit.SECONDS), "the driver did not end");
+        } finally {
+            driver.descendants().forEach(ProcessHandle::destroyForcibly);
+            driver.destroyForcibly();
+            driver.waitFor();
+        }
+        String log = Files.readString(dir.resolve("driver.log"));
+        assertEquals(1, driver.exitValue(), log);
+        assertTrue(
+                log.contains("c4 book build: cannot write the book " + out + ": a file appeared there while the book "
+                        + "was made; it is kept (--force replaces it); the work directory " + work + " is kept, so a "
+                        + "rerun skips its finished chunks\n"),
+                log);
+        assertEquals("keep\n", Files.readString(out));
+        List<String> force = new ArrayList<>(build);
+        force.add("--force");
+        Run rerun = run(force.toArray(String[]::new));
+        assertEquals(0, rerun.status, rerun.err);
+        assertTrue(rerun.err.contains(" in 40 chunks, 40 finished before"), rerun.err);
+        assertArrayEquals(LocalBuildTest.singleMachine(BoardSize.of(5, 4), 7), Files.readAllBytes(out));
+        assertFalse(Files.exists(work), "the rerun deletes the work directory");
     }
 
     private static long chunks(Path work) throws java.io.IOException {
