@@ -2,6 +2,7 @@ package c4.command;
 
 import c4.core.BoardSize;
 import c4.core.Echo;
+import c4.core.IoReason;
 import c4.options.UsageException;
 import c4.play.GameRecord;
 import java.io.IOException;
@@ -82,10 +83,8 @@ final class RecordFile implements AutoCloseable {
                 }
             }
             // the file system's reason, when it gives one, without the file name it repeats
-            String why = e instanceof java.nio.file.FileSystemException f && f.getReason() != null
-                    ? f.getReason()
-                    : e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
-            throw new UsageException("match: --record " + name + ": cannot be written (" + Echo.text(why) + ")");
+            throw new UsageException(
+                    "match: --record " + name + ": cannot be written (" + Echo.text(IoReason.of(e)) + ")");
         }
     }
 

@@ -157,7 +157,7 @@ class MatchRecordTest {
                 "minimax:depth=1");
         assertEquals(2, r.status(), r.err());
         assertEquals("", r.out(), "no game is played");
-        assertTrue(r.err().startsWith("match: --record " + f + ": cannot be written (AccessDeniedException"), r.err());
+        assertTrue(r.err().startsWith("match: --record " + f + ": cannot be written (permission denied)\n"), r.err());
         assertEquals("kept\n", Files.readString(f));
     }
 

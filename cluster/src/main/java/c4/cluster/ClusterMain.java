@@ -1,6 +1,7 @@
 package c4.cluster;
 
 import c4.book.BookException;
+import c4.core.IoReason;
 import c4.options.CommandLines;
 import c4.options.UsageException;
 import java.io.IOException;
@@ -185,7 +186,7 @@ public final class ClusterMain {
                 s.connect(new java.net.InetSocketAddress(host, port), MASTER_CONNECT_TIMEOUT_MS);
                 return; // one reachable address is enough: Spark fails over among them
             } catch (IOException | IllegalArgumentException e) {
-                why = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+                why = IoReason.of(e);
             }
         }
         throw new UsageException("book: --spark " + master + ": cannot reach the master (" + why + ")");

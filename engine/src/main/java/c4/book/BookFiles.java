@@ -3,6 +3,7 @@ package c4.book;
 import c4.core.AtomicFile;
 import c4.core.BoardSize;
 import c4.core.Echo;
+import c4.core.IoReason;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -52,8 +53,7 @@ final class BookFiles {
                     e);
         } catch (IOException e) {
             // a full disk says only "No space left on device": name the file, and what is kept
-            String why = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
-            throw new IOException("cannot write the book " + file + " (" + why + ")", e);
+            throw new IOException("cannot write the book " + file + " (" + IoReason.of(e) + ")", e);
         }
     }
 
@@ -137,8 +137,7 @@ final class BookFiles {
      * (the JDK's own message repeats it whole: a name of 65,000 characters came back twice).
      */
     private static String reason(IOException e) {
-        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) return f.getReason();
-        return Echo.text(String.valueOf(e.getMessage()));
+        return Echo.text(IoReason.of(e));
     }
 
     /**

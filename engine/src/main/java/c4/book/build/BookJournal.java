@@ -3,6 +3,7 @@ package c4.book.build;
 import c4.book.BookException;
 import c4.core.AtomicFile;
 import c4.core.BoardSize;
+import c4.core.IoReason;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -234,9 +235,8 @@ public final class BookJournal implements AutoCloseable {
      * written before it is kept, so the build resumes from it once the cause is fixed.
      */
     static IOException cannotWrite(Path file, IOException e) {
-        String why = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
         return new IOException(
-                "cannot write the journal " + file + " (" + why + "); what it recorded so far is kept:"
+                "cannot write the journal " + file + " (" + IoReason.of(e) + "); what it recorded so far is kept:"
                         + " run the same command again to resume once it can be written",
                 e);
     }
