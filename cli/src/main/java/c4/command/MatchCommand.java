@@ -20,7 +20,9 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
@@ -95,9 +97,9 @@ public final class MatchCommand implements Command {
 
     @CommandLine.Option(
             names = "--all-openings",
-            description = "every distinct opening of K plies instead of random "
-                    + "ones, each played twice with colours swapped (--games is then ignored: 49 openings and 98 games for "
-                    + "K = 2 on 7x6)")
+            description = "every distinct position of K plies (transpositions once) in which the side to "
+                    + "move cannot win at once, instead of random ones, each played twice with colours swapped (--games "
+                    + "is then ignored: 49 openings and 98 games for K = 2 on 7x6, 238 and 476 for K = 3)")
     private boolean allOpenings;
 
     @CommandLine.Option(
@@ -274,25 +276,26 @@ public final class MatchCommand implements Command {
     static final int MAX_ALL_OPENINGS = 10_000;
 
     /**
-     * Every distinct opening of {@code plies} stones (as move sequences: transpositions are
-     * different openings) where the game is not over and the side to move cannot win at once.
+     * Every distinct position of {@code plies} stones where the game is not over and the side to
+     * move cannot win at once, each once (a transposition is the same opening: the first move
+     * sequence that reaches it, in column order).
      */
     static List<Position> allOpenings(BoardSize size, int plies) {
         List<Position> out = new ArrayList<>();
-        addOpenings(new Position(size), plies, out);
+        addOpenings(new Position(size), plies, new HashSet<>(), out);
         return out;
     }
 
-    private static void addOpenings(Position p, int plies, List<Position> out) {
+    private static void addOpenings(Position p, int plies, Set<Long> seen, List<Position> out) {
         if (p.isGameOver()) return;
         if (p.moveCount() == plies) {
-            if (!p.canWinNow()) out.add(p.copy());
+            if (!p.canWinNow() && seen.add(p.code())) out.add(p.copy());
             return;
         }
         for (int c = 0; c < p.size().width; c++) {
             if (!p.canPlay(c)) continue;
             p.play(c);
-            addOpenings(p, plies, out);
+            addOpenings(p, plies, seen, out);
             p.undo();
         }
     }

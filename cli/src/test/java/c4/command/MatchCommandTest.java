@@ -84,6 +84,27 @@ class MatchCommandTest {
         }
     }
 
+    /** A transposition is one opening: 1-2-3 and 3-2-1 reach the same position. */
+    @Test
+    void allOpeningsHoldsEachPositionOnce() {
+        BoardSize size = BoardSize.STANDARD;
+        List<Position> all = MatchCommand.allOpenings(size, 3);
+        java.util.Set<Long> codes = new java.util.HashSet<>();
+        for (Position p : all) {
+            assertTrue(codes.add(p.code()), "twice: " + p.moveString());
+            assertEquals(3, p.moveCount());
+        }
+        assertTrue(codes.contains(Position.parse("123", size).code()), "1-2-3 is an opening");
+        assertEquals(
+                Position.parse("123", size).code(), Position.parse("321", size).code());
+        java.util.Set<Long> reached = new java.util.HashSet<>(); // every sequence of 3 moves, by brute force
+        for (int s = 0; s < 343; s++)
+            reached.add(Position.parse("" + (1 + s / 49) + (1 + s / 7 % 7) + (1 + s % 7), size)
+                    .code());
+        assertEquals(reached, codes, "no position of 3 stones left out (none is over or won at once)");
+        assertTrue(all.size() < 343, all.size() + " openings");
+    }
+
     @Test
     void badCommandLinesNameTheProblem() {
         UsageException e = assertThrows(UsageException.class, () -> run("minimax:depth=2"));
