@@ -3,9 +3,11 @@ package c4.command;
 import c4.book.Book;
 import c4.book.BookAudit;
 import c4.core.BoardSize;
+import c4.io.Progress;
 import c4.options.Command;
 import c4.options.HelpOption;
 import c4.options.UsageException;
+import c4.perft.ProgressMeter;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -29,9 +31,13 @@ import picocli.CommandLine;
                     + "that the depth's ply has entries, and that the book is whole: one root (the empty board, or "
                     + "the --root of a sub-book) and every position within the depth one move from an entry. "
                     + "Without FILE, the 7x6 book built into c4.jar, which solve, the engine and the GUI use by "
-                    + "default."
+                    + "default. The checks of a book of at least " + BookInfoCommand.PROGRESS_ENTRIES
+                    + " entries (seconds or more) show their progress on stderr."
         })
 final class BookInfoCommand implements Command {
+    /** Books of at least this many entries show the audit's progress on stderr: seconds of checks. */
+    static final int PROGRESS_ENTRIES = 1_000_000;
+
     @CommandLine.Mixin
     private HelpOption help;
 
@@ -41,20 +47,37 @@ final class BookInfoCommand implements Command {
     @Override
     public int run(InputStream in, PrintStream out, PrintStream err) throws Exception {
         return BookCommand.withBookErrors("book info", () -> {
-            if (file != null) return info(Book.read(Path.of(file)), file, Files.size(Path.of(file)), out);
+            ProgressMeter.Factory meters = Progress.on(err);
+            if (file != null) {
+                return info(Book.read(Path.of(file)), file, Files.size(Path.of(file)), out, PROGRESS_ENTRIES, meters);
+            }
             Book shipped = Book.shipped(BoardSize.STANDARD);
             if (shipped == null) throw new UsageException("book info: this c4.jar has no built-in book; give a FILE");
             return info(
                     shipped,
                     "(built into c4.jar) " + Book.shippedResource(BoardSize.STANDARD),
                     shipped.toBytes().length,
-                    out);
+                    out,
+                    PROGRESS_ENTRIES,
+                    meters);
         });
     }
 
-    private static int info(Book book, String name, long bytes, PrintStream out) {
+    /**
+     * Describes {@code book} on {@code out} and audits it; the audit of a book of at least
+     * {@code progressFrom} entries reports to a meter from {@code meters}, a small one's to none.
+     */
+    static int info(
+            Book book, String name, long bytes, PrintStream out, int progressFrom, ProgressMeter.Factory meters) {
         // a book is read without checking its entries (see Book.read); info is where they are checked
-        BookAudit audit = BookAudit.of(book);
+        ProgressMeter meter = (book.entries() < progressFrom ? ProgressMeter.Factory.NONE : meters)
+                .start("book info", book.entries());
+        BookAudit audit;
+        try {
+            audit = BookAudit.of(book, checked -> meter.update(checked, null));
+        } finally {
+            meter.finish(); // a bar is cleared before any message, an error's too
+        }
         out.println("file     " + name);
         out.println("bytes    " + bytes);
         out.println("size     " + book.size());

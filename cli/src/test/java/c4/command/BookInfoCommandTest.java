@@ -15,10 +15,14 @@ import c4.book.build.BookPlies;
 import c4.command.BookCommandFixtures.Run;
 import c4.core.BoardSize;
 import c4.core.Position;
+import c4.io.Progress;
 import c4.options.CommandLines;
 import c4.options.UsageException;
+import c4.perft.ProgressMeter;
+import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -48,6 +52,53 @@ class BookInfoCommandTest {
         assertEquals(want.toString(), r.out());
         Path one = BookCommandFixtures.buildInto(dir.resolve("one.c4b"), 0); // the empty board, not lost
         assertTrue(run("info", one.toString()).out().contains("\nmoves    1\n"), "a move for every entry");
+    }
+
+    /**
+     * The audit of a book of at least {@link BookInfoCommand#PROGRESS_ENTRIES} entries (seconds of
+     * checks) shows its progress on stderr; a smaller book's shows none. stdout is the same.
+     */
+    @Test
+    void aLargeBookShowsTheAuditsProgressOnStderr() throws Exception {
+        Path file = build(dir, 5);
+        Book book = Book.read(file);
+        Run plain = run("info", file.toString());
+        assertEquals(0, plain.status());
+        assertEquals("", plain.err(), "a small book: nothing on stderr");
+        assertTrue(book.entries() < BookInfoCommand.PROGRESS_ENTRIES);
+
+        // a meter that draws every update, as Progress does when its interval has passed
+        ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
+        PrintStream err = new PrintStream(errBytes, true, StandardCharsets.UTF_8);
+        ProgressMeter.Factory drawn = (label, total) -> new ProgressMeter() {
+            @Override
+            public void update(long done, String detail) {
+                err.println(label + ": " + done + "/" + total);
+            }
+
+            @Override
+            public void finish() {
+                err.println(label + ": finished");
+            }
+        };
+        ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(outBytes, true, StandardCharsets.UTF_8);
+        long bytes = Files.size(file);
+        int entries = book.entries();
+        assertEquals(0, BookInfoCommand.info(book, file.toString(), bytes, out, entries, drawn));
+        assertEquals(plain.out(), outBytes.toString(StandardCharsets.UTF_8), "stdout: the results only");
+        assertEquals(
+                "book info: " + entries + "/" + entries + "\nbook info: finished\n",
+                errBytes.toString(StandardCharsets.UTF_8));
+
+        errBytes.reset();
+        outBytes.reset();
+        assertEquals(0, BookInfoCommand.info(book, file.toString(), bytes, out, entries + 1, drawn));
+        assertEquals("", errBytes.toString(StandardCharsets.UTF_8), "one entry short of the threshold: no meter");
+        assertEquals(plain.out(), outBytes.toString(StandardCharsets.UTF_8));
+        outBytes.reset();
+        assertEquals(0, BookInfoCommand.info(book, file.toString(), bytes, out, 1, Progress.on(err)));
+        assertEquals(plain.out(), outBytes.toString(StandardCharsets.UTF_8), "the real meter writes stderr only");
     }
 
     /** Entries a lookup cannot use (beyond the depth, out of key order) are found by info, not by a load. */

@@ -62,6 +62,27 @@ class BookAuditTest {
     }
 
     /**
+     * The whole audit tells its caller how far it has come (a progress meter over a large book):
+     * every so many entries, in order, and all of them at the end; what it finds is the same.
+     */
+    @Test
+    void theAuditReportsTheEntriesCheckedAsItGoes() {
+        List<Integer> reported = new java.util.ArrayList<>();
+        BookAudit reporting = BookAudit.of(book, true, reported::add, 64);
+        List<Integer> want = new java.util.ArrayList<>();
+        for (int n = 64; n < book.entries(); n += 64) want.add(n);
+        want.add(book.entries());
+        assertTrue(book.entries() > 128, "more than two reports before the last");
+        assertEquals(want, reported);
+        BookAudit silent = BookAudit.of(book);
+        assertEquals(Arrays.toString(silent.perPly()), Arrays.toString(reporting.perPly()));
+        assertEquals(silent.moves(), reporting.moves());
+        List<Integer> atTheEnd = new java.util.ArrayList<>();
+        BookAudit.of(book, atTheEnd::add);
+        assertEquals(List.of(book.entries()), atTheEnd, "a small book: only the end");
+    }
+
+    /**
      * A book that lacks a position within its depth, or its root, answers every lookup it has rightly
      * (what it lacks is searched), so only the whole audit looks for that.
      */
