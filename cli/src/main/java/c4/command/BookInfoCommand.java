@@ -12,7 +12,9 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import picocli.CommandLine;
 
 /**
@@ -90,9 +92,24 @@ final class BookInfoCommand implements Command {
                         ? "none (format version 1)"
                         : audit.moves() + (audit.moves() < book.entries() ? " (none for the others)" : "")));
         out.println(String.format("checksum %08x", book.checksum()));
-        for (int p = 0; p <= book.depth(); p++) out.println("ply " + p + "    " + audit.perPly()[p]);
+        plyLines(audit.perPly()).forEach(out::println);
         List<String> problems = audit.problems(book);
         problems.forEach(out::println);
         return problems.isEmpty() ? 0 : 1;
+    }
+
+    /**
+     * A line a ply, {@code ply P  N}: the plies and the counts right-aligned in columns as wide as
+     * the widest of each; the widest count starts in column 9, as the other lines' values do (a
+     * ply has at most 2 digits: a board has fewer than 64 cells).
+     */
+    static List<String> plyLines(long[] perPly) {
+        int plyWidth = Integer.toString(perPly.length - 1).length();
+        int countWidth = 1;
+        for (long n : perPly) countWidth = Math.max(countWidth, Long.toString(n).length());
+        String format = "ply %" + plyWidth + "d%" + (9 - "ply ".length() - plyWidth + countWidth) + "d";
+        List<String> lines = new ArrayList<>(perPly.length);
+        for (int p = 0; p < perPly.length; p++) lines.add(String.format(Locale.ROOT, format, p, perPly[p]));
+        return lines;
     }
 }

@@ -37,7 +37,6 @@ class BookInfoCommandTest {
     void infoPrintsTheHeaderAndTheEntriesOfEachPly() throws Exception {
         Path file = build(dir, 5);
         Book book = Book.read(file);
-        long[][] plies = BookPlies.enumerate(SIZE, 5);
         StringBuilder want = new StringBuilder();
         want.append("file     ").append(file).append('\n');
         want.append("bytes    ").append(Files.size(file)).append('\n');
@@ -45,8 +44,8 @@ class BookInfoCommandTest {
         want.append("entries  ").append(book.entries()).append('\n');
         want.append("moves    ").append(countMoves(book)).append(" (none for the others)\n");
         want.append(String.format("checksum %08x%n", book.checksum()));
-        for (int p = 0; p <= 5; p++)
-            want.append("ply ").append(p).append("    ").append(plies[p].length).append('\n');
+        // the counts right-aligned, the widest from column 9 as the other values
+        want.append("ply 0      1\nply 1      3\nply 2     13\nply 3     49\nply 4    177\nply 5    542\n");
         Run r = run("info", file.toString());
         assertEquals(0, r.status());
         assertEquals(want.toString(), r.out());
@@ -99,6 +98,44 @@ class BookInfoCommandTest {
         outBytes.reset();
         assertEquals(0, BookInfoCommand.info(book, file.toString(), bytes, out, 1, Progress.on(err)));
         assertEquals(plain.out(), outBytes.toString(StandardCharsets.UTF_8), "the real meter writes stderr only");
+    }
+
+    /**
+     * The table of plies lines up however deep the book: plies of two digits and counts of five
+     * right-aligned, the widest count from column 9, as the other lines' values.
+     */
+    @Test
+    void thePlyTableLinesUpWithPliesOfTwoDigits() throws Exception {
+        Path deep = dir.resolve("deep.c4b");
+        long[] keys = java.util.Arrays.stream(BookPlies.enumerate(SIZE, 11))
+                .flatMapToLong(java.util.Arrays::stream)
+                .sorted()
+                .toArray();
+        new Book(SIZE, 11, keys, new byte[keys.length]).write(deep); // every position of 0..11 stones, all draws
+        Run r = run("info", deep.toString());
+        assertEquals(0, r.status(), r.out());
+        assertTrue(
+                r.out()
+                        .endsWith("\nentries  150710\nmoves    0 (none for the others)\nchecksum db1b8ac5\n"
+                                + "ply  0       1\n"
+                                + "ply  1       3\n"
+                                + "ply  2      13\n"
+                                + "ply  3      49\n"
+                                + "ply  4     177\n"
+                                + "ply  5     542\n"
+                                + "ply  6    1626\n"
+                                + "ply  7    4090\n"
+                                + "ply  8    9964\n"
+                                + "ply  9   20697\n"
+                                + "ply 10   41876\n"
+                                + "ply 11   71672\n"),
+                r.out());
+        assertEquals(java.util.List.of("ply 0    7"), BookInfoCommand.plyLines(new long[] {7}));
+        assertEquals(
+                java.util.List.of("ply  0          1", "ply  9          0", "ply 10   12345678"),
+                BookInfoCommand.plyLines(new long[] {1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12345678}).stream()
+                        .filter(line -> !line.matches("ply  [1-8] .*"))
+                        .toList());
     }
 
     /** Entries a lookup cannot use (beyond the depth, out of key order) are found by info, not by a load. */
@@ -168,7 +205,7 @@ class BookInfoCommandTest {
         assertEquals(1, info.status());
         assertTrue(
                 info.out()
-                        .endsWith("ply 6    0\ndeepest  no entries of 6 stones, the most the header's depth allows "
+                        .endsWith("ply 6      0\ndeepest  no entries of 6 stones, the most the header's depth allows "
                                 + "(the book is malformed)\n"),
                 info.out());
         String malformed = "book " + forged + " is malformed: no entries of 6 stones, the most the header's depth "
