@@ -43,7 +43,7 @@ public final class Main {
     static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         int status = dispatch(args, in, out, err);
         if (out.checkError()) {
-            String name = args.length == 0 ? DEFAULT_COMMAND : args[0];
+            String name = args.length == 0 ? DEFAULT_COMMAND : Commands.name(args);
             err.println("c4 " + name + ": " + StandardOutput.FAILED);
             return status == 0 ? 1 : status;
         }
@@ -65,7 +65,9 @@ public final class Main {
             return 2;
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
-        return execute(name, () -> CommandLines.execute(Commands.create(command), rest, in, out, err), err);
+        // a subcommand's failure names it ("c4 book build: ..."), not only its command
+        return execute(
+                Commands.name(args), () -> CommandLines.execute(Commands.create(command), rest, in, out, err), err);
     }
 
     /**
@@ -99,7 +101,10 @@ public final class Main {
         return 0;
     }
 
-    /** Runs the command {@code name} and maps what it throws to a message on {@code err} and the exit status. */
+    /**
+     * Runs the command {@code name} ({@code solve}, {@code book build}) and maps what it throws to
+     * a message on {@code err} and the exit status.
+     */
     private static int execute(String name, Callable<Integer> command, PrintStream err) {
         try {
             return command.call();

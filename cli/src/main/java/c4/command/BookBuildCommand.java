@@ -80,7 +80,7 @@ final class BookBuildCommand implements Command {
                 + " MiB, journal " + journal);
         long start = System.nanoTime();
         BookBuilder.Result r;
-        try (BuildProgress progress = new BuildProgress(err, size)) {
+        try (BuildProgress progress = new BuildProgress("book build", err, size)) {
             r = new BookBuilder(size, depth, root, threads, search.hash(), moves, DeepestPly.LOCAL)
                     .build(file, book.force(), journal, progress);
         }

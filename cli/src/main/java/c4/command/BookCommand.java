@@ -57,7 +57,11 @@ public final class BookCommand implements Command {
 
     // ---- shared by the subcommands ----
 
-    /** Runs a subcommand's work: a book file it cannot use is a bad input ({@code NAME: why}, exit 2). */
+    /**
+     * Runs the subcommand {@code command}'s work: a book file it cannot use is a bad input
+     * ({@code book info: why}, exit 2). Any other failure is left to {@code c4.app.Main}, which
+     * names the subcommand too ({@code c4 book info: why}, exit 1): so the messages here do not.
+     */
     static int withBookErrors(String command, Callable<Integer> work) throws Exception {
         try {
             return work.call();
@@ -68,7 +72,7 @@ public final class BookCommand implements Command {
             // file was cut short under its mapping, which only another program does
             if (e.getMessage() == null || !e.getMessage().contains("unsafe memory access")) throw e;
             throw new java.io.IOException(
-                    command + ": a book file was cut short by another program while it was read; run it again", e);
+                    "a book file was cut short by another program while it was read; run it again", e);
         }
     }
 

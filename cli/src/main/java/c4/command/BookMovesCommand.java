@@ -75,7 +75,7 @@ final class BookMovesCommand implements Command {
                 + " threads, table " + search.hash() + " MiB, journal " + journal);
         long start = System.nanoTime();
         BookBuilder.Result r;
-        try (BuildProgress progress = new BuildProgress(err, scores.size())) {
+        try (BuildProgress progress = new BuildProgress("book moves", err, scores.size())) {
             r = new BookBuilder(scores.size(), scores.depth(), threads, search.hash())
                     .addMoves(scores, target, force || overInput, journal, progress);
         }

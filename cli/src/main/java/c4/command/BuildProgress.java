@@ -22,6 +22,9 @@ final class BuildProgress implements BuildListener, AutoCloseable {
     /** How often the clock offers the meter a redraw ({@link Progress} decides whether to print). */
     private static final long TICK_MILLIS = 1_000;
 
+    /** The subcommand that builds ({@code book build}, {@code book moves}): notices name it. */
+    private final String command;
+
     private final PrintStream err;
     private final BoardSize size;
     private final boolean terminal;
@@ -34,12 +37,13 @@ final class BuildProgress implements BuildListener, AutoCloseable {
     /** Positions of the stage done, resumed ones included. */
     private int done;
 
-    BuildProgress(PrintStream err, BoardSize size) {
-        this(err, size, System.console() != null && !"dumb".equals(System.getenv("TERM")), TICK_MILLIS);
+    BuildProgress(String command, PrintStream err, BoardSize size) {
+        this(command, err, size, System.console() != null && !"dumb".equals(System.getenv("TERM")), TICK_MILLIS);
     }
 
     /** A meter drawn as a bar when {@code terminal}, else as lines, offered a redraw every {@code tickMillis}. */
-    BuildProgress(PrintStream err, BoardSize size, boolean terminal, long tickMillis) {
+    BuildProgress(String command, PrintStream err, BoardSize size, boolean terminal, long tickMillis) {
+        this.command = command;
         this.err = err;
         this.size = size;
         this.terminal = terminal;
@@ -53,7 +57,7 @@ final class BuildProgress implements BuildListener, AutoCloseable {
 
     @Override
     public synchronized void notice(String message) {
-        err.println("book: " + message);
+        err.println(command + ": " + message);
     }
 
     @Override

@@ -43,6 +43,20 @@ public final class Commands {
         }
     }
 
+    /**
+     * The name messages use for the command that {@code args} (not empty) run: {@code args[0]},
+     * with {@code args[1]} when it names one of that command's subcommands ({@code book build}).
+     * picocli takes a subcommand only there: a command with subcommands has no option but --help.
+     */
+    public static String name(String[] args) {
+        Class<? extends Command> command = byName().get(args[0]);
+        if (command == null || args.length < 2) return args[0];
+        for (Class<?> sub : spec(command).subcommands()) {
+            if (sub.getAnnotation(CommandLine.Command.class).name().equals(args[1])) return args[0] + " " + args[1];
+        }
+        return args[0];
+    }
+
     /** The picocli annotation of {@code command}: its name, header and whether it is hidden. */
     public static CommandLine.Command spec(Class<? extends Command> command) {
         return command.getAnnotation(CommandLine.Command.class);

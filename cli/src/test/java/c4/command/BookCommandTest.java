@@ -41,9 +41,8 @@ class BookCommandTest {
                     throw new InternalError(
                             "a fault occurred in a recent unsafe memory access operation in compiled Java code");
                 }));
-        assertEquals(
-                "book info: a book file was cut short by another program while it was read; run it again",
-                e.getMessage());
+        assertEquals( // Main says it after "c4 book info: ", as it says any failure of a subcommand
+                "a book file was cut short by another program while it was read; run it again", e.getMessage());
         assertThrows(
                 InternalError.class,
                 () -> BookCommand.withBookErrors("book info", () -> {
@@ -67,6 +66,28 @@ class BookCommandTest {
                 "book probe: book " + cut + ": truncated (" + (bytes.length - 1) + " bytes, the header says "
                         + bytes.length + ")",
                 usageError("probe", cut.toString(), "3"));
+
+        // each subcommand that reads a book names itself, whatever is wrong with the file
+        Path directory = Files.createDirectory(dir.resolve("a-directory"));
+        Path header = dir.resolve("header.c4b");
+        Files.write(header, java.util.Arrays.copyOf(bytes, 100));
+        Path flipped = dir.resolve("flipped.c4b");
+        byte[] corrupt = bytes.clone();
+        corrupt[corrupt.length - 1] ^= 1;
+        Files.write(flipped, corrupt);
+        String[][] files = {
+            {missing.toString(), "no such file"},
+            {directory.toString(), "is a directory, not a book file"},
+            {header.toString(), "truncated (100 bytes, the header says " + bytes.length + ")"},
+            {flipped.toString(), "checksum mismatch (the file is corrupt)"},
+            {text.toString(), "not a c4 book (no C4BOOK header)"}
+        };
+        for (String sub : List.of("info", "verify", "probe", "moves")) {
+            for (String[] f : files) {
+                String[] args = sub.equals("probe") ? new String[] {sub, f[0], "3"} : new String[] {sub, f[0]};
+                assertEquals("book " + sub + ": book " + f[0] + ": " + f[1], usageError(args));
+            }
+        }
 
         assertEquals("book: build, moves, verify, info or probe expected (see c4 book --help)", usageError());
         assertEquals(
@@ -175,6 +196,49 @@ class BookCommandTest {
         assertFalse(Files.exists(dir.resolve("t.c4b")) || Files.exists(dir.resolve("h.c4b")));
         Run verified = run("verify", book.toString(), "--sample", "3", "--threads", Integer.toString(Engine.CORES));
         assertEquals(0, verified.status(), verified.err());
+    }
+
+    /**
+     * A failure that is no bad input (a file that cannot be written, here a journal whose name no
+     * file system takes) is Main's to report, and it names the subcommand, as the usage errors do.
+     */
+    @Test
+    void aFailureOfASubcommandNamesIt() throws Exception {
+        Path book = build(dir, 3);
+        String journal = dir.resolve("j".repeat(300)).toString(); // a name is at most 255 bytes
+        String[][] lines = {
+            {
+                "book",
+                "build",
+                "--size",
+                "5x4",
+                "--depth",
+                "3",
+                "--out",
+                dir.resolve("n.c4b").toString()
+            },
+            {"book", "moves", book.toString(), "--out", dir.resolve("m.c4b").toString()}
+        };
+        for (String[] line : lines) {
+            List<String> args = new java.util.ArrayList<>(List.of(line));
+            args.addAll(List.of("--journal", journal, "--threads", "1", "--hash", "1"));
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int status = Main.run(
+                    args.toArray(String[]::new),
+                    new PrintStream(java.io.OutputStream.nullOutputStream()),
+                    new PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+            String said = err.toString(java.nio.charset.StandardCharsets.UTF_8);
+            assertEquals(1, status, said);
+            String last = said.lines().reduce((a, b) -> b).orElseThrow();
+            assertTrue(last.startsWith("c4 book " + line[1] + ": ") && last.contains("j".repeat(300)), said);
+        }
+        assertEquals("book info", Commands.name(new String[] {"book", "info", "b.c4b"}));
+        assertEquals("book build", Commands.name(new String[] {"book", "build"}));
+        assertEquals("book", Commands.name(new String[] {"book"}));
+        assertEquals("book", Commands.name(new String[] {"book", "--help"}));
+        assertEquals("book", Commands.name(new String[] {"book", "make"}));
+        assertEquals("solve", Commands.name(new String[] {"solve", "info"}));
+        assertEquals("nosuch", Commands.name(new String[] {"nosuch", "info"}));
     }
 
     @Test

@@ -20,7 +20,7 @@ class BuildProgressTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream err = new PrintStream(bytes, true, StandardCharsets.UTF_8);
         String drawn;
-        try (BuildProgress progress = new BuildProgress(err, BoardSize.of(9, 6), true, 20)) {
+        try (BuildProgress progress = new BuildProgress("book build", err, BoardSize.of(9, 6), true, 20)) {
             progress.plyStarted(0, 1, 0);
             long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); // a loaded machine is slow, never wrong
             while (!text(bytes).contains("book 9x6 ply 0 [") && System.nanoTime() < end) Thread.sleep(10);
