@@ -6,10 +6,12 @@ import c4.options.Command;
 import c4.options.HelpOption;
 import c4.options.UsageException;
 import c4.options.WritableFiles;
+import c4.perft.ProgressMeter;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.function.IntConsumer;
 import picocli.CommandLine;
 
 /**
@@ -73,6 +75,31 @@ public final class BookCommand implements Command {
             if (e.getMessage() == null || !e.getMessage().contains("unsafe memory access")) throw e;
             throw new java.io.IOException(
                     "a book file was cut short by another program while it was read; run it again", e);
+        }
+    }
+
+    /** A check of every entry of a book, told what to report the entries checked so far to. */
+    @FunctionalInterface
+    interface Audit<T, E extends Exception> {
+        T run(IntConsumer checked) throws E;
+    }
+
+    /** Books of at least this many entries show their audit's progress on stderr: seconds of checks. */
+    static final int AUDIT_PROGRESS_ENTRIES = 1_000_000;
+
+    /**
+     * The result of {@code audit}, a check of every entry of {@code book} (given what to tell of
+     * the entries checked so far), shown by {@code command} on a meter from {@code meters} when
+     * the book has at least {@code progressFrom} entries; a small book's on none.
+     */
+    static <T, E extends Exception> T audited(
+            String command, Book book, ProgressMeter.Factory meters, int progressFrom, Audit<T, E> audit) throws E {
+        ProgressMeter meter =
+                (book.entries() < progressFrom ? ProgressMeter.Factory.NONE : meters).start(command, book.entries());
+        try {
+            return audit.run(checked -> meter.update(checked, null));
+        } finally {
+            meter.finish(); // a bar is cleared before any message, an error's too
         }
     }
 

@@ -33,13 +33,10 @@ import picocli.CommandLine;
                     + "that the depth's ply has entries, and that the book is whole: one root (the empty board, or "
                     + "the --root of a sub-book) and every position within the depth one move from an entry. "
                     + "Without FILE, the 7x6 book built into c4.jar, which solve, the engine and the GUI use by "
-                    + "default. The checks of a book of at least " + BookInfoCommand.PROGRESS_ENTRIES
+                    + "default. The checks of a book of at least " + BookCommand.AUDIT_PROGRESS_ENTRIES
                     + " entries (seconds or more) show their progress on stderr."
         })
 final class BookInfoCommand implements Command {
-    /** Books of at least this many entries show the audit's progress on stderr: seconds of checks. */
-    static final int PROGRESS_ENTRIES = 1_000_000;
-
     @CommandLine.Mixin
     private HelpOption help;
 
@@ -51,7 +48,13 @@ final class BookInfoCommand implements Command {
         return BookCommand.withBookErrors("book info", () -> {
             ProgressMeter.Factory meters = Progress.on(err);
             if (file != null) {
-                return info(Book.read(Path.of(file)), file, Files.size(Path.of(file)), out, PROGRESS_ENTRIES, meters);
+                return info(
+                        Book.read(Path.of(file)),
+                        file,
+                        Files.size(Path.of(file)),
+                        out,
+                        BookCommand.AUDIT_PROGRESS_ENTRIES,
+                        meters);
             }
             Book shipped = Book.shipped(BoardSize.STANDARD);
             if (shipped == null) throw new UsageException("book info: this c4.jar has no built-in book; give a FILE");
@@ -60,7 +63,7 @@ final class BookInfoCommand implements Command {
                     "(built into c4.jar) " + Book.shippedResource(BoardSize.STANDARD),
                     shipped.toBytes().length,
                     out,
-                    PROGRESS_ENTRIES,
+                    BookCommand.AUDIT_PROGRESS_ENTRIES,
                     meters);
         });
     }
@@ -72,14 +75,7 @@ final class BookInfoCommand implements Command {
     static int info(
             Book book, String name, long bytes, PrintStream out, int progressFrom, ProgressMeter.Factory meters) {
         // a book is read without checking its entries (see Book.read); info is where they are checked
-        ProgressMeter meter = (book.entries() < progressFrom ? ProgressMeter.Factory.NONE : meters)
-                .start("book info", book.entries());
-        BookAudit audit;
-        try {
-            audit = BookAudit.of(book, checked -> meter.update(checked, null));
-        } finally {
-            meter.finish(); // a bar is cleared before any message, an error's too
-        }
+        BookAudit audit = BookCommand.audited("book info", book, meters, progressFrom, c -> BookAudit.of(book, c));
         out.println("file     " + name);
         out.println("bytes    " + bytes);
         out.println("size     " + book.size());

@@ -259,4 +259,41 @@ class BookCommandTest {
             assertTrue(verify.contains("  " + option), option + ": " + verify);
         }
     }
+
+    /**
+     * An audit shown on a meter (book info, verify, moves) ends the meter when it fails too, so a
+     * bar is cleared before the error; a book under the threshold gets no meter.
+     */
+    @Test
+    void anAuditsMeterEndsAlsoWhenTheAuditFails() throws Exception {
+        c4.book.Book book = c4.book.Book.read(build(dir, 4));
+        List<String> seen = new java.util.ArrayList<>();
+        c4.perft.ProgressMeter.Factory meters = (label, total) -> new c4.perft.ProgressMeter() {
+            @Override
+            public void update(long done, String detail) {
+                seen.add(label + " " + done + "/" + total);
+            }
+
+            @Override
+            public void finish() {
+                seen.add("finished");
+            }
+        };
+        c4.book.BookException failed = new c4.book.BookException("malformed");
+        c4.book.BookException e = assertThrows(
+                c4.book.BookException.class,
+                () -> BookCommand.audited("book moves", book, meters, book.entries(), checked -> {
+                    checked.accept(1);
+                    throw failed;
+                }));
+        assertEquals(failed, e);
+        assertEquals(List.of("book moves 1/" + book.entries(), "finished"), seen);
+        seen.clear();
+        int entries = BookCommand.audited("book verify", book, meters, book.entries() + 1, checked -> {
+            checked.accept(1);
+            return book.entries();
+        });
+        assertEquals(book.entries(), entries);
+        assertEquals(List.of(), seen, "one entry short of the threshold: no meter");
+    }
 }

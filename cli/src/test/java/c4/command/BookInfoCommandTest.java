@@ -54,7 +54,7 @@ class BookInfoCommandTest {
     }
 
     /**
-     * The audit of a book of at least {@link BookInfoCommand#PROGRESS_ENTRIES} entries (seconds of
+     * The audit of a book of at least {@link BookCommand#AUDIT_PROGRESS_ENTRIES} entries (seconds of
      * checks) shows its progress on stderr; a smaller book's shows none. stdout is the same.
      */
     @Test
@@ -64,7 +64,7 @@ class BookInfoCommandTest {
         Run plain = run("info", file.toString());
         assertEquals(0, plain.status());
         assertEquals("", plain.err(), "a small book: nothing on stderr");
-        assertTrue(book.entries() < BookInfoCommand.PROGRESS_ENTRIES);
+        assertTrue(book.entries() < BookCommand.AUDIT_PROGRESS_ENTRIES);
 
         // a meter that draws every update, as Progress does when its interval has passed
         ByteArrayOutputStream errBytes = new ByteArrayOutputStream();

@@ -147,7 +147,12 @@ public record BookAudit(
      * entry ({@code book moves}).
      */
     public static Book requireSound(Book book, Path file) throws BookException {
-        return require(of(book), book, file);
+        return requireSound(book, file, SILENT);
+    }
+
+    /** {@link #requireSound(Book, Path)}, telling {@code checked} as {@link #of(Book, IntConsumer)} does. */
+    public static Book requireSound(Book book, Path file, IntConsumer checked) throws BookException {
+        return require(of(book, checked), book, file);
     }
 
     /**

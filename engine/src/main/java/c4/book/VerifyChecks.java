@@ -2,6 +2,7 @@ package c4.book;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntConsumer;
 
 /**
  * What both book verifies (a sample on one machine, every entry on Spark) check before they
@@ -17,9 +18,14 @@ import java.util.List;
 public record VerifyChecks(List<String> lines, boolean resolvable, long misordered, boolean malformed) {
     /** The checks of {@code book}. */
     public static VerifyChecks of(Book book) {
+        return of(book, checked -> {});
+    }
+
+    /** The checks of {@code book}, telling {@code checked} the entries checked so far ({@link BookAudit#of(Book, IntConsumer)}). */
+    public static VerifyChecks of(Book book, IntConsumer checked) {
         if (book.entries() == 0) return new VerifyChecks(List.of(Book.NO_ENTRIES), false, 0, true);
         List<String> lines = new ArrayList<>();
-        BookAudit audit = BookAudit.of(book);
+        BookAudit audit = BookAudit.of(book, checked);
         long misordered = audit.outOfOrder(); // lookups would miss them: no solve can see it
         if (misordered > 0) lines.add("order: " + misordered + Book.OUT_OF_ORDER);
         List<String> malformations = audit.malformations(book);
