@@ -20,10 +20,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
-import java.util.SplittableRandom;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutionException;
@@ -188,16 +185,17 @@ public final class MatchCommand implements Command {
             throw new UsageException(
                     "match: --opening-plies " + openingPlies + " leaves no game on the " + size + " board");
         }
-        if (allOpenings && Math.pow(size.width, openingPlies) > MAX_ALL_OPENINGS) {
+        if (allOpenings && Math.pow(size.width, openingPlies) > MatchOpenings.MAX_ALL) {
             throw new UsageException("match: --all-openings with " + openingPlies + " plies on " + size
-                    + " makes more than " + MAX_ALL_OPENINGS + " openings; use random openings (--games N)");
+                    + " makes more than " + MatchOpenings.MAX_ALL + " openings; use random openings (--games N)");
         }
         EngineTimeouts timeouts = new EngineTimeouts(EngineTimeouts.DEFAULT_START_MS, margin);
         checkStart(p1, "PLAYER1", size, timeouts);
         if (!p2.text().equals(p1.text())) checkStart(p2, "PLAYER2", size, timeouts);
 
-        List<Position> openings =
-                allOpenings ? allOpenings(size, openingPlies) : openings(size, openingPlies, (games + 1) / 2, seed);
+        List<Position> openings = allOpenings
+                ? MatchOpenings.all(size, openingPlies)
+                : MatchOpenings.random(size, openingPlies, (games + 1) / 2, seed);
         if (allOpenings) games = 2 * openings.size();
         try (RecordFile file = record == null ? null : RecordFile.open(Path.of(record), force, size)) {
             List<GameRecord> records = play(
@@ -254,49 +252,6 @@ public final class MatchCommand implements Command {
             player.start();
         } catch (PlayerFailure e) {
             throw new UsageException("match: " + role + " " + Echo.quote(spec.text()) + " cannot start: " + e.reason());
-        }
-    }
-
-    /** {@code count} random openings of {@code plies} stones where the side to move cannot win at once. */
-    static List<Position> openings(BoardSize size, int plies, int count, long seed) {
-        SplittableRandom rnd = new SplittableRandom(seed);
-        List<Position> out = new ArrayList<>();
-        while (out.size() < count) {
-            Position p = new Position(size);
-            while (p.moveCount() < plies && !p.isGameOver()) {
-                int column = rnd.nextInt(size.width);
-                if (p.canPlay(column)) p.play(column);
-            }
-            if (!p.isGameOver() && !p.canWinNow()) out.add(p);
-        }
-        return out;
-    }
-
-    /** The most move sequences --all-openings enumerates. */
-    static final int MAX_ALL_OPENINGS = 10_000;
-
-    /**
-     * Every distinct position of {@code plies} stones where the game is not over and the side to
-     * move cannot win at once, each once (a transposition is the same opening: the first move
-     * sequence that reaches it, in column order).
-     */
-    static List<Position> allOpenings(BoardSize size, int plies) {
-        List<Position> out = new ArrayList<>();
-        addOpenings(new Position(size), plies, new HashSet<>(), out);
-        return out;
-    }
-
-    private static void addOpenings(Position p, int plies, Set<Long> seen, List<Position> out) {
-        if (p.isGameOver()) return;
-        if (p.moveCount() == plies) {
-            if (!p.canWinNow() && seen.add(p.code())) out.add(p.copy());
-            return;
-        }
-        for (int c = 0; c < p.size().width; c++) {
-            if (!p.canPlay(c)) continue;
-            p.play(c);
-            addOpenings(p, plies, seen, out);
-            p.undo();
         }
     }
 

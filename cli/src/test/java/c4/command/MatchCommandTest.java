@@ -78,7 +78,7 @@ class MatchCommandTest {
 
     @Test
     void openingsAreNotAlreadyDecided() {
-        for (Position p : MatchCommand.openings(BoardSize.of(4, 4), 7, 50, 3)) {
+        for (Position p : MatchOpenings.random(BoardSize.of(4, 4), 7, 50, 3)) {
             assertEquals(7, p.moveCount());
             assertTrue(!p.isGameOver() && !p.canWinNow(), p.moveString());
         }
@@ -88,7 +88,7 @@ class MatchCommandTest {
     @Test
     void allOpeningsHoldsEachPositionOnce() {
         BoardSize size = BoardSize.STANDARD;
-        List<Position> all = MatchCommand.allOpenings(size, 3);
+        List<Position> all = MatchOpenings.all(size, 3);
         java.util.Set<Long> codes = new java.util.HashSet<>();
         for (Position p : all) {
             assertTrue(codes.add(p.code()), "twice: " + p.moveString());
