@@ -98,7 +98,7 @@ final class BookFiles {
      */
     static Book read(Path file, long heapMaxBytes) throws BookException {
         String name = Echo.text(file.toString()); // as every message echoes a name the user gave
-        if (name.isEmpty()) throw new BookException("book: no file name given (got '')"); // '' is the directory
+        if (name.isEmpty()) throw new BookException("book '': no file name given"); // '' is the directory
         BasicFileAttributes attributes;
         try {
             attributes = Files.readAttributes(file, BasicFileAttributes.class); // follows links

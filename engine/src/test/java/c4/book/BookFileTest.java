@@ -191,7 +191,7 @@ class BookFileTest {
             assertEquals("book " + device + ": not a regular file (a pipe or a device is never read as a book)", r);
         }
         assertEquals("book " + dir + ": is a directory, not a book file", refusal(dir));
-        assertEquals("book: no file name given (got '')", refusal(Path.of("")), "not the working directory");
+        assertEquals("book '': no file name given", refusal(Path.of("")), "not the working directory");
     }
 
     /** A file above the bound is refused from its size alone: nothing of it is read. */
