@@ -115,6 +115,7 @@ public final class GuiCommand implements Command {
     @Override
     public int run(InputStream in, PrintStream out, PrintStream err) throws Exception {
         String host = Fields.strip(this.host);
+        if (host.isEmpty()) throw new UsageException("gui: --host needs an address, e.g. 127.0.0.1 (the default)");
         List<String> engine = this.engine == null ? null : engineCommand(this.engine);
         InetSocketAddress address = new InetSocketAddress(host, 0);
         if (address.isUnresolved())
@@ -181,12 +182,17 @@ public final class GuiCommand implements Command {
     }
 
     private static boolean runnable(String program) {
-        if (program.contains(File.separator)) return Files.isExecutable(Path.of(program));
+        if (program.contains(File.separator)) return executableFile(Path.of(program));
         String path = System.getenv("PATH");
         if (path == null) return false;
         for (String dir : path.split(File.pathSeparator)) {
-            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program))) return true;
+            if (!dir.isEmpty() && executableFile(Path.of(dir, program))) return true;
         }
         return false;
+    }
+
+    /** A file that can be run: a directory is "executable" too (searchable), and cannot be. */
+    private static boolean executableFile(Path p) {
+        return Files.isRegularFile(p) && Files.isExecutable(p);
     }
 }

@@ -140,7 +140,7 @@ public final class GuiServer implements AutoCloseable {
         String host = config.host();
         // a wildcard (0.0.0.0, ::) serves every address, but no browser can open it: the loopback one
         if (bound.getAddress().isAnyLocalAddress()) host = host.contains(":") ? "::1" : "127.0.0.1";
-        if (host.contains(":")) host = "[" + host + "]";
+        if (host.contains(":") && !host.startsWith("[")) host = "[" + host + "]"; // --host [::1] has them
         return "http://" + host + ":" + bound.getPort() + "/";
     }
 

@@ -56,6 +56,11 @@ class GuiCommandTest {
                         "gui: --host '8.8.8.8' is not an address of this machine (127.0.0.1 serves this "
                                 + "machine only, 0.0.0.0 every network it is on)\n"),
                 List.of(run("gui", "--host", "8.8.8.8")));
+        assertEquals("gui: --host needs an address, e.g. 127.0.0.1 (the default)\n", run("gui", "--host", " ")[2]);
+        assertEquals(
+                "gui: --engine: no program '/tmp' (not an executable file, nor on the PATH)\n",
+                run("gui", "--engine", "/tmp")[2],
+                "a directory is no program");
         assertEquals(
                 "gui: --engine ''unterminated': the command has a single quote that is not closed\n",
                 run("gui", "--engine", "'unterminated")[2]);

@@ -49,6 +49,35 @@ class GuiServerTest {
         assertEquals(200, page.status(), "the named address passes the Host check");
     }
 
+    /** --host [::1] (brackets given) and ::1 name the same address, one a browser opens: in brackets once. */
+    @Test
+    void anIpv6HostIsNamedInBracketsOnce() throws Exception {
+        for (String host : List.of("[::1]", "::1")) {
+            GuiServer server;
+            try {
+                server = servers.start(GuiConfig.defaults(
+                                host,
+                                0,
+                                List.of(
+                                        "bash",
+                                        c4.play.MisbehavingEngine.script().toString(),
+                                        "normal"))
+                        .withTimeouts(500, 5_000, 60_000, 200));
+            } catch (java.net.SocketException e) { // a machine without IPv6 loopback
+                org.junit.jupiter.api.Assumptions.abort("no IPv6 loopback here: " + e.getMessage());
+                return;
+            }
+            assertEquals("http://[::1]:" + server.address().getPort() + "/", server.url(), host);
+            java.net.http.HttpResponse<Void> page = java.net.http.HttpClient.newHttpClient()
+                    .send(
+                            java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.url()))
+                                    .GET()
+                                    .build(),
+                            java.net.http.HttpResponse.BodyHandlers.discarding());
+            assertEquals(200, page.statusCode(), host + ": the named address opens, and passes the Host check");
+        }
+    }
+
     @Test
     void servesThePageAndItsFilesOnly() throws Exception {
         ApiClient api = new ApiClient(servers.fakeEngineServer("normal"));
