@@ -64,6 +64,13 @@ class CommandLinesTest {
         assertEquals(
                 "play: option --ai value 'best\\u001B[2J': expected one of minimax, alphabeta, engine",
                 refused("play", "--ai", "best\u001b[2J"));
+        // picocli's message for a boolean ran past what a message echoes: "'yes' is not…"
+        assertEquals(
+                "play: option --random-first-move value 'yes': expected true or false",
+                refused("play", "--random-first-move=yes"));
+        assertEquals(
+                "perft: option --positions value 'maybe': expected true or false",
+                refused("perft", "--positions=maybe", "3"));
     }
 
     @Test

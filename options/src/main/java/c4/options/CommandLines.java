@@ -137,6 +137,12 @@ public final class CommandLines {
                     .collect(Collectors.joining(", "));
             return command + ": " + label(arg) + " value " + Echo.quote(e.getValue()) + ": expected one of " + names;
         }
+        if (e.getCause() instanceof CommandLine.TypeConversionException
+                && arg != null
+                && (arg.type() == boolean.class || arg.type() == Boolean.class)) {
+            // picocli's own message runs past what a message echoes ("'yes' is not…")
+            return command + ": " + label(arg) + " value " + Echo.quote(e.getValue()) + ": expected true or false";
+        }
         if (e instanceof CommandLine.MissingParameterException m
                 && !m.getMissing().isEmpty()) {
             ArgSpec missing = m.getMissing().get(0);
