@@ -72,20 +72,23 @@ public final class Progress implements ProgressMeter {
         double seconds = (now - start) / 1e9;
         String suffix = detail == null || detail.isEmpty() ? "" : "  " + detail;
         String eta = eta(seconds, done, base, total);
+        String count = count(done, total);
         if (terminal) {
             int width = 30;
             int filled = total > 0 ? (int) Math.min(width, done * width / total) : 0;
-            String bar = "#".repeat(filled) + "-".repeat(width - filled);
+            String bar = total > 0 ? " [" + "#".repeat(filled) + "-".repeat(width - filled) + "]" : "";
             err.printf(
-                    "\r%s [%s] %d/%d %.1fs%s%s\u001b[K",
-                    label, bar, done, total, seconds, eta.isEmpty() ? "" : " " + eta, suffix);
+                    "\r%s%s %s %.1fs%s%s\u001b[K", label, bar, count, seconds, eta.isEmpty() ? "" : " " + eta, suffix);
         } else {
-            err.printf(
-                    "%s: %d/%d after %.1fs%s%s%n",
-                    label, done, total, seconds, eta.isEmpty() ? "" : ", " + eta, suffix);
+            err.printf("%s: %s after %.1fs%s%s%n", label, count, seconds, eta.isEmpty() ? "" : ", " + eta, suffix);
         }
         err.flush();
         printed = true;
+    }
+
+    /** "4/625", or "6291426" alone when there is no total to go by (a count of unknown size). */
+    static String count(long done, long total) {
+        return total > 0 ? done + "/" + total : Long.toString(done);
     }
 
     /**

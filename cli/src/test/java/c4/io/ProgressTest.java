@@ -22,6 +22,12 @@ class ProgressTest {
     }
 
     @Test
+    void aCountWithoutATotalShowsNoSlash() {
+        assertEquals("4/625", Progress.count(4, 625));
+        assertEquals("6291426", Progress.count(6_291_426, 0), "perft --games: no '/0'");
+    }
+
+    @Test
     void durationsRoundToWholeSeconds() {
         assertEquals("0s", Progress.duration(0.4));
         assertEquals("59s", Progress.duration(59.4));
