@@ -141,7 +141,7 @@ public final class GuiCommand implements Command {
         }
         Runtime.getRuntime().addShutdownHook(new Thread(server::close, "gui-shutdown"));
         err.println("gui: serving " + server.url() + " (engine: " + String.join(" ", config.engineCommand())
-                + "; at most " + maxEngines + " engines; Ctrl-C stops)");
+                + "; at most " + maxEngines + (maxEngines == 1 ? " engine" : " engines") + "; Ctrl-C stops)");
         if (!server.address().getAddress().isLoopbackAddress()) {
             err.println("gui: listening beyond this machine: anyone who can reach " + host + " can use the engines");
         }

@@ -38,8 +38,11 @@ final class SessionRegistry implements AutoCloseable {
         if (sessions.size() >= config.maxEngines()) {
             throw new ApiError(
                     503,
-                    "all " + config.maxEngines() + " engines are in use (the server holds at most "
-                            + config.maxEngines() + ", --max-engines): close another tab, or try again in a minute");
+                    (config.maxEngines() == 1
+                                    ? "the one engine is in use (the server holds at most 1, --max-engines)"
+                                    : "all " + config.maxEngines() + " engines are in use (the server holds at most "
+                                            + config.maxEngines() + ", --max-engines)")
+                            + ": close another tab, or try again in a minute");
         }
         byte[] bytes = new byte[16];
         random.nextBytes(bytes);

@@ -42,6 +42,22 @@ class GuiServerSessionTest {
     }
 
     @Test
+    void aServerOfOneEngineSaysSoInTheSingular() throws Exception {
+        GuiServer server = servers.start(GuiConfig.defaults(
+                        "127.0.0.1",
+                        0,
+                        List.of("bash", MisbehavingEngine.script().toString(), "normal"))
+                .withMaxEngines(1));
+        ApiClient api = new ApiClient(server);
+        api.session();
+        ApiClient.Answer second = api.post("/api/session");
+        assertEquals(503, second.status());
+        assertTrue(
+                second.error().startsWith("the one engine is in use (the server holds at most 1, --max-engines): "),
+                second.error());
+    }
+
+    @Test
     void closingTheEventStreamQuitsTheEngine() throws Exception {
         GuiServer server = servers.fakeEngineServer("normal");
         ApiClient api = new ApiClient(server);
