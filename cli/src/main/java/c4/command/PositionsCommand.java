@@ -5,15 +5,17 @@ import c4.core.Echo;
 import c4.core.Position;
 import c4.core.RandomPositions;
 import c4.core.WholeNumber;
+import c4.io.Progress;
+import c4.io.StandardOutput;
 import c4.options.Command;
 import c4.options.HelpOption;
 import c4.options.UsageException;
 import c4.options.Values;
+import c4.perft.ProgressMeter;
 import c4.search.Solver;
 import c4.search.TranspositionTable;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.util.List;
 import picocli.CommandLine;
 
 /**
@@ -29,7 +31,9 @@ import picocli.CommandLine;
             "Prints K distinct random positions, one move string per line ('-' for the empty board). Each is made "
                     + "from the empty board by moves drawn uniformly among the legal columns that do not win at once, "
                     + "so no game ends on the way; a position where the side to move can win at once is refused. The "
-                    + "same options give the same lines."
+                    + "same options give the same lines. Each line is written as soon as its position is found (with "
+                    + "--nodes, once solved), so an interrupted run keeps those; a long run shows on stderr how many "
+                    + "were found (with --nodes, and how many candidates were solved)."
         },
         footer = {
             "",
@@ -83,6 +87,18 @@ public final class PositionsCommand implements Command {
                             + "table size): a difficulty band. Each candidate is solved, so this costs what solving them costs.")
     private String nodes;
 
+    /** Where the progress of a long run is shown; null: on the command's stderr. */
+    private final ProgressMeter.Factory meters;
+
+    public PositionsCommand() {
+        this(null);
+    }
+
+    /** A command that reports its progress to {@code meters} (tests). */
+    PositionsCommand(ProgressMeter.Factory meters) {
+        this.meters = meters;
+    }
+
     static final class Count extends Values.IntRange {
         Count() {
             super(1, 1_000_000);
@@ -93,7 +109,8 @@ public final class PositionsCommand implements Command {
     public int run(InputStream in, PrintStream out, PrintStream err) {
         long[] plyRange = range("--ply", plies, size.cells - 1);
         long[] nodeRange = nodes == null ? null : range("--nodes", nodes, Long.MAX_VALUE);
-        return generate(size, (int) plyRange[0], (int) plyRange[1], count, seed, nodeRange, out, err);
+        ProgressMeter progress = (meters != null ? meters : Progress.on(err)).start("positions", count);
+        return generate(size, (int) plyRange[0], (int) plyRange[1], count, seed, nodeRange, out, err, progress);
     }
 
     /**
@@ -121,6 +138,10 @@ public final class PositionsCommand implements Command {
                 + Echo.quote(text);
     }
 
+    /**
+     * Writes each position as soon as it is accepted, checking that it arrived (a failed standard
+     * output ends the run); the order is the generator's, so the same as collecting them first.
+     */
     private static int generate(
             BoardSize size,
             int fromPly,
@@ -129,22 +150,43 @@ public final class PositionsCommand implements Command {
             long seed,
             long[] nodeRange,
             PrintStream out,
-            PrintStream err) {
+            PrintStream err,
+            ProgressMeter progress) {
         long tries = (long) TRIES_PER_POSITION * count;
-        List<Position> found;
+        long[] solved = {0};
+        int found;
         try (Solver solver = nodeRange == null ? null : new Solver(size, 1, TranspositionTable.DEFAULT_MEGABYTES)) {
-            found = new RandomPositions(size, seed).distinct(fromPly, toPly, count, tries, p -> {
-                if (solver == null) return true;
-                // the node count of `solve --no-book --threads 1 --reset`: an empty table each time
-                solver.clearTable();
-                long n = solver.solve(p, false).nodes();
-                return nodeRange[0] <= n && n <= nodeRange[1];
-            });
+            found = new RandomPositions(size, seed)
+                    .distinct(
+                            fromPly,
+                            toPly,
+                            count,
+                            tries,
+                            p -> {
+                                if (solver == null) return true;
+                                // the node count of `solve --no-book --threads 1 --reset`: an empty table each time
+                                solver.clearTable();
+                                long n = solver.solve(p, false).nodes();
+                                solved[0]++;
+                                return nodeRange[0] <= n && n <= nodeRange[1];
+                            },
+                            new RandomPositions.Listener() {
+                                @Override
+                                public void found(Position p, int n) {
+                                    out.println(p.moveCount() == 0 ? "-" : p.moveString());
+                                    StandardOutput.check(out); // flushed: an interrupt keeps it
+                                }
+
+                                @Override
+                                public void tried(long t, int n) {
+                                    progress.update(n, solver == null ? null : solved[0] + " candidates solved");
+                                }
+                            });
+        } finally {
+            progress.finish();
         }
-        for (Position p : found) out.println(p.moveCount() == 0 ? "-" : p.moveString());
-        out.flush();
-        if (found.size() < count) {
-            err.println("positions: found only " + found.size() + " of " + count + " distinct positions in " + tries
+        if (found < count) {
+            err.println("positions: found only " + found + " of " + count + " distinct positions in " + tries
                     + " tries (ply " + fromPly + ".." + toPly
                     + (nodeRange == null ? "" : ", nodes " + nodeRange[0] + ".." + nodeRange[1]) + " on " + size
                     + "); ask for fewer or widen the ranges");

@@ -8,15 +8,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import c4.app.Main;
 import c4.core.BoardSize;
 import c4.core.Position;
+import c4.io.StandardOutput;
 import c4.options.CommandLines;
 import c4.options.UsageException;
+import c4.perft.ProgressMeter;
 import c4.search.Solver;
 import c4.search.TranspositionTable;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -62,6 +67,121 @@ class PositionsCommandTest {
         assertEquals(0, small.status(), small.err());
         for (String moves : small.lines())
             assertEquals(6, Position.parse(moves, BoardSize.of(5, 4)).moveCount(), moves);
+    }
+
+    @Test
+    void theLinesAreThoseTheCommandPrintedWhenItCollectedThemFirst() {
+        // captured from the command before it wrote positions as found: the same lines, in the same order
+        record Expected(List<String> args, int status, int lines, String first, String last, int hash) {}
+        for (Expected e : List.of(
+                new Expected(
+                        List.of("--ply", "10-14", "--count", "30", "--seed", "9"),
+                        0,
+                        30,
+                        "52146232441657",
+                        "73651713642176",
+                        -1873227427),
+                new Expected(
+                        List.of("--ply", "16-20", "--count", "5", "--seed", "3", "--nodes", "200-20000"),
+                        0,
+                        5,
+                        "417652734464246541",
+                        "576166725455325664",
+                        -453328884),
+                new Expected(List.of("--ply", "1", "--count", "9"), 1, 7, "5", "4", 188437808),
+                new Expected(
+                        List.of("--ply", "6", "--count", "50", "--size", "5x4", "--seed", "4"),
+                        0,
+                        50,
+                        "344312",
+                        "225414",
+                        1538976820))) {
+            Run r = run(e.args().toArray(String[]::new));
+            assertEquals(e.status(), r.status(), e.args() + ": " + r.err());
+            assertEquals(e.lines(), r.lines().size(), e.args().toString());
+            assertEquals(e.first(), r.lines().get(0), e.args().toString());
+            assertEquals(e.last(), r.lines().get(r.lines().size() - 1), e.args().toString());
+            assertEquals(
+                    e.hash(), String.join("\n", r.lines()).hashCode(), e.args().toString());
+        }
+    }
+
+    /** What a meter was told: each update with the lines standard output had received by then. */
+    private record Update(long done, String detail, int linesArrived) {}
+
+    @Test
+    void eachPositionIsWrittenAndFlushedAsSoonAsFoundAndProgressCountsThem() throws Exception {
+        ByteArrayOutputStream arrived = new ByteArrayOutputStream();
+        List<Update> updates = new ArrayList<>();
+        List<String> meters = new ArrayList<>();
+        ProgressMeter.Factory factory = (label, total) -> {
+            meters.add(label + " " + total);
+            return new ProgressMeter() {
+                @Override
+                public void update(long done, String detail) {
+                    int lines = (int)
+                            arrived.toString(StandardCharsets.UTF_8).lines().count();
+                    updates.add(new Update(done, detail, lines));
+                }
+
+                @Override
+                public void finish() {
+                    meters.add("finished");
+                }
+            };
+        };
+        // no autoflush: only what the command flushes reaches the stream
+        PrintStream out = new PrintStream(arrived, false, StandardCharsets.UTF_8);
+        int status = CommandLines.execute(
+                new PositionsCommand(factory),
+                new String[] {"--ply", "16-20", "--count", "5", "--seed", "3", "--nodes", "200-20000"},
+                InputStream.nullInputStream(),
+                out,
+                new PrintStream(OutputStream.nullOutputStream()));
+        assertEquals(0, status);
+        assertEquals(List.of("positions 5", "finished"), meters);
+        assertTrue(updates.size() > 5, updates.toString());
+        long solved = 0;
+        for (Update u : updates) {
+            // the meter hears of a position only once its line is out
+            assertEquals(u.done(), u.linesArrived(), updates.toString());
+            assertTrue(u.detail().endsWith(" candidates solved"), u.detail());
+            long n = Long.parseLong(u.detail().split(" ")[0]);
+            assertTrue(n >= solved && n >= u.done(), updates.toString());
+            solved = n;
+        }
+        assertEquals(5, updates.get(updates.size() - 1).done());
+        assertTrue(updates.stream().anyMatch(u -> u.done() == 1), "the first line came out before the rest were found");
+    }
+
+    @Test
+    void aFailedStandardOutputEndsTheRunAtTheFirstLine() {
+        List<Long> done = new ArrayList<>();
+        ProgressMeter.Factory factory = (label, total) -> new ProgressMeter() {
+            @Override
+            public void update(long n, String detail) {
+                done.add(n);
+            }
+
+            @Override
+            public void finish() {}
+        };
+        OutputStream closed = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("closed pipe");
+            }
+        };
+        UncheckedIOException e = assertThrows(
+                UncheckedIOException.class,
+                () -> CommandLines.execute(
+                        new PositionsCommand(factory),
+                        new String[] {"--ply", "12", "--count", "1000"},
+                        InputStream.nullInputStream(),
+                        new PrintStream(closed, false, StandardCharsets.UTF_8),
+                        new PrintStream(OutputStream.nullOutputStream())));
+        assertEquals(StandardOutput.FAILED, e.getMessage());
+        assertTrue(done.stream().allMatch(n -> n == 0), "stopped at the first line: " + done);
     }
 
     @Test

@@ -64,11 +64,32 @@ public final class RandomPositions {
      */
     public List<Position> distinct(int fromPly, int toPly, int count, long tries, Predicate<Position> keep) {
         List<Position> found = new ArrayList<>();
+        distinct(fromPly, toPly, count, tries, keep, (p, n) -> found.add(p));
+        return found;
+    }
+
+    /** What {@link #distinct(int, int, int, long, Predicate, Listener)} reports as it goes. */
+    public interface Listener {
+        /** {@code p} was accepted, the {@code found}-th position (from 1). */
+        void found(Position p, int found);
+
+        /** {@code tries} attempts are over, of which {@code found} gave a position accepted. */
+        default void tried(long tries, int found) {}
+    }
+
+    /**
+     * The positions of {@link #distinct(int, int, int, long, Predicate)}, the same ones in the
+     * same order, each handed to {@code listener} as soon as it is accepted (a caller that
+     * writes them keeps those found so far when the search is cut short); the number found.
+     */
+    public int distinct(int fromPly, int toPly, int count, long tries, Predicate<Position> keep, Listener listener) {
         Set<Long> seen = new HashSet<>();
-        for (long t = 0; t < tries && found.size() < count; t++) {
+        int found = 0;
+        for (long t = 0; t < tries && found < count; ) {
             Position p = next(nextPly(fromPly, toPly));
-            if (p == null || !seen.add(p.code())) continue;
-            if (keep.test(p)) found.add(p);
+            t++;
+            if (p != null && seen.add(p.code()) && keep.test(p)) listener.found(p, ++found);
+            listener.tried(t, found);
         }
         return found;
     }
