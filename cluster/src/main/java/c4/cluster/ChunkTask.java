@@ -1,7 +1,7 @@
 package c4.cluster;
 
 import c4.book.Book;
-import c4.book.build.BookBuilder;
+import c4.book.build.BookMove;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.core.PositionCodes;
@@ -87,7 +87,7 @@ final class ChunkTask implements VoidFunction<Chunk> {
                 int score = scores.score(p.currentStones(), p.mask());
                 assert score != Score.NONE && score >= 0
                         : "a move is only searched for a position the book holds, not lost";
-                values[i] = BookBuilder.bestMove(solver, size, keys[i], score);
+                values[i] = BookMove.of(solver, size, keys[i], score);
                 nodes += solver.nodes();
             }
         }

@@ -166,7 +166,7 @@ public final class BookBuilder {
                 if (moves) {
                     try {
                         found = movesPhase.run(book, movesLog, workers, listener, nodes);
-                    } catch (ScoreNotKept e) {
+                    } catch (BookMove.ScoreNotKept e) {
                         // the deepest ply's journalled scores are the only ones no deeper ply checked
                         if (deepestResumed) throw new BookException(e.recordedIn(log, depth));
                         throw e;
@@ -381,39 +381,5 @@ public final class BookBuilder {
     static boolean allTrue(boolean[] b) {
         for (boolean x : b) if (!x) return false;
         return true;
-    }
-
-    /**
-     * The book's move of a position of {@code key} whose exact score is {@code score}: the first
-     * column in centre order that keeps it, with whatever book {@code solver} has.
-     */
-    public static int bestMove(Solver solver, BoardSize size, long key, int score) {
-        int c = solver.firstBestMove(PositionCodes.positionOf(size, key), score);
-        if (c < 0) throw new ScoreNotKept(PositionCodes.movesOf(size, key), score);
-        return c;
-    }
-
-    /**
-     * No move of a position keeps the score its book gives it: the score is too high. Scores the
-     * build solved are exact, so one from a journal (damaged, or forged with a valid check) or a
-     * bug.
-     */
-    public static final class ScoreNotKept extends IllegalStateException {
-        private static final long serialVersionUID = 1L;
-
-        private final String moves;
-        private final int score;
-
-        ScoreNotKept(String moves, int score) {
-            super("no move keeps the score " + score + " of " + moves + ": the book's scores are wrong");
-            this.moves = moves;
-            this.score = score;
-        }
-
-        /** The record that gave the score, named: what a damaged journal's refusal says. */
-        String recordedIn(BookJournal journal, int ply) {
-            return "journal " + journal.file() + " records the score " + score + " for " + moves + " (ply " + ply
-                    + "), which no move keeps (the journal is damaged)" + BookJournal.DELETE_OR_CHOOSE;
-        }
     }
 }

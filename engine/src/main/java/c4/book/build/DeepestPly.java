@@ -40,7 +40,7 @@ public interface DeepestPly {
             throws IOException;
 
     /**
-     * Sets {@code moveOf[i]} to {@link BookBuilder#bestMove} of {@code keys[i]}, whose exact score
+     * Sets {@code moveOf[i]} to {@link BookMove#of} of {@code keys[i]}, whose exact score
      * is {@code scoreOf[i]} (not negative), with the solver using {@code scores} as leaves, and
      * {@code known[i]}, for every i not yet {@code known}, reporting each through
      * {@link BuildListener#moveFound}; returns the nodes searched.

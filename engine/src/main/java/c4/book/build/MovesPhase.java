@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The moves phase of a {@link BookBuilder}: a best move ({@link BookBuilder#bestMove}) for every
+ * The moves phase of a {@link BookBuilder}: a best move ({@link BookMove#of}) for every
  * entry of a book of scores. The deepest ply's positions that are not lost get theirs by proof,
  * on the workers (journalled, and resumed from the journal) or from {@link DeepestPly}; the
  * shallower plies' come from the book's scores on the calling thread, a few nodes each; the
@@ -127,7 +127,7 @@ final class MovesPhase {
     }
 
     private int bestMove(Solver solver, long key, int score) {
-        return BookBuilder.bestMove(solver, size, key, score);
+        return BookMove.of(solver, size, key, score);
     }
 
     /** Takes the journal's moves as found; returns how many. */

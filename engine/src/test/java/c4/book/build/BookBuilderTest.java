@@ -155,7 +155,7 @@ class BookBuilderTest {
                 try (Solver solver = new Solver(scores.size(), 1, 4)) {
                     solver.setBook(scores);
                     for (int i = keys.length - 1; i >= 0; i--) {
-                        moveOf[i] = (byte) BookBuilder.bestMove(solver, scores.size(), keys[i], scoreOf[i]);
+                        moveOf[i] = (byte) BookMove.of(solver, scores.size(), keys[i], scoreOf[i]);
                         known[i] = true;
                         movedThere.incrementAndGet();
                     }
