@@ -10,12 +10,9 @@ import c4.perft.ProgressMeter;
 import c4.search.Engine;
 import c4.search.ParallelMode;
 import c4.search.SearchLimits;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
@@ -41,16 +38,7 @@ public final class Protocol {
     static final int MAX_PERFT_DEPTH = 9;
 
     static final int MAX_BENCH_DEPTH = 20;
-    /**
-     * The longest line taken, in characters (docs/PROTOCOL.md): a longer one is dropped with an
-     * error as it is read, so a flood without line ends cannot fill the memory. Far above any
-     * real command (a position of 64 moves is about 160).
-     */
-    static final int MAX_LINE_CHARS = 65_536;
-    /** Queued in place of a line longer than {@link #MAX_LINE_CHARS} (told apart by identity; blank to every other reader). */
-    private static final String LINE_TOO_LONG = new String("");
-
-    private final BufferedReader in;
+    private final ProtocolLines in;
     private final ProtocolOutput out;
     private final ProtocolListener listener;
     private final PrintStream err;
@@ -71,7 +59,7 @@ public final class Protocol {
     /** A protocol whose engine and table live in {@code slot}. */
     Protocol(InputStream in, PrintStream out, PrintStream err, EngineSlot slot) {
         this.slot = slot;
-        this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        this.in = new ProtocolLines(in);
         this.out = new ProtocolOutput(out);
         this.listener = new ProtocolListener(this.out);
         this.err = err;
@@ -86,8 +74,8 @@ public final class Protocol {
         try {
             String line;
             while ((line = queue.take()) != null) {
-                if (line == LINE_TOO_LONG) { // identity: the marker, not a blank line sent
-                    out.error("a line longer than " + MAX_LINE_CHARS + " characters was ignored");
+                if (line == ProtocolLines.TOO_LONG) { // identity: the marker, not a blank line sent
+                    out.error("a line longer than " + ProtocolLines.MAX_CHARS + " characters was ignored");
                     continue;
                 }
                 if (!handle(line)) break;
@@ -106,7 +94,7 @@ public final class Protocol {
     private void read() {
         try {
             String line;
-            while ((line = readLine()) != null) queue.put(line);
+            while ((line = in.next()) != null) queue.put(line);
         } catch (IOException e) {
             readFailure = e;
         } catch (InterruptedException e) {
@@ -114,28 +102,6 @@ public final class Protocol {
         } finally {
             queue.end();
         }
-    }
-
-    /**
-     * The next line without its end ({@code \n}, {@code \r\n} or {@code \r}, as
-     * {@link BufferedReader#readLine}), {@link #LINE_TOO_LONG} for one over {@link #MAX_LINE_CHARS}
-     * (its characters are read and dropped), null at the end of the input.
-     */
-    private String readLine() throws IOException {
-        StringBuilder line = new StringBuilder();
-        boolean tooLong = false;
-        int c;
-        while ((c = in.read()) != -1 && c != '\n') {
-            if (c == '\r') {
-                in.mark(1);
-                if (in.read() != '\n') in.reset();
-                break;
-            }
-            if (line.length() < MAX_LINE_CHARS) line.append((char) c);
-            else tooLong = true;
-        }
-        if (c == -1 && line.length() == 0 && !tooLong) return null;
-        return tooLong ? LINE_TOO_LONG : line.toString();
     }
 
     /** The commands that take no arguments: one that comes with any is refused, not run. */

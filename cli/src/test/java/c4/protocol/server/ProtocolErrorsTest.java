@@ -279,7 +279,7 @@ class ProtocolErrorsTest {
             List<String> out = e.untilPrefix("readyok", 30_000);
             assertEquals(
                     List.of(
-                            "info string error: a line longer than " + Protocol.MAX_LINE_CHARS
+                            "info string error: a line longer than " + ProtocolLines.MAX_CHARS
                                     + " characters was ignored",
                             "readyok"),
                     out);
