@@ -2,7 +2,6 @@ package c4.protocol.client;
 
 import c4.core.Echo;
 import c4.core.Fields;
-import c4.core.Notation;
 import c4.core.Position;
 import c4.protocol.Bestmove;
 import c4.protocol.InfoLine;
@@ -119,7 +118,7 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
                 usable();
                 if (state != State.NEW) return false;
                 List<String> settings = new ArrayList<>();
-                options.forEach((k, v) -> settings.add("setoption name " + field(k) + " value " + field(v)));
+                options.forEach((k, v) -> settings.add(ClientLines.setOption(k, v)));
                 state = State.STARTING;
                 launch(command);
                 long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(startMs);
@@ -150,7 +149,7 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
                 usable();
                 endSearch();
                 lastLine = null;
-                send(positionLine(position));
+                send(ClientLines.position(position));
                 awaitReady(startMs + " ms of 'isready' before 'go'");
                 send(request.command());
                 usable();
@@ -330,23 +329,6 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
         } finally {
             p.closeInput();
         }
-    }
-
-    /** {@code position startpos [moves C ...]}, one token per move, so boards of 10 or more columns work too. */
-    static String positionLine(Position p) {
-        StringBuilder line = new StringBuilder("position startpos");
-        if (p.moveCount() > 0) line.append(" moves");
-        for (int i = 0; i < p.moveCount(); i++) line.append(' ').append(Notation.token(p.column(i)));
-        return line.toString();
-    }
-
-    /** An option's name or value: one that would break the line it is sent in is refused. */
-    private static String field(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) < ' ')
-                throw new IllegalArgumentException("option text " + Echo.quote(text) + " has a control character");
-        }
-        return text;
     }
 
     // ---- the reader thread's calls, under the monitor of this ----
