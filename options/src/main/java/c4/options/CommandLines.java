@@ -128,20 +128,13 @@ public final class CommandLines {
             boolean phrase = why.startsWith("needs ") || why.startsWith("value ");
             return command + ": " + label(arg) + (phrase ? " " : ": ") + why;
         }
-        if (e.getCause() instanceof CommandLine.TypeConversionException
-                && arg != null
-                && arg.type().isEnum()) {
-            // picocli's own message would echo the value unescaped
-            String names = java.util.Arrays.stream(arg.type().getEnumConstants())
-                    .map(Object::toString)
-                    .collect(Collectors.joining(", "));
-            return command + ": " + label(arg) + " value " + Echo.quote(e.getValue()) + ": expected one of " + names;
-        }
-        if (e.getCause() instanceof CommandLine.TypeConversionException
-                && arg != null
-                && (arg.type() == boolean.class || arg.type() == Boolean.class)) {
-            // picocli's own message runs past what a message echoes ("'yes' is not…")
-            return command + ": " + label(arg) + " value " + Echo.quote(e.getValue()) + ": expected true or false";
+        String expected = e.getCause() instanceof CommandLine.TypeConversionException && arg != null
+                ? expectedValues(arg.type())
+                : null;
+        if (expected != null) {
+            // picocli's own message would echo the value unescaped, and runs past what a message
+            // echoes ("'yes' is not…")
+            return command + ": " + label(arg) + " value " + Echo.quote(e.getValue()) + ": expected " + expected;
         }
         if (e instanceof CommandLine.MissingParameterException m
                 && !m.getMissing().isEmpty()) {
@@ -163,6 +156,17 @@ public final class CommandLines {
     }
 
     /** {@code option --threads} or {@code DEPTH}: how a message names an option or argument. */
+    /** What a value of {@code type} may be, said in a message: its enum's names, true or false; null for others. */
+    private static String expectedValues(Class<?> type) {
+        if (type.isEnum()) {
+            return "one of "
+                    + java.util.Arrays.stream(type.getEnumConstants())
+                            .map(Object::toString)
+                            .collect(Collectors.joining(", "));
+        }
+        return type == boolean.class || type == Boolean.class ? "true or false" : null;
+    }
+
     private static String label(ArgSpec arg) {
         return arg instanceof OptionSpec o ? "option " + o.longestName() : ((PositionalParamSpec) arg).paramLabel();
     }
