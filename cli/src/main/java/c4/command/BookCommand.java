@@ -2,6 +2,7 @@ package c4.command;
 
 import c4.book.Book;
 import c4.book.BookException;
+import c4.io.Progress;
 import c4.options.Command;
 import c4.options.HelpOption;
 import c4.options.UsageException;
@@ -86,6 +87,11 @@ public final class BookCommand implements Command {
 
     /** Books of at least this many entries show their audit's progress on stderr: seconds of checks. */
     static final int AUDIT_PROGRESS_ENTRIES = 1_000_000;
+
+    /** {@link #audited(String, Book, ProgressMeter.Factory, int, Audit)} with its meter on {@code err}, from the usual size. */
+    static <T, E extends Exception> T audited(String command, Book book, PrintStream err, Audit<T, E> audit) throws E {
+        return audited(command, book, Progress.on(err), AUDIT_PROGRESS_ENTRIES, audit);
+    }
 
     /**
      * The result of {@code audit}, a check of every entry of {@code book} (given what to tell of

@@ -3,7 +3,6 @@ package c4.command;
 import c4.book.Book;
 import c4.book.BookAudit;
 import c4.book.build.BookBuilder;
-import c4.io.Progress;
 import c4.options.Command;
 import c4.options.HelpOption;
 import c4.options.WritableFiles;
@@ -62,12 +61,7 @@ final class BookMovesCommand implements Command {
     private int moves(PrintStream out, PrintStream err) throws Exception {
         Path in = Path.of(file);
         Book read = Book.read(in);
-        Book scores = BookCommand.audited(
-                "book moves",
-                read,
-                Progress.on(err),
-                BookCommand.AUDIT_PROGRESS_ENTRIES,
-                c -> BookAudit.requireSound(read, in, c));
+        Book scores = BookCommand.audited("book moves", read, err, c -> BookAudit.requireSound(read, in, c));
         Path target = outName != null ? Path.of(outName) : in;
         Path journal =
                 journalName != null ? Path.of(journalName) : BookBuilder.movesJournal(Path.of(target + ".journal"));

@@ -75,12 +75,7 @@ final class BookVerifyCommand implements Command {
 
     private int verify(PrintStream out, PrintStream err) throws Exception {
         Book book = Book.read(Path.of(file));
-        VerifyChecks checks = BookCommand.audited(
-                "book verify",
-                book,
-                Progress.on(err),
-                BookCommand.AUDIT_PROGRESS_ENTRIES,
-                c -> VerifyChecks.of(book, c));
+        VerifyChecks checks = BookCommand.audited("book verify", book, err, c -> VerifyChecks.of(book, c));
         checks.lines().forEach(out::println);
         if (!checks.resolvable()) return 1;
         if (minPly > book.depth()) {
