@@ -3,6 +3,7 @@ package c4.command;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Notation;
+import c4.core.Plural;
 import c4.core.Position;
 import c4.io.InputLines;
 import c4.options.Command;
@@ -105,8 +106,8 @@ public final class AuditCommand implements Command {
             }
         }
         out.printf(
-                "audit: %s: %d move%s in %d game%s checked, %d value-losing%n",
-                player, checked, checked == 1 ? "" : "s", games.size(), games.size() == 1 ? "" : "s", losing);
+                "audit: %s: %s in %s checked, %d value-losing%n",
+                player, Plural.count(checked, "move"), Plural.count(games.size(), "game"), losing);
         return losing == 0 ? 0 : 1;
     }
 
@@ -171,8 +172,8 @@ public final class AuditCommand implements Command {
             else if (players.size() < 4) players.add(game.players());
         }
         if (games.isEmpty()) {
-            throw new UsageException("audit: --player " + Echo.quote(player) + " plays in none of the " + lines
-                    + (lines == 1 ? " game of " : " games of ") + Echo.text(record)
+            throw new UsageException("audit: --player " + Echo.quote(player) + " plays in none of the "
+                    + Plural.count(lines, "game") + " of " + Echo.text(record)
                     + (players.isEmpty() ? "" : " (their players: " + Echo.text(String.join(", ", players)) + ")"));
         }
         return new Games(size, games);

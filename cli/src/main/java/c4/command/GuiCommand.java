@@ -2,6 +2,7 @@ package c4.command;
 
 import c4.core.Echo;
 import c4.core.Fields;
+import c4.core.Plural;
 import c4.gui.BrowserOpener;
 import c4.gui.GuiConfig;
 import c4.gui.GuiServer;
@@ -141,7 +142,7 @@ public final class GuiCommand implements Command {
         }
         Runtime.getRuntime().addShutdownHook(new Thread(server::close, "gui-shutdown"));
         err.println("gui: serving " + server.url() + " (engine: " + String.join(" ", config.engineCommand())
-                + "; at most " + maxEngines + (maxEngines == 1 ? " engine" : " engines") + "; Ctrl-C stops)");
+                + "; at most " + Plural.count(maxEngines, "engine") + "; Ctrl-C stops)");
         if (!server.address().getAddress().isLoopbackAddress()) {
             err.println("gui: listening beyond this machine: anyone who can reach " + host + " can use the engines");
         }

@@ -2,6 +2,7 @@ package c4.command;
 
 import c4.core.BoardSize;
 import c4.core.Echo;
+import c4.core.Plural;
 import c4.core.Position;
 import c4.options.Command;
 import c4.options.HelpOption;
@@ -211,8 +212,7 @@ public final class MatchCommand implements Command {
                     file == null ? r -> {} : file::write);
             report(p1, p2, size, openingPlies, games, records, out);
             if (file != null) {
-                err.println("match: " + file.games() + (file.games() == 1 ? " game" : " games") + " written to "
-                        + file.path());
+                err.println("match: " + Plural.count(file.games(), "game") + " written to " + file.path());
             }
         }
         return 0;
@@ -227,8 +227,8 @@ public final class MatchCommand implements Command {
             List<GameRecord> records,
             PrintStream out) {
         Elo elo = tally(records);
-        out.println("match: " + p1 + " vs " + p2 + ", " + games + (games == 1 ? " game" : " games") + " on " + size
-                + ", openings of " + openingPlies + " plies");
+        out.println("match: " + p1 + " vs " + p2 + ", " + Plural.count(games, "game") + " on " + size + ", openings of "
+                + openingPlies + " plies");
         out.println("result for " + p1 + ": " + elo);
         int[] forfeits = forfeits(records);
         out.println("forfeits: " + p1 + " " + forfeits[0] + ", " + p2 + " " + forfeits[1]);
@@ -309,14 +309,13 @@ public final class MatchCommand implements Command {
                         tally[forP1 > 0 ? 0 : forP1 == 0 ? 1 : 2]++;
                         int length = r.opening().length() + r.moves().length();
                         out.printf(
-                                "game %d: %s (X) vs %s (O), opening %s: %s in %d move%s%s; %s: W/D/L %d/%d/%d%n",
+                                "game %d: %s (X) vs %s (O), opening %s: %s in %s%s; %s: W/D/L %d/%d/%d%n",
                                 number,
                                 r.first(),
                                 r.second(),
                                 r.opening().isEmpty() ? "-" : r.opening(),
                                 r.resultText(),
-                                length,
-                                length == 1 ? "" : "s",
+                                Plural.count(length, "move"),
                                 r.forfeited() ? " {" + r.forfeitText() + "}" : "",
                                 p1.text(),
                                 tally[0],

@@ -5,6 +5,7 @@ import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Fields;
 import c4.core.Notation;
+import c4.core.Plural;
 import c4.core.Position;
 import c4.core.Score;
 import c4.core.WholeNumber;
@@ -238,7 +239,7 @@ public final class PlayCommand implements Command {
         /** The line that ends a game left unfinished, with its moves so far. */
         private void abandoned() {
             int n = position.moveCount();
-            out.println("Game abandoned after " + n + (n == 1 ? " move: " : " moves: ") + moveList());
+            out.println("Game abandoned after " + Plural.count(n, "move") + ": " + moveList());
         }
 
         private String moveList() {
@@ -271,7 +272,7 @@ public final class PlayCommand implements Command {
                 int humanScore = solver.solve(position, false).score();
                 if (humanScore < 0) {
                     int n = -Score.mateIn(size, position.moveCount(), Score.ofExact(humanScore));
-                    out.println("I win in " + n + (n == 1 ? " move." : " moves."));
+                    out.println("I win in " + Plural.count(n, "move") + ".");
                 } else if (humanScore == 0) {
                     out.println("With best play this game is a draw.");
                 } else {
@@ -279,7 +280,7 @@ public final class PlayCommand implements Command {
                 }
             } else if (choice != null && choice.scored() && Score.isProvenWin(choice.value())) {
                 int n = Score.mateIn(size, movesBefore, choice.value()) - 1; // the stone just played was the first
-                out.println("I win in " + n + (n == 1 ? " move." : " moves."));
+                out.println("I win in " + Plural.count(n, "move") + ".");
             }
         }
 

@@ -3,6 +3,7 @@ package c4.command;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.IoReason;
+import c4.core.Plural;
 import c4.options.UsageException;
 import c4.play.GameRecord;
 import java.io.IOException;
@@ -111,9 +112,9 @@ final class RecordFile implements AutoCloseable {
                 return Files.size(path) + " bytes that are not a match record";
             }
             if (games == 0 && others == 0) return boards > 0 ? null : "blank lines";
-            String gameCount = games + (games == 1 ? " game" : " games");
+            String gameCount = Plural.count(games, "game");
             if (others == 0) return gameCount;
-            if (games > 0) return gameCount + " and " + others + (others == 1 ? " other line" : " other lines");
+            if (games > 0) return gameCount + " and " + Plural.count(others, "other line");
             return others + (others == 1 ? " line that is not a game record" : " lines that are not game records");
         } catch (IOException e) {
             return null; // opening it for writing says why it cannot be used

@@ -4,6 +4,7 @@ import c4.book.Book;
 import c4.book.BookException;
 import c4.core.AtomicFile;
 import c4.core.BoardSize;
+import c4.core.Plural;
 import c4.core.Position;
 import c4.core.PositionCodes;
 import c4.search.Solver;
@@ -232,8 +233,7 @@ public final class BookBuilder {
             throws BookException, IOException {
         BookJournal j = BookJournal.open(file, size, depth, kind);
         if (j.cutRecords() > 0) {
-            listener.notice("journal " + file + ": cut off " + j.cutRecords() + " damaged record"
-                    + (j.cutRecords() == 1 ? "" : "s")
+            listener.notice("journal " + file + ": cut off " + Plural.count(j.cutRecords(), "damaged record")
                     + " at its end (the tail a crash left); their positions are solved again");
         }
         return j;
