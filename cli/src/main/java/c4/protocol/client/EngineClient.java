@@ -176,13 +176,30 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
         }
     }
 
-    /** When a search runs: sends {@code stop} and waits for its {@code bestmove}, within the margin. */
+    /** When a search runs: sends {@code stop} and waits for its {@code bestmove}, within the margin, or fails. */
     private void endSearch() {
         if (state != State.SEARCHING) return;
         send("stop");
-        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(marginMs);
-        while (state == State.SEARCHING) awaitUntil(end, "bestmove", marginMs + " ms of 'stop'");
+        try {
+            if (!awaitSearchEnd()) throw fail(noAnswer("bestmove", marginMs + " ms of 'stop'"));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw fail(INTERRUPTED);
+        }
         usable();
+    }
+
+    /**
+     * Waits, within the margin, for the running search to end (its bestmove, a failure or a close);
+     * false when the margin passed first. Fails nothing: the caller decides.
+     */
+    private boolean awaitSearchEnd() throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(marginMs);
+        for (long left = end - System.nanoTime(); state == State.SEARCHING; left = end - System.nanoTime()) {
+            if (left <= 0) return false;
+            TimeUnit.NANOSECONDS.timedWait(this, left);
+        }
+        return true;
     }
 
     /**
@@ -300,15 +317,10 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
                 // its bestmove first (within the margin): what the search started has started by
                 // then, and is taken into the family below while the engine is still its parent
                 p.sendQuietly("stop");
-                long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(marginMs);
-                for (long left = end - System.nanoTime(); state == State.SEARCHING && left > 0; ) {
-                    try {
-                        TimeUnit.NANOSECONDS.timedWait(this, left);
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt(); // closing anyway, at once
-                        break;
-                    }
-                    left = end - System.nanoTime();
+                try {
+                    awaitSearchEnd(); // no bestmove in time: quit and the kill below end it anyway
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt(); // closing anyway, at once
                 }
             }
             quitting = p != null && p.isAlive() && (state == State.READY || state == State.SEARCHING);

@@ -29,6 +29,9 @@ abstract sealed class EngineConnection permits EngineClient {
         CLOSED
     }
 
+    /** The reason for the failure of a wait for the engine that was interrupted. */
+    static final String INTERRUPTED = "interrupted while waiting for the engine";
+
     /** The engine as messages name it. */
     final String name;
 
@@ -83,8 +86,13 @@ abstract sealed class EngineConnection permits EngineClient {
      */
     void awaitUntil(long end, String word, String limit) {
         long left = end - System.nanoTime();
-        if (left <= 0) throw fail("sent no '" + word + "' within " + limit + lastLine());
+        if (left <= 0) throw fail(noAnswer(word, limit));
         waitNanos(left);
+    }
+
+    /** The reason for a failure: no {@code word} came within {@code limit}. */
+    String noAnswer(String word, String limit) {
+        return "sent no '" + word + "' within " + limit + lastLine();
     }
 
     void waitNanos(long nanos) {
@@ -92,7 +100,7 @@ abstract sealed class EngineConnection permits EngineClient {
             TimeUnit.NANOSECONDS.timedWait(this, nanos);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw fail("interrupted while waiting for the engine");
+            throw fail(INTERRUPTED);
         }
     }
 
