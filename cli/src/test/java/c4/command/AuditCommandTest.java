@@ -233,7 +233,7 @@ class AuditCommandTest {
         Path record = dir.resolve("games.txt");
         Files.write(record, List.of("1 first second - 1525314 1-0"));
         List<String> jvm = List.of("-Xmx768m", "-XX:+UseParallelGC");
-        long max = SolveCommandTest.helpHashMaximum(
+        long max = SolveCommandOptionsTest.helpHashMaximum(
                 MainProcess.run(jvm, "audit", "--help").out());
         MainProcess.Result beyond = MainProcess.run(
                 jvm,

@@ -157,7 +157,7 @@ class BookCommandTest {
     @Test
     void threadsAndHashBeyondTheLimitsOfTheHelpAreUsageErrors() throws Exception {
         String help = run("build", "--help").out() + run("verify", "--help").out();
-        long maxHash = SolveCommandTest.helpHashMaximum(help);
+        long maxHash = SolveCommandOptionsTest.helpHashMaximum(help);
         assertEquals(Values.maxHash(), maxHash);
         assertTrue(help.replaceAll("\\s+", " ").contains("at most " + Engine.MAX_THREADS + ")"), help);
         Path book = build(dir, 3);
