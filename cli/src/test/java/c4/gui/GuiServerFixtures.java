@@ -13,6 +13,9 @@ import java.util.function.BooleanSupplier;
  * {@code @AfterEach}), and the helpers those tests share.
  */
 final class GuiServerFixtures implements AutoCloseable {
+    /** How long the refused-request and slow-client tests give a request (a connection, an answer): generous. */
+    static final int ANSWER_SECONDS = 10;
+
     private final List<GuiServer> servers = new ArrayList<>();
 
     GuiServer start(GuiConfig config) throws Exception {
@@ -31,6 +34,13 @@ final class GuiServerFixtures implements AutoCloseable {
                 new ArrayList<>(List.of("bash", MisbehavingEngine.script().toString()));
         command.addAll(List.of(mode));
         return start(GuiConfig.defaults("127.0.0.1", 0, command).withTimeouts(500, 5_000, 60_000, 200));
+    }
+
+    /** A server with the well-behaved fake engine ('normal'), room for 8 sessions and the given heartbeat. */
+    GuiServer normalEngineServer(int heartbeatMs) throws Exception {
+        return start(GuiConfig.defaults("127.0.0.1", 0, MisbehavingEngine.command("normal"))
+                .withMaxEngines(8)
+                .withTimeouts(500, 5_000, 60_000, heartbeatMs));
     }
 
     @Override

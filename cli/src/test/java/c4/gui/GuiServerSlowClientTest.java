@@ -1,5 +1,6 @@
 package c4.gui;
 
+import static c4.gui.GuiServerFixtures.ANSWER_SECONDS;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -10,7 +11,6 @@ import java.net.Socket;
 import java.net.SocketException;
 import java.net.SocketTimeoutException;
 import java.net.URI;
-import java.net.URISyntaxException;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -24,44 +24,27 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The GUI server against other sites' pages and against slow or idle clients: a foreign Host header
- * (DNS rebinding) is refused before anything happens, and neither half-sent requests, idle sockets
- * nor a pile of event streams keep a real browser's request from being answered. "Answered" means
- * within a generous timeout (10 s): the old server never answered these until the sockets closed.
- * A request that is not all in (headers and body) by {@link GuiServer#REQUEST_DEADLINE_MS} is cut:
- * the tests allow {@value #CLOSE_MARGIN_MS} ms more, a liveness bound for a loaded machine.
+ * The GUI server against slow or idle clients: neither half-sent requests, idle sockets nor a pile
+ * of event streams keep a real browser's request from being answered. "Answered" means within a
+ * generous timeout ({@value GuiServerFixtures#ANSWER_SECONDS} s): the old server never answered
+ * these until the sockets closed. A request that is not all in (headers and body) by
+ * {@link GuiServer#REQUEST_DEADLINE_MS} is cut: the tests allow {@value #CLOSE_MARGIN_MS} ms more,
+ * a liveness bound for a loaded machine.
  */
 @Tag("slow")
-class GuiServerHostileClientTest {
-    private static final int ANSWER_SECONDS = 10;
+class GuiServerSlowClientTest {
     private static final int CLOSE_MARGIN_MS = 10_000;
 
-    private final List<GuiServer> servers = new ArrayList<>();
+    private final GuiServerFixtures servers = new GuiServerFixtures();
     private final List<AutoCloseable> clients = new ArrayList<>();
 
     @AfterEach
     void stop() throws Exception {
         for (AutoCloseable c : clients) c.close();
-        servers.forEach(GuiServer::close);
+        servers.close();
     }
 
-    private GuiServer server(GuiConfig config) throws IOException {
-        GuiServer s = GuiServer.start(config);
-        servers.add(s);
-        return s;
-    }
-
-    /** A server with the test's well-behaved fake engine, room for 8 sessions and the given heartbeat. */
-    private GuiServer fakeEngineServer(int heartbeatMs) throws IOException, URISyntaxException {
-        Path script = Path.of(GuiServerHostileClientTest.class
-                .getResource("/engines/misbehaving-engine.sh")
-                .toURI());
-        return server(GuiConfig.defaults("127.0.0.1", 0, List.of("bash", script.toString(), "normal"))
-                .withMaxEngines(8)
-                .withTimeouts(500, 5_000, 60_000, heartbeatMs));
-    }
-
-    /** A browser's client: gives up on a connection or an answer after {@value #ANSWER_SECONDS} s. */
+    /** A browser's client: gives up on a connection or an answer after {@value GuiServerFixtures#ANSWER_SECONDS} s. */
     private static HttpResponse<String> browserRequest(GuiServer server, String method, String pathAndQuery)
             throws Exception {
         HttpClient http = HttpClient.newBuilder()
@@ -76,85 +59,8 @@ class GuiServerHostileClientTest {
     }
 
     @Test
-    void aRequestForAnotherHostIsRefusedAndOpensNoSession() throws Exception {
-        GuiServer server = fakeEngineServer(200);
-        InetSocketAddress at = server.address();
-        int port = at.getPort();
-        // a DNS-rebinding page: the browser sends the attacker's name, which now resolves to 127.0.0.1
-        List<String> foreign = List.of(
-                "evil.example:" + port,
-                "evil.example",
-                "127.0.0.1.evil.example:" + port,
-                "localhost.evil.example:" + port,
-                "localhost",
-                "localhost:" + (port == 1 ? 2 : 1),
-                "127.0.0.1");
-        for (String host : foreign) {
-            for (String method : List.of("POST", "GET")) {
-                String path = method.equals("POST") ? "/api/session" : "/";
-                RawHttp.Answer a = RawHttp.exchange(at, method, path, host, "", ANSWER_SECONDS * 1000);
-                assertTrue(
-                        a.status() == 403 || a.status() == 421,
-                        method + " " + path + " with Host " + host + ": " + a.status() + a.text());
-                assertTrue(a.text().contains("Host"), "the answer says why: " + a.text());
-                assertTrue(a.text().length() < 1_000, "a short answer: " + a.text());
-            }
-        }
-        // a foreign origin with the right Host is refused too
-        RawHttp.Answer crossOrigin = RawHttp.exchange(
-                at,
-                "POST",
-                "/api/session",
-                "127.0.0.1:" + port,
-                "Origin: http://evil.example:" + port + "\r\n",
-                ANSWER_SECONDS * 1000);
-        assertEquals(403, crossOrigin.status(), crossOrigin.text());
-        assertEquals(0, server.registry().size(), "no session was opened");
-
-        // this machine's own names, with the port, work; the page's own origin too
-        for (String host : List.of("127.0.0.1:" + port, "localhost:" + port, "LocalHost:" + port, "[::1]:" + port)) {
-            RawHttp.Answer a = RawHttp.exchange(
-                    at, "POST", "/api/session", host, "Origin: http://" + host + "\r\n", ANSWER_SECONDS * 1000);
-            assertEquals(200, a.status(), "Host " + host + ": " + a.text());
-            assertTrue(a.text().contains("\"id\""), a.text());
-            assertEquals(
-                    200,
-                    RawHttp.exchange(at, "GET", "/", host, "", ANSWER_SECONDS * 1000)
-                            .status(),
-                    "GET / with Host " + host);
-        }
-        assertEquals(4, server.registry().size());
-    }
-
-    /**
-     * What Jetty refuses before the API sees it (no Host, a request line over its limit, a path it
-     * will not route, a bad Content-Length) is answered in the API's form: JSON with an "error".
-     */
-    @Test
-    void jettysOwnRefusalsAreJsonLikeTheApis() throws Exception {
-        GuiServer server = fakeEngineServer(200);
-        InetSocketAddress at = server.address();
-        String host = "127.0.0.1:" + at.getPort();
-        record Case(String path, String host, String headers, int status) {}
-        List<Case> cases = List.of(
-                new Case("/", null, "", 400),
-                new Case("/api/go?pos=" + "4".repeat(20_000), host, "", 414),
-                new Case("/%00", host, "", 400),
-                new Case("/", host, "X-Big: " + "x".repeat(20_000) + "\r\n", 431));
-        for (Case c : cases) {
-            RawHttp.Answer a = RawHttp.exchange(at, "GET", c.path(), c.host(), c.headers(), ANSWER_SECONDS * 1000);
-            String shown = c.path().substring(0, Math.min(20, c.path().length())) + ": " + a.text();
-            assertEquals(c.status(), a.status(), shown);
-            assertTrue(a.text().toLowerCase(java.util.Locale.ROOT).contains("content-type: application/json"), shown);
-            assertTrue(
-                    a.text().contains("{\"error\":\"the server refused the request before the API read it: "), shown);
-            assertTrue(a.text().length() < 1_000, "a short answer: " + shown);
-        }
-    }
-
-    @Test
     void fiftyIdleOrHalfSentRequestsDoNotKeepABrowserOut() throws Exception {
-        GuiServer server = fakeEngineServer(200);
+        GuiServer server = servers.normalEngineServer(200);
         InetSocketAddress at = server.address();
         for (int i = 0; i < 50; i++) {
             Socket s = new Socket();
@@ -176,7 +82,7 @@ class GuiServerHostileClientTest {
 
     @Test
     void aConnectionThatMakesNoProgressIsClosedAfterTheIdleTimeout() throws Exception {
-        GuiServer server = server(GuiConfig.defaults("127.0.0.1", 0, List.of("true"))
+        GuiServer server = servers.start(GuiConfig.defaults("127.0.0.1", 0, List.of("true"))
                 .withTimeouts(500, 5_000, 60_000, 200)
                 .withIdleTimeout(500));
         InetSocketAddress at = server.address();
@@ -202,7 +108,7 @@ class GuiServerHostileClientTest {
     @Test
     void manyEventStreamsOnOneSessionDoNotBlockOtherRequests() throws Exception {
         // a heartbeat far beyond the test: a stream that is not ended when it is replaced stays open
-        GuiServer server = fakeEngineServer(600_000);
+        GuiServer server = servers.normalEngineServer(600_000);
         ApiClient api = new ApiClient(server);
         String id = api.session();
         List<EventClient> streams = new ArrayList<>();
@@ -232,10 +138,11 @@ class GuiServerHostileClientTest {
     @Test
     void fortySlowBodiesKeepNoBrowserOutAndAreCutAtTheDeadline() throws Exception {
         // the default --max-engines: a pool of 40 threads, which forty bodies read on threads would all hold
-        Path script = Path.of(GuiServerHostileClientTest.class
+        Path script = Path.of(GuiServerSlowClientTest.class
                 .getResource("/engines/misbehaving-engine.sh")
                 .toURI());
-        GuiServer server = server(GuiConfig.defaults("127.0.0.1", 0, List.of("bash", script.toString(), "normal")));
+        GuiServer server =
+                servers.start(GuiConfig.defaults("127.0.0.1", 0, List.of("bash", script.toString(), "normal")));
         InetSocketAddress at = server.address();
         String id = new ApiClient(server).session();
         EventClient stream = new EventClient(at, id);
@@ -270,7 +177,7 @@ class GuiServerHostileClientTest {
 
     @Test
     void aBodyTrickledByteByByteIsCutAtTheDeadline() throws Exception {
-        GuiServer server = fakeEngineServer(200);
+        GuiServer server = servers.normalEngineServer(200);
         InetSocketAddress at = server.address();
         Socket s = new Socket();
         clients.add(s);
@@ -283,7 +190,7 @@ class GuiServerHostileClientTest {
 
     @Test
     void headersTrickledByteByByteAreCutAtTheDeadline() throws Exception {
-        GuiServer server = fakeEngineServer(200);
+        GuiServer server = servers.normalEngineServer(200);
         InetSocketAddress at = server.address();
         Socket s = new Socket();
         clients.add(s);
@@ -295,7 +202,7 @@ class GuiServerHostileClientTest {
 
     @Test
     void connectionsBeyondThePerAddressCapAreClosed() throws Exception {
-        GuiServer server = fakeEngineServer(200);
+        GuiServer server = servers.normalEngineServer(200);
         InetSocketAddress at = server.address();
         int cap = server.maxConnectionsPerAddress();
         List<Socket> open = new ArrayList<>();
