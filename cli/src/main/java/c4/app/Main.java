@@ -103,13 +103,15 @@ public final class Main {
 
     /**
      * Runs the command {@code name} ({@code solve}, {@code book build}) and maps what it throws to
-     * a message on {@code err} and the exit status.
+     * a message on {@code err} and the exit status. Every message starts {@code c4 NAME: }: a
+     * {@link UsageException}'s names its command already ({@code perft: DEPTH is missing}), so
+     * it only gains the {@code c4 }; the others gain both.
      */
     private static int execute(String name, Callable<Integer> command, PrintStream err) {
         try {
             return command.call();
         } catch (UsageException e) {
-            err.println(e.getMessage());
+            err.println("c4 " + e.getMessage());
             return 2;
         } catch (java.io.UncheckedIOException e) {
             if (StandardOutput.FAILED.equals(e.getMessage())) return 1; // said once, by run

@@ -61,9 +61,10 @@ public final class BookCommand implements Command {
     // ---- shared by the subcommands ----
 
     /**
-     * Runs the subcommand {@code command}'s work: a book file it cannot use is a bad input
-     * ({@code book info: why}, exit 2). Any other failure is left to {@code c4.app.Main}, which
-     * names the subcommand too ({@code c4 book info: why}, exit 1): so the messages here do not.
+     * Runs the subcommand {@code command}'s work: a book file it cannot use is a bad input, a
+     * {@link UsageException} that names the subcommand ({@code book info: why}; printed as
+     * {@code c4 book info: why}, exit 2). Any other failure is left to {@code c4.app.Main}, which
+     * names the subcommand itself ({@code c4 book info: why}, exit 1): so the messages here do not.
      */
     static int withBookErrors(String command, Callable<Integer> work) throws Exception {
         try {

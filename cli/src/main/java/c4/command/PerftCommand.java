@@ -154,7 +154,7 @@ public final class PerftCommand implements Command {
             });
             return 0;
         } catch (MemoryLimitException e) {
-            err.println("perft --positions: " + e.getMessage());
+            err.println("c4 perft: --positions: " + e.getMessage()); // as c4.app.Main words a failure
             return 3;
         }
     }

@@ -186,7 +186,7 @@ public final class PositionsCommand implements Command {
             progress.finish();
         }
         if (found < count) {
-            err.println("positions: found only " + found + " of " + count + " distinct positions in " + tries
+            err.println("c4 positions: found only " + found + " of " + count + " distinct positions in " + tries
                     + " tries (ply " + fromPly + ".." + toPly
                     + (nodeRange == null ? "" : ", nodes " + nodeRange[0] + ".." + nodeRange[1]) + " on " + size
                     + "); ask for fewer or widen the ranges");

@@ -23,53 +23,53 @@ class CommandLinesTest {
 
     @Test
     void badValuesAreNamedAndEchoedShortAndEscaped() {
-        assertEquals("perft: option --threads needs a whole number, got 'x'", threads("x"));
-        assertEquals("perft: option --threads value 5000 is out of range 1..1024", threads("5000"));
+        assertEquals("c4 perft: option --threads needs a whole number, got 'x'", threads("x"));
+        assertEquals("c4 perft: option --threads value 5000 is out of range 1..1024", threads("5000"));
         // ASCII digits only: Arabic-Indic and full-width digits, or a plus sign, are not numbers here
-        assertEquals("perft: option --threads needs a whole number, got '\u0662'", threads("\u0662"));
-        assertEquals("perft: option --threads needs a whole number, got '\uFF12'", threads("\uff12"));
-        assertEquals("perft: option --threads needs a whole number, got '+2'", threads("+2"));
+        assertEquals("c4 perft: option --threads needs a whole number, got '\u0662'", threads("\u0662"));
+        assertEquals("c4 perft: option --threads needs a whole number, got '\uFF12'", threads("\uff12"));
+        assertEquals("c4 perft: option --threads needs a whole number, got '+2'", threads("+2"));
         assertEquals(
-                "perft: option --threads value 99999999999999999999 is out of range 1..1024",
+                "c4 perft: option --threads value 99999999999999999999 is out of range 1..1024",
                 threads("99999999999999999999"));
-        assertEquals("perft: option --threads needs a whole number, got '4\\u001B[31m'", threads("4\u001b[31m"));
-        assertEquals("perft: option --threads needs a whole number, got '4\\u0001'", threads("4\u0001"));
+        assertEquals("c4 perft: option --threads needs a whole number, got '4\\u001B[31m'", threads("4\u001b[31m"));
+        assertEquals("c4 perft: option --threads needs a whole number, got '4\\u0001'", threads("4\u0001"));
         assertEquals(
-                "perft: option --threads value " + "7".repeat(60) + "… is out of range 1..1024",
+                "c4 perft: option --threads value " + "7".repeat(60) + "… is out of range 1..1024",
                 threads("7".repeat(100_000)));
         assertEquals(
-                "perft: option --size: board size '5x4\\u0001': expected WxH, for example 7x6",
+                "c4 perft: option --size: board size '5x4\\u0001': expected WxH, for example 7x6",
                 refused("perft", "4", "--size", "5x4\u0001"));
     }
 
     @Test
     void unknownOptionsMissingValuesAndStrayArgumentsAreNamed() {
-        assertEquals("perft: unknown option '--x\\ty' (see c4 perft --help)", refused("perft", "4", "--x\ty"));
-        assertEquals("perft: unknown option '--fast' (see c4 perft --help)", refused("perft", "4", "--fast=yes"));
+        assertEquals("c4 perft: unknown option '--x\\ty' (see c4 perft --help)", refused("perft", "4", "--x\ty"));
+        assertEquals("c4 perft: unknown option '--fast' (see c4 perft --help)", refused("perft", "4", "--fast=yes"));
         // the cluster's options, which book's help names, point to the cluster's launcher
         String spark = ": --spark runs on Apache Spark through scripts/c4-cluster (scripts/c4 hands it over); c4.jar"
                 + " has no Spark";
-        assertEquals("book build" + spark, refused("book", "build", "--depth", "2", "--spark", "spark://h:7077"));
-        assertEquals("book verify" + spark, refused("book", "verify", "b.c4b", "--all", "--spark=spark://h:7077"));
-        assertEquals("perft: option --size needs a value", refused("perft", "4", "--size"));
-        assertEquals("perft: DEPTH needs a whole number, got '1\\n2'", refused("perft", "1\n2"));
-        assertEquals("perft: DEPTH value -3 is out of range 1..42", refused("perft", "-3"));
-        assertEquals("gui: unexpected argument 'now' (see c4 gui --help)", refused("gui", "now"));
+        assertEquals("c4 book build" + spark, refused("book", "build", "--depth", "2", "--spark", "spark://h:7077"));
+        assertEquals("c4 book verify" + spark, refused("book", "verify", "b.c4b", "--all", "--spark=spark://h:7077"));
+        assertEquals("c4 perft: option --size needs a value", refused("perft", "4", "--size"));
+        assertEquals("c4 perft: DEPTH needs a whole number, got '1\\n2'", refused("perft", "1\n2"));
+        assertEquals("c4 perft: DEPTH value -3 is out of range 1..42", refused("perft", "-3"));
+        assertEquals("c4 gui: unexpected argument 'now' (see c4 gui --help)", refused("gui", "now"));
         assertEquals(
-                "book: unknown subcommand 'make'; build, moves, verify, info or probe expected (see c4 book --help)",
+                "c4 book: unknown subcommand 'make'; build, moves, verify, info or probe expected (see c4 book --help)",
                 refused("book", "make"));
-        assertEquals("book build: --depth D is missing (see c4 book build --help)", refused("book", "build"));
+        assertEquals("c4 book build: --depth D is missing (see c4 book build --help)", refused("book", "build"));
         assertEquals(
-                "positions: --ply N|A-B and --count K are missing (see c4 positions --help)", refused("positions"));
+                "c4 positions: --ply N|A-B and --count K are missing (see c4 positions --help)", refused("positions"));
         assertEquals(
-                "play: option --ai value 'best\\u001B[2J': expected one of minimax, alphabeta, engine",
+                "c4 play: option --ai value 'best\\u001B[2J': expected one of minimax, alphabeta, engine",
                 refused("play", "--ai", "best\u001b[2J"));
         // picocli's message for a boolean ran past what a message echoes: "'yes' is not…"
         assertEquals(
-                "play: option --random-first-move value 'yes': expected true or false",
+                "c4 play: option --random-first-move value 'yes': expected true or false",
                 refused("play", "--random-first-move=yes"));
         assertEquals(
-                "perft: option --positions value 'maybe': expected true or false",
+                "c4 perft: option --positions value 'maybe': expected true or false",
                 refused("perft", "--positions=maybe", "3"));
     }
 
@@ -77,10 +77,10 @@ class CommandLinesTest {
     void aRepeatedOptionIsRefusedAndAtFilesAreNotExpanded() {
         MainTest.Run r = MainTest.run("perft", "2", "--size", "4x4", "--size", "5x4");
         assertEquals(2, r.status(), r.err());
-        assertEquals("perft: option --size is given more than once (see c4 perft --help)\n", r.err());
+        assertEquals("c4 perft: option --size is given more than once (see c4 perft --help)\n", r.err());
         assertEquals("", r.out());
         String atFile = refused("book", "info", "@nowhere");
-        assertTrue(atFile.startsWith("book info: ") && atFile.contains("@nowhere"), atFile);
+        assertTrue(atFile.startsWith("c4 book info: ") && atFile.contains("@nowhere"), atFile);
     }
 
     @Test

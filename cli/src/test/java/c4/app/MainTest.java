@@ -77,6 +77,26 @@ class MainTest {
                 "c4: unknown command 'nope\\u0001' (see c4 --help)\n", r.err().replace("\r\n", "\n"));
     }
 
+    /**
+     * A failed command's message starts with {@code c4} and the command (its subcommand too):
+     * a usage error, picocli's or the command's own, as any other failure.
+     */
+    @Test
+    void everyFailureStartsWithC4AndTheCommand() {
+        String[][] cases = {
+            {"perft", "c4 perft: DEPTH is missing (see c4 perft --help)"},
+            {"book", "c4 book: build, moves, verify, info or probe expected (see c4 book --help)"},
+            {"book", "build", "--bad", "c4 book build: unknown option '--bad' (see c4 book build --help)"},
+            {"book", "info", "", "c4 book info: book '': no file name given"},
+        };
+        for (String[] c : cases) {
+            Run r = run(java.util.Arrays.copyOf(c, c.length - 1));
+            assertEquals(2, r.status(), String.join(" ", c));
+            assertEquals("", r.out());
+            assertEquals(c[c.length - 1] + "\n", r.err().replace("\r\n", "\n"));
+        }
+    }
+
     @Test
     void theOwnEngineIsStartedThroughThisClass() {
         assertTrue(

@@ -178,7 +178,7 @@ class AuditCommandTest {
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(2, status);
         assertEquals(
-                "audit: " + record
+                "c4 audit: " + record
                         + " line 1: its moves do not end the game on 7x6, but it records 1/2-1/2 (is --size the "
                         + "board of the match?)\n",
                 err.toString(StandardCharsets.UTF_8));
@@ -204,12 +204,12 @@ class AuditCommandTest {
                 binary,
                 ("1 a b - 44 1-0 {O forfeits: gone}\n\u00ff\u00fe\u0000\n").getBytes(StandardCharsets.ISO_8859_1));
         String[][] cases = {
-            {binary.toString(), "a", "audit: " + binary + " line 2: "},
-            {dir.toString(), "a", "audit: RECORD " + dir + ": is a directory"},
+            {binary.toString(), "a", "c4 audit: " + binary + " line 2: "},
+            {dir.toString(), "a", "c4 audit: RECORD " + dir + ": is a directory"},
             {
                 record.toString(),
                 "c",
-                "audit: --player 'c' plays in none of the 2 games of " + record + " (their players: a b, b a)"
+                "c4 audit: --player 'c' plays in none of the 2 games of " + record + " (their players: a b, b a)"
             },
         };
         for (String[] c : cases) {
@@ -246,7 +246,7 @@ class AuditCommandTest {
                 "--hash",
                 Long.toString(2 * max));
         assertEquals(2, beyond.status(), beyond.err());
-        assertEquals("audit: option --hash value " + 2 * max + " is out of range 1.." + max + "\n", beyond.err());
+        assertEquals("c4 audit: option --hash value " + 2 * max + " is out of range 1.." + max + "\n", beyond.err());
         assertEquals("", beyond.out());
         MainProcess.Result ok = MainProcess.run(
                 jvm,

@@ -43,29 +43,29 @@ class GuiCommandTest {
     @Test
     void badOptionsExitWithStatus2AndAMessage() {
         assertEquals(
-                List.of("2", "", "gui: option --port value 70000 is out of range 0..65535\n"),
+                List.of("2", "", "c4 gui: option --port value 70000 is out of range 0..65535\n"),
                 List.of(run("gui", "--port", "70000")));
-        assertEquals("gui: unknown option '--colour' (see c4 gui --help)\n", run("gui", "--colour")[2]);
-        assertEquals("gui: unexpected argument 'now' (see c4 gui --help)\n", run("gui", "now")[2]);
-        assertEquals("gui: option --max-engines value 0 is out of range 1..64\n", run("gui", "--max-engines=0")[2]);
+        assertEquals("c4 gui: unknown option '--colour' (see c4 gui --help)\n", run("gui", "--colour")[2]);
+        assertEquals("c4 gui: unexpected argument 'now' (see c4 gui --help)\n", run("gui", "now")[2]);
+        assertEquals("c4 gui: option --max-engines value 0 is out of range 1..64\n", run("gui", "--max-engines=0")[2]);
         // an address of another machine: no port would help (nothing is sent: the check is local)
         assertEquals(
                 List.of(
                         "2",
                         "",
-                        "gui: --host '8.8.8.8' is not an address of this machine (127.0.0.1 serves this "
+                        "c4 gui: --host '8.8.8.8' is not an address of this machine (127.0.0.1 serves this "
                                 + "machine only, 0.0.0.0 every network it is on)\n"),
                 List.of(run("gui", "--host", "8.8.8.8")));
-        assertEquals("gui: --host needs an address, e.g. 127.0.0.1 (the default)\n", run("gui", "--host", " ")[2]);
+        assertEquals("c4 gui: --host needs an address, e.g. 127.0.0.1 (the default)\n", run("gui", "--host", " ")[2]);
         assertEquals(
-                "gui: --engine: no program '/tmp' (not an executable file, nor on the PATH)\n",
+                "c4 gui: --engine: no program '/tmp' (not an executable file, nor on the PATH)\n",
                 run("gui", "--engine", "/tmp")[2],
                 "a directory is no program");
         assertEquals(
-                "gui: --engine ''unterminated': the command has a single quote that is not closed\n",
+                "c4 gui: --engine ''unterminated': the command has a single quote that is not closed\n",
                 run("gui", "--engine", "'unterminated")[2]);
         assertEquals(
-                "gui: --engine: no program '/nonexistent/engine' (not an executable file, nor on the PATH)\n",
+                "c4 gui: --engine: no program '/nonexistent/engine' (not an executable file, nor on the PATH)\n",
                 run("gui", "--engine", "/nonexistent/engine --fast")[2]);
     }
 

@@ -171,7 +171,7 @@ class MatchMisbehavingEngineTest {
                 new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(2, status);
-        assertEquals(e.getMessage() + "\n", err.toString(StandardCharsets.UTF_8));
+        assertEquals("c4 " + e.getMessage() + "\n", err.toString(StandardCharsets.UTF_8));
         assertEquals("", out.toString(StandardCharsets.UTF_8));
     }
 
@@ -188,7 +188,7 @@ class MatchMisbehavingEngineTest {
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(2, status);
         assertEquals(
-                "match: PLAYER2 '" + Echo.text(mute) + "' cannot start: sent no 'uciok' within "
+                "c4 match: PLAYER2 '" + Echo.text(mute) + "' cannot start: sent no 'uciok' within "
                         + EngineTimeouts.DEFAULT_START_MS + " ms of starting (last line: 'hello there')\n",
                 err.toString(StandardCharsets.UTF_8));
         assertEquals("", out.toString(StandardCharsets.UTF_8));

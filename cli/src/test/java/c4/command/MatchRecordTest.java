@@ -127,7 +127,7 @@ class MatchRecordTest {
                 List.of("-Xmx256m"), "match", "--record", dir.toString(), "minimax:depth=1", "minimax:depth=1");
         assertEquals(2, r.status(), r.err());
         assertEquals("", r.out(), "no game is played");
-        assertEquals("match: --record " + dir + ": is a directory\n", r.err());
+        assertEquals("c4 match: --record " + dir + ": is a directory\n", r.err());
 
         Path f = Files.writeString(dir.resolve("readonly.txt"), "kept\n");
         Files.setPosixFilePermissions(f, java.nio.file.attribute.PosixFilePermissions.fromString("r--r--r--"));
@@ -157,7 +157,8 @@ class MatchRecordTest {
                 "minimax:depth=1");
         assertEquals(2, r.status(), r.err());
         assertEquals("", r.out(), "no game is played");
-        assertTrue(r.err().startsWith("match: --record " + f + ": cannot be written (permission denied)\n"), r.err());
+        assertTrue(
+                r.err().startsWith("c4 match: --record " + f + ": cannot be written (permission denied)\n"), r.err());
         assertEquals("kept\n", Files.readString(f));
     }
 

@@ -203,7 +203,7 @@ class PositionsCommandTest {
         Run r = run("--ply", "1", "--count", "9");
         assertEquals(1, r.status());
         assertEquals(7, r.lines().size(), "ply 1 has seven positions");
-        assertTrue(r.err().startsWith("positions: found only 7 of 9 distinct positions"), r.err());
+        assertTrue(r.err().startsWith("c4 positions: found only 7 of 9 distinct positions"), r.err());
         Run empty = run("--ply", "0", "--count", "1");
         assertEquals(List.of("-"), empty.lines(), "the empty board is written as solve reads it");
     }

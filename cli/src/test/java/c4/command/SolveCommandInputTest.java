@@ -111,7 +111,7 @@ class SolveCommandInputTest {
                 new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(2, status);
-        assertEquals("solve: --file " + dir + ": is a directory\n", err.toString(StandardCharsets.UTF_8));
+        assertEquals("c4 solve: --file " + dir + ": is a directory\n", err.toString(StandardCharsets.UTF_8));
         assertEquals("", out.toString(StandardCharsets.UTF_8));
     }
 
@@ -170,12 +170,12 @@ class SolveCommandInputTest {
         assumeTrue(probe.waitFor() == 0, "user nobody cannot reach the test directory " + dir);
         MainProcess.Result r =
                 MainProcess.run(asNobody, List.of("-Xmx128m"), "solve", "--size", "5x4", "--file", f.toString());
-        assertEquals("solve: --file " + f + ": permission denied\n", r.err());
+        assertEquals("c4 solve: --file " + f + ": permission denied\n", r.err());
         assertEquals(2, r.status());
         assertEquals("", r.out());
         MainProcess.Result b = MainProcess.run(
                 asNobody, List.of("-Xmx128m"), "solve", "--size", "5x4", "--book", book.toString(), "44");
-        assertEquals("solve: --book: book " + book + ": permission denied\n", b.err());
+        assertEquals("c4 solve: --book: book " + book + ": permission denied\n", b.err());
         assertEquals(2, b.status());
     }
 

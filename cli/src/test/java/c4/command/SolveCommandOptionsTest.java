@@ -44,7 +44,7 @@ class SolveCommandOptionsTest {
         MainProcess.Result beyond =
                 MainProcess.run(jvm, "solve", "--size", "5x4", "--hash", Long.toString(2 * max), "4453");
         assertEquals(2, beyond.status(), beyond.err());
-        assertEquals("solve: option --hash value " + 2 * max + " is out of range 1.." + max + "\n", beyond.err());
+        assertEquals("c4 solve: option --hash value " + 2 * max + " is out of range 1.." + max + "\n", beyond.err());
         assertEquals("", beyond.out());
     }
 
@@ -81,11 +81,12 @@ class SolveCommandOptionsTest {
         MainProcess.Result tooMany = MainProcess.run(oneCore, "solve", "--size", "5x4", "--threads", over, "4453");
         assertEquals(2, tooMany.status(), tooMany.err());
         assertEquals(
-                "solve: option --threads value " + over + " is out of range 1.." + c4.search.Engine.MAX_THREADS + "\n",
+                "c4 solve: option --threads value " + over + " is out of range 1.." + c4.search.Engine.MAX_THREADS
+                        + "\n",
                 tooMany.err());
         MainProcess.Result badMode = MainProcess.run(oneCore, "solve", "--parallel", "eager", "4453");
         assertEquals(2, badMode.status(), badMode.err());
-        assertEquals("solve: option --parallel: parallel mode 'eager' is not lazy or split\n", badMode.err());
+        assertEquals("c4 solve: option --parallel: parallel mode 'eager' is not lazy or split\n", badMode.err());
     }
 
     /** The summary's main-thread CPU time per position, of plain solving and of analysis alike. */

@@ -171,7 +171,7 @@ class SolveReportTest {
         assertEquals(2, refused.status, refused.err);
         assertEquals("", refused.out, "nothing solved");
         assertEquals(
-                "solve: --report " + notes + " holds something other than a solve report, which it would replace;"
+                "c4 solve: --report " + notes + " holds something other than a solve report, which it would replace;"
                         + " remove it, or name another file\n",
                 refused.err);
         assertEquals("my notes\n", Files.readString(notes));
@@ -207,7 +207,7 @@ class SolveReportTest {
         Run special = c4("--no-book", "--report", fifo.toString(), "4453");
         assertEquals(2, special.status, special.err);
         assertEquals("", special.out, "nothing solved");
-        assertTrue(special.err.startsWith("solve: --report " + fifo + ": is not a regular file"), special.err);
+        assertTrue(special.err.startsWith("c4 solve: --report " + fifo + ": is not a regular file"), special.err);
         assertTrue(Files.exists(fifo) && !Files.isRegularFile(fifo), "the FIFO is left as it is");
     }
 }

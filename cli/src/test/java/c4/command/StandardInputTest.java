@@ -20,7 +20,8 @@ class StandardInputTest {
                     List.of("bash", "-c", "exec \"$@\" < '" + dir + "'", "bash"), List.of("-Xmx256m"), args);
             assertEquals(2, r.status(), String.join(" ", args) + ": " + r.err());
             assertEquals(
-                    args[0] + ": standard input is a directory (a '<' of a directory?); give it a file, a pipe or a "
+                    "c4 " + args[0]
+                            + ": standard input is a directory (a '<' of a directory?); give it a file, a pipe or a "
                             + "terminal\n",
                     r.err());
             assertEquals("", r.out());

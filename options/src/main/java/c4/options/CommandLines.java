@@ -91,7 +91,11 @@ public final class CommandLines {
         return spec.qualifiedName(" ");
     }
 
-    /** The one-line message for a command line picocli refused. */
+    /**
+     * The one-line message for a command line picocli refused; like every {@link UsageException}'s,
+     * it starts with the command's name ({@code solve: ...}, {@code book build: ...}), and the
+     * program prints it after {@code c4 }.
+     */
     public static String message(ParameterException e) {
         CommandSpec spec = e.getCommandLine().getCommandSpec();
         String command = name(spec);
