@@ -38,7 +38,7 @@ final class BuildProgress implements BuildListener, AutoCloseable {
     private int done;
 
     BuildProgress(String command, PrintStream err, BoardSize size) {
-        this(command, err, size, System.console() != null && !"dumb".equals(System.getenv("TERM")), TICK_MILLIS);
+        this(command, err, size, Progress.terminal(), TICK_MILLIS);
     }
 
     /** A meter drawn as a bar when {@code terminal}, else as lines, offered a redraw every {@code tickMillis}. */

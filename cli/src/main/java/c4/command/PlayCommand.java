@@ -9,6 +9,7 @@ import c4.core.Plural;
 import c4.core.Position;
 import c4.core.Score;
 import c4.core.WholeNumber;
+import c4.io.Progress;
 import c4.io.StandardInput;
 import c4.io.StandardOutput;
 import c4.options.Command;
@@ -144,9 +145,10 @@ public final class PlayCommand implements Command {
 
         StandardInput.requireNotDirectory("play", in);
         BufferedReader input = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        ThinkingLine thinking = new ThinkingLine(err, depth, movetime, Progress.terminal());
         try (Player player = Players.create(spec, size);
                 Solver solver = new Solver(size, 1, 16)) {
-            new Session(size, player, solver, aiFirst ? 0 : 1, randomFirstMove, rnd, input, out).run();
+            new Session(size, player, solver, aiFirst ? 0 : 1, randomFirstMove, rnd, input, out, thinking).run();
         }
         return 0;
     }
@@ -162,6 +164,9 @@ public final class PlayCommand implements Command {
         private final SplittableRandom rnd;
         private final BufferedReader in;
         private final PrintStream out;
+        /** Said on stderr while the AI searches. */
+        private final ThinkingLine thinking;
+
         private final Position position;
         private boolean randomMovePending;
 
@@ -173,7 +178,8 @@ public final class PlayCommand implements Command {
                 boolean randomFirstMove,
                 SplittableRandom rnd,
                 BufferedReader in,
-                PrintStream out) {
+                PrintStream out,
+                ThinkingLine thinking) {
             this.size = size;
             this.ai = ai;
             this.solver = solver;
@@ -182,6 +188,7 @@ public final class PlayCommand implements Command {
             this.rnd = rnd;
             this.in = in;
             this.out = out;
+            this.thinking = thinking;
             this.position = new Position(size);
         }
 
@@ -256,7 +263,12 @@ public final class PlayCommand implements Command {
                 } while (!position.canPlay(column));
                 out.println("I play " + columnName(column) + " (a random first move).");
             } else {
-                choice = ai.choose(position);
+                thinking.begin();
+                try {
+                    choice = ai.choose(position);
+                } finally {
+                    thinking.end();
+                }
                 column = choice.column();
                 out.println("I play " + columnName(column) + ".");
             }

@@ -30,7 +30,15 @@ public final class Progress implements ProgressMeter {
 
     /** A meter for work of which {@code base} units of {@code total} were done before it started. */
     public Progress(PrintStream err, String label, long total, long base) {
-        this(err, label, total, base, System.console() != null && !"dumb".equals(System.getenv("TERM")));
+        this(err, label, total, base, terminal());
+    }
+
+    /**
+     * Whether a meter made without saying draws as on a terminal (a bar redrawn in place, erased
+     * at the end) rather than as lines for a log: there is a console, and TERM is not "dumb".
+     */
+    public static boolean terminal() {
+        return System.console() != null && !"dumb".equals(System.getenv("TERM"));
     }
 
     public Progress(PrintStream err, String label, long total, boolean terminal) {

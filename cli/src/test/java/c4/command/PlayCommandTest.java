@@ -1,6 +1,7 @@
 package c4.command;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,8 +23,12 @@ import org.junit.jupiter.api.Test;
 /** Scripted games on stdin, run in process. */
 class PlayCommandTest {
     private static String play(String input, String... args) throws Exception {
+        return play(new ByteArrayOutputStream(), input, args);
+    }
+
+    /** The game's stdout; its stderr goes to {@code err}. */
+    private static String play(ByteArrayOutputStream err, String input, String... args) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = CommandLines.execute(
                 new PlayCommand(),
                 args,
@@ -159,6 +164,23 @@ class PlayCommandTest {
         }
         assertTrue(!expected.isEmpty(), out);
         assertEquals(expected, verdicts, out);
+    }
+
+    /** Each search of the AI is said on stderr (here not a terminal: a line each); stdout is the dialogue alone. */
+    @Test
+    void theAiSaysOnStderrThatItIsThinking() throws Exception {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        // the AI moves first, then after each of the human's two moves: three searches
+        String out = play(err, "1\n1\nquit\n", "--ai", "alphabeta", "--depth", "3", "--first", "ai");
+        assertEquals("thinking (depth 3)...\n".repeat(3), err.toString(StandardCharsets.UTF_8));
+        assertEquals(3, out.lines().filter(l -> l.startsWith("I play ")).count(), out);
+        assertFalse(out.contains("thinking"), out);
+
+        err.reset();
+        play(err, "quit\n", "--ai", "minimax", "--movetime", "20", "--first", "ai", "--random-first-move");
+        assertEquals("", err.toString(StandardCharsets.UTF_8), "a random move is no search");
+        play(err, "1\nquit\n", "--ai", "minimax", "--movetime", "20", "--first", "ai", "--random-first-move");
+        assertEquals("thinking (movetime 20 ms)...\n", err.toString(StandardCharsets.UTF_8));
     }
 
     @Test
