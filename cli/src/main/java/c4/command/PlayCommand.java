@@ -82,7 +82,7 @@ public final class PlayCommand implements Command {
             names = "--depth",
             paramLabel = "N",
             converter = Depth.class,
-            description = "search depth in plies")
+            description = "search depth in plies (at most the board's cells: 42 on 7x6)")
     private int depth;
 
     @CommandLine.Option(
@@ -131,6 +131,10 @@ public final class PlayCommand implements Command {
 
     @Override
     public int run(InputStream in, PrintStream out, PrintStream err) throws IOException {
+        if (depth > size.cells) { // the converter's range is any board's; the size is known only now
+            throw new UsageException("play: option --depth value " + depth + " is out of range 1.." + size.cells
+                    + ": no search goes deeper than the " + size.cells + " cells of a " + size + " board");
+        }
         int movetime = this.movetime;
         if (depth == 0 && movetime == 0) movetime = DEFAULT_MOVETIME_MS;
         if (ai == Ai.engine && depth > 0 && movetime > 0) {

@@ -196,4 +196,21 @@ class PlayCommandTest {
         e = assertThrows(UsageException.class, () -> play("", "--size", "9x9"));
         assertTrue(e.getMessage().contains("does not fit"), e.getMessage());
     }
+
+    /** A depth past the chosen board's cells is refused with the board's limit; up to it, a depth is searched. */
+    @Test
+    void aDepthBeyondTheBoardsCellsIsRefused() throws Exception {
+        UsageException e = assertThrows(UsageException.class, () -> play("", "--depth", "43"));
+        assertEquals(
+                "play: option --depth value 43 is out of range 1..42: no search goes deeper than the 42 cells of a 7x6"
+                        + " board",
+                e.getMessage());
+        e = assertThrows(UsageException.class, () -> play("", "--size", "4x4", "--ai", "engine", "--depth", "17"));
+        assertEquals(
+                "play: option --depth value 17 is out of range 1..16: no search goes deeper than the 16 cells of a 4x4"
+                        + " board",
+                e.getMessage());
+        String out = play("quit\n", "--size", "4x4", "--depth", "16", "--first", "ai");
+        assertTrue(out.contains("I play "), out);
+    }
 }
