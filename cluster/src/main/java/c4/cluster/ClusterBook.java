@@ -71,7 +71,7 @@ final class ClusterBook implements Command {
 
         @Override
         public int run(InputStream in, PrintStream out, PrintStream err) throws Exception {
-            cluster.checkMaster(); // before anything that starts Spark's or Hadoop's logging
+            cluster.checkMaster("book build"); // before anything that starts Spark's or Hadoop's logging
             Position root = book.check("book build");
             Path file = book.file();
             String work = workDir != null ? workDir : file.toAbsolutePath() + ".work";
@@ -88,6 +88,7 @@ final class ClusterBook implements Command {
             long start = System.nanoTime();
             try (WorkDir.Lock lock = dir.lock();
                     JavaSparkContext spark = ClusterMain.context(
+                            "book build",
                             cluster.master,
                             "c4 book build " + book.size() + " depth " + book.depth(),
                             cluster.verbose)) {
@@ -162,14 +163,14 @@ final class ClusterBook implements Command {
                 throw new UsageException("book verify: --all is required with --spark (a sample: scripts/c4 book "
                         + "verify without --spark)");
             }
-            cluster.checkMaster();
+            cluster.checkMaster("book verify");
             Book book = Book.read(file);
             VerifyChecks checks = VerifyChecks.of(book);
             checks.lines().forEach(out::println);
             if (!checks.resolvable()) return 1;
             cluster.checkHashHere("book verify", false);
             try (JavaSparkContext spark =
-                    ClusterMain.context(cluster.master, "c4 book verify " + file, cluster.verbose)) {
+                    ClusterMain.context("book verify", cluster.master, "c4 book verify " + file, cluster.verbose)) {
                 List<String> mismatches = ClusterVerify.run(spark, book, cluster.chunks, cluster.hash, err);
                 mismatches.forEach(out::println);
                 out.println("verified " + book.entries() + " of " + book.entries() + " entries (all), scores and "

@@ -39,11 +39,21 @@ public final class ClusterMain {
             err.println("c4 " + e.getMessage());
             return 2;
         } catch (BookException | ClusterBuild.WorkDirectoryException e) {
-            err.println("c4 book: " + e.getMessage());
+            err.println("c4 " + command(args) + ": " + e.getMessage());
             return 2;
         } catch (Exception e) {
-            return unexpected(e, Arrays.asList(args).contains("--verbose"), err);
+            return unexpected(command(args), e, Arrays.asList(args).contains("--verbose"), err);
         }
+    }
+
+    /**
+     * The subcommand a command line runs, as its messages name it ({@code book build},
+     * {@code book verify}, like the local commands'), or {@code book} when it names neither.
+     */
+    static String command(String[] args) {
+        boolean known =
+                args.length >= 2 && args[0].equals("book") && (args[1].equals("build") || args[1].equals("verify"));
+        return known ? "book " + args[1] : "book";
     }
 
     /**
@@ -57,10 +67,11 @@ public final class ClusterMain {
 
     /**
      * What an unexpected failure (Spark's, the file system's) says: one line naming it, and with
-     * {@code --verbose} its stack trace after it, for a report; exit status 1.
+     * {@code --verbose} its stack trace after it, for a report; exit status 1. {@code command}
+     * is the subcommand that failed ({@link #command}).
      */
-    static int unexpected(Exception e, boolean verbose, PrintStream err) {
-        err.println("c4 book: " + e.getClass().getSimpleName() + ": " + e.getMessage()
+    static int unexpected(String command, Exception e, boolean verbose, PrintStream err) {
+        err.println("c4 " + command + ": " + e.getClass().getSimpleName() + ": " + e.getMessage()
                 + (verbose ? "" : " (--verbose prints the trace)"));
         if (verbose) e.printStackTrace(err);
         return 1;
@@ -95,16 +106,19 @@ public final class ClusterMain {
         return sb.toString();
     }
 
-    /** The Spark context: spark.* system properties (spark-submit's), then {@code master} (null: none) and quiet defaults. */
-    static JavaSparkContext context(String master, String name, boolean verbose) {
+    /**
+     * The Spark context of the application {@code name}: spark.* system properties (spark-submit's),
+     * then {@code master} (null: none) and quiet defaults; a master refused is a usage error of
+     * {@code command} ({@code book build}, {@code book verify}).
+     */
+    static JavaSparkContext context(String command, String master, String name, boolean verbose) {
         SparkConf conf = new SparkConf(true).setAppName(name);
         if (master != null) {
-            checkMaster(master); // one given here; spark-submit's own (YARN, Kubernetes ...) is spark-submit's to check
+            // one given here; spark-submit's own (YARN, Kubernetes ...) is spark-submit's to check
+            checkMaster(command, master);
             conf.setMaster(master);
         }
-        if (!conf.contains("spark.master")) {
-            throw new UsageException("book: --spark MASTER is required (for example --spark 'local[*]')");
-        }
+        if (!conf.contains("spark.master")) throw ClusterOptions.noMaster(command);
         String jar = ownJar();
         if (jar != null && !conf.get("spark.master").startsWith("local")) conf.setIfMissing("spark.jars", jar);
         conf.setIfMissing("spark.ui.enabled", "false");
@@ -121,7 +135,7 @@ public final class ClusterMain {
         } catch (Exception e) { // Scala declares nothing: javac sees no checked exception here
             // what Spark says of a master it cannot use ("Could not parse Master URL: ..."): a bad command line
             if (e instanceof org.apache.spark.SparkException) {
-                throw new UsageException("book: --spark " + conf.get("spark.master") + ": " + e.getMessage());
+                throw new UsageException(command + ": --spark " + conf.get("spark.master") + ": " + e.getMessage());
             }
             throw e;
         }
@@ -129,7 +143,7 @@ public final class ClusterMain {
         // app-...) or until Spark gives up on every master; then it has no id of a master's
         if (standalone && !spark.sc().applicationId().startsWith("app-")) {
             spark.close();
-            throw new UsageException("book: --spark " + conf.get("spark.master") + ": the master did not take the"
+            throw new UsageException(command + ": --spark " + conf.get("spark.master") + ": the master did not take the"
                     + " application (all masters unresponsive): is a Spark standalone master listening there?");
         }
         spark.setLogLevel("WARN");
@@ -156,17 +170,19 @@ public final class ClusterMain {
      * Refuses at once a master this driver cannot use: YARN and Kubernetes (their clients are
      * not in this build: spark-submit runs the job jar there), and a standalone master none of
      * whose addresses accepts a connection within {@link #MASTER_CONNECT_TIMEOUT_MS} (Spark itself
-     * retries for about a minute and then fails with an internal error).
+     * retries for about a minute and then fails with an internal error). The refusal is a usage
+     * error of {@code command}.
      */
-    static void checkMaster(String master) {
+    static void checkMaster(String command, String master) {
         if (master.startsWith("yarn") || master.startsWith("k8s://") || master.startsWith("mesos://")) {
-            throw new UsageException("book: --spark " + master + ": this driver runs local and standalone (spark://) "
-                    + "masters; for YARN or Kubernetes run the job jar with spark-submit (see the README)");
+            throw new UsageException(
+                    command + ": --spark " + master + ": this driver runs local and standalone (spark://) "
+                            + "masters; for YARN or Kubernetes run the job jar with spark-submit (see the README)");
         }
         if (!master.startsWith("spark://")) {
             // Spark's own refusal of a bad local master comes with an ERROR log and a stack trace
             if (!LOCAL_MASTER.matcher(master).matches() || localThreadsOutOfRange(master)) {
-                throw new UsageException("book: --spark " + master + ": not a master this driver runs: local, "
+                throw new UsageException(command + ": --spark " + master + ": not a master this driver runs: local, "
                         + "local[N], local[*], local[N,F] (N threads, F tries a task, each 1 or more), "
                         + "spark://HOST:PORT");
             }
@@ -180,7 +196,7 @@ public final class ClusterMain {
             try {
                 port = colon < 0 ? 7077 : Integer.parseInt(hostPort.substring(colon + 1));
             } catch (NumberFormatException e) {
-                throw new UsageException("book: --spark " + master + ": '" + hostPort + "' is not HOST:PORT");
+                throw new UsageException(command + ": --spark " + master + ": '" + hostPort + "' is not HOST:PORT");
             }
             try (java.net.Socket s = new java.net.Socket()) {
                 s.connect(new java.net.InetSocketAddress(host, port), MASTER_CONNECT_TIMEOUT_MS);
@@ -189,7 +205,7 @@ public final class ClusterMain {
                 why = IoReason.of(e);
             }
         }
-        throw new UsageException("book: --spark " + master + ": cannot reach the master (" + why + ")");
+        throw new UsageException(command + ": --spark " + master + ": cannot reach the master (" + why + ")");
     }
 
     /** The job jar this class was loaded from (the executors need it), or null when it was not loaded from a jar. */

@@ -43,13 +43,17 @@ final class ClusterOptions {
 
     /**
      * Refuses, before Spark or Hadoop starts (and logs), a master this driver cannot use, or none
-     * at all: neither {@code --spark} nor spark-submit's {@code spark.master}.
+     * at all: neither {@code --spark} nor spark-submit's {@code spark.master}; a usage error of
+     * {@code command} ({@code book build}, {@code book verify}).
      */
-    void checkMaster() {
-        if (master != null) ClusterMain.checkMaster(master);
-        else if (System.getProperty("spark.master") == null) {
-            throw new UsageException("book: --spark MASTER is required (for example --spark 'local[*]')");
-        }
+    void checkMaster(String command) {
+        if (master != null) ClusterMain.checkMaster(command, master);
+        else if (System.getProperty("spark.master") == null) throw noMaster(command);
+    }
+
+    /** The usage error of {@code command} run with no master at all. */
+    static UsageException noMaster(String command) {
+        return new UsageException(command + ": --spark MASTER is required (for example --spark 'local[*]')");
     }
 
     /**

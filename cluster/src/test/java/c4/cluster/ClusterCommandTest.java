@@ -148,15 +148,23 @@ class ClusterCommandTest {
         Run notAll = run("book", "verify", "f.c4b", "--spark", "local[1]");
         assertEquals(2, notAll.status);
         assertTrue(notAll.err.contains("--all is required"), notAll.err);
+        // verify's failures name verify, as the local command's do
+        Path missing = dir.resolve("missing.c4b");
+        Run noBook = run("book", "verify", missing.toString(), "--all", "--spark", "local[1]");
+        assertEquals(2, noBook.status, noBook.err);
+        assertEquals("c4 book verify: book " + missing + ": no such file\n", noBook.err);
+        Run verifyMaster = run("book", "verify", missing.toString(), "--all", "--spark", "nonsense://x");
+        assertEquals(2, verifyMaster.status, verifyMaster.err);
+        assertTrue(verifyMaster.err.startsWith("c4 book verify: --spark nonsense://x: "), verifyMaster.err);
         Run badMaster = buildOn("nonsense://x", dir.resolve("m.c4b"));
         assertEquals(2, badMaster.status, badMaster.err);
-        assertTrue(badMaster.err.startsWith("c4 book: --spark nonsense://x: "), badMaster.err);
+        assertTrue(badMaster.err.startsWith("c4 book build: --spark nonsense://x: "), badMaster.err);
         // local masters Spark refuses with an ERROR log and a trace (or a NumberFormatException, exit 1)
         for (String master : List.of("local[0]", "local[99999999999]", "local[abc]", "local[2,0]", "")) {
             Run local = buildOn(master, dir.resolve("never.c4b"));
             assertEquals(2, local.status, master + ": " + local.err);
             assertEquals(
-                    "c4 book: --spark " + master + ": not a master this driver runs: local, local[N], local[*], "
+                    "c4 book build: --spark " + master + ": not a master this driver runs: local, local[N], local[*], "
                             + "local[N,F] (N threads, F tries a task, each 1 or more), spark://HOST:PORT\n",
                     local.err,
                     master);
@@ -166,7 +174,7 @@ class ClusterCommandTest {
         Run unreachable = buildOn("spark://127.0.0.1:1", dir.resolve("u.c4b"));
         assertEquals(2, unreachable.status, unreachable.err);
         assertTrue(
-                unreachable.err.startsWith("c4 book: --spark spark://127.0.0.1:1: cannot reach the master ("),
+                unreachable.err.startsWith("c4 book build: --spark spark://127.0.0.1:1: cannot reach the master ("),
                 unreachable.err);
         assertEquals(1, unreachable.err.lines().count(), unreachable.err);
         assertTrue(System.nanoTime() - start < 30_000_000_000L, "refused before Spark's own retries");
@@ -240,7 +248,8 @@ class ClusterCommandTest {
         Run r = smallBuild("local[1]", dir.resolve("p.c4b").toString(), work.toString());
         assertEquals(2, r.status, r.err);
         assertEquals(
-                "c4 book: --work-dir " + work + " holds 'precious.txt', which is not a build's file; give a new or"
+                "c4 book build: --work-dir " + work
+                        + " holds 'precious.txt', which is not a build's file; give a new or"
                         + " empty directory (a finished build deletes its work directory's files)",
                 r.err.strip());
         assertEquals("mine\n", java.nio.file.Files.readString(precious));
@@ -277,7 +286,8 @@ class ClusterCommandTest {
                     dir.resolve("n.work").toString());
             assertEquals(2, r.status, r.err);
             assertTrue(
-                    r.err.contains("c4 book: --spark " + master + ": the master did not take the application"), r.err);
+                    r.err.contains("c4 book build: --spark " + master + ": the master did not take the application"),
+                    r.err);
             assertFalse(r.err.contains("\tat org.apache.spark"), r.err);
         }
     }
@@ -292,7 +302,7 @@ class ClusterCommandTest {
                 file.resolve("work").toString());
         assertEquals(2, r.status, r.err);
         assertTrue(
-                r.err.startsWith("c4 book: --work-dir " + file.resolve("work") + " cannot be made or written ("),
+                r.err.startsWith("c4 book build: --work-dir " + file.resolve("work") + " cannot be made or written ("),
                 r.err);
         assertEquals(1, r.err.lines().filter(l -> l.startsWith("c4 book")).count(), r.err);
     }

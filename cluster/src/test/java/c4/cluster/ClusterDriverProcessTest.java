@@ -47,8 +47,8 @@ class ClusterDriverProcessTest {
         assertNotNull(second, "the first driver ended before a second could start");
         assertEquals(2, second.status(), second.err());
         assertEquals(
-                "c4 book: --work-dir " + work + " is in use: another build's driver holds " + work.resolve(WorkDir.LOCK)
-                        + "; wait for it to end, or give another --work-dir\n",
+                "c4 book build: --work-dir " + work + " is in use: another build's driver holds "
+                        + work.resolve(WorkDir.LOCK) + "; wait for it to end, or give another --work-dir\n",
                 second.err());
         ClusterCommandTest.Run rerun =
                 ClusterCommandTest.run(build.toArray(String[]::new)); // the killed driver's lock went with it

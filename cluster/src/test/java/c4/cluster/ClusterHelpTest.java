@@ -86,15 +86,22 @@ class ClusterHelpTest {
     void anUnexpectedFailureIsOneLineAndItsTraceOnlyWhenVerbose() {
         Exception e = new IllegalStateException("LiveListenerBus is stopped.");
         ByteArrayOutputStream quiet = new ByteArrayOutputStream();
-        assertEquals(1, ClusterMain.unexpected(e, false, new PrintStream(quiet, true, StandardCharsets.UTF_8)));
         assertEquals(
-                "c4 book: IllegalStateException: LiveListenerBus is stopped. (--verbose prints the trace)\n",
+                1,
+                ClusterMain.unexpected("book build", e, false, new PrintStream(quiet, true, StandardCharsets.UTF_8)));
+        assertEquals(
+                "c4 book build: IllegalStateException: LiveListenerBus is stopped. (--verbose prints the trace)\n",
                 quiet.toString(StandardCharsets.UTF_8));
         ByteArrayOutputStream verbose = new ByteArrayOutputStream();
-        assertEquals(1, ClusterMain.unexpected(e, true, new PrintStream(verbose, true, StandardCharsets.UTF_8)));
+        assertEquals(
+                1,
+                ClusterMain.unexpected("book build", e, true, new PrintStream(verbose, true, StandardCharsets.UTF_8)));
         String text = verbose.toString(StandardCharsets.UTF_8);
-        assertTrue(text.startsWith("c4 book: IllegalStateException: LiveListenerBus is stopped.\n"), text);
+        assertTrue(text.startsWith("c4 book build: IllegalStateException: LiveListenerBus is stopped.\n"), text);
         assertTrue(text.contains("\tat c4.cluster.ClusterHelpTest."), text);
+        // the subcommand named is the one the command line runs
+        assertEquals("book verify", ClusterMain.command(new String[] {"book", "verify", "f.c4b", "--all"}));
+        assertEquals("book build", ClusterMain.command(new String[] {"book", "build", "--depth", "3"}));
         String usage = help(out -> ClusterMain.run(new String[] {"--help"}, out, out));
         assertTrue(usage.contains("      --verbose"), usage);
     }
