@@ -1,16 +1,15 @@
 package c4.cluster;
 
 import c4.book.Book;
+import c4.book.BookFileExistsException;
 import c4.book.VerifyChecks;
 import c4.core.Position;
 import c4.options.BookBuildOptions;
 import c4.options.Command;
 import c4.options.HelpOption;
 import c4.options.UsageException;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -109,8 +108,7 @@ final class ClusterBook implements Command {
                 Book made;
                 try {
                     made = build.run();
-                } catch (IOException e) {
-                    if (!(e.getCause() instanceof FileAlreadyExistsException)) throw e;
+                } catch (BookFileExistsException e) {
                     // a file that appeared at --out during the build is kept; so are the chunks
                     err.println("c4 book build: " + e.getMessage() + "; the work directory " + work
                             + " is kept, so a rerun skips its finished chunks");

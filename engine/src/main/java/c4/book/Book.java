@@ -241,9 +241,10 @@ public final class Book {
 
     /**
      * {@link #write}; unless {@code replace}, only where no file is by then: one that appeared at
-     * {@code file} while the book was made is kept, and this throws.
+     * {@code file} while the book was made is kept, and this throws a {@link BookFileExistsException}.
      *
-     * @throws IOException naming {@code file}: a file is there (not {@code replace}), or as {@link #write}
+     * @throws BookFileExistsException a file is there, kept (not {@code replace})
+     * @throws IOException naming {@code file}, as {@link #write}
      */
     public void write(Path file, boolean replace) throws IOException {
         BookFiles.write(this, file, replace);

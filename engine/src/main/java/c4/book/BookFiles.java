@@ -10,6 +10,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -41,17 +42,16 @@ final class BookFiles {
 
     /**
      * {@link Book#write}: atomically, with an error that names the file; unless {@code replace},
-     * a file there is kept ({@link AtomicFile#write(Path, java.nio.ByteBuffer, boolean)}).
+     * a file there is kept ({@link AtomicFile#write(Path, java.nio.ByteBuffer, boolean)}) and this
+     * throws a {@link BookFileExistsException}.
      */
     static void write(Book book, Path file, boolean replace) throws IOException {
         try {
             AtomicFile.write(file, book.view(), replace);
-        } catch (java.nio.file.FileAlreadyExistsException e) {
-            throw new IOException(
-                    "cannot write the book " + file + ": a file appeared there while the book was made;"
-                            + " it is kept (--force replaces it)",
-                    e);
         } catch (IOException e) {
+            if (!replace && e instanceof FileAlreadyExistsException taken) {
+                throw new BookFileExistsException(file, taken);
+            }
             // a full disk says only "No space left on device": name the file, and what is kept
             throw new IOException("cannot write the book " + file + " (" + IoReason.of(e) + ")", e);
         }

@@ -133,7 +133,8 @@ public final class BookBuilder {
     /**
      * {@link #build(Path, Path, BuildListener)}; unless {@code replace}, a file that is at
      * {@code out} when the book is written (one that appeared during the build) is kept and the
-     * write fails ({@link Book#write(Path, boolean)}), the journals kept for a rerun.
+     * write fails with a {@link c4.book.BookFileExistsException} ({@link Book#write(Path, boolean)}),
+     * the journals kept for a rerun.
      */
     public Result build(Path out, boolean replace, Path journal, BuildListener listener)
             throws IOException, BookException {

@@ -97,9 +97,14 @@ class BookBuilderTest {
                 }
             }
         };
-        java.io.IOException e = assertThrows(
-                java.io.IOException.class, () -> new BookBuilder(SMALL, 4, 1, 4).build(out, false, journal, appears));
-        assertTrue(e.getMessage().contains("a file appeared there while the book was made"), e.getMessage());
+        c4.book.BookFileExistsException e = assertThrows(
+                c4.book.BookFileExistsException.class,
+                () -> new BookBuilder(SMALL, 4, 1, 4).build(out, false, journal, appears));
+        assertEquals(
+                "cannot write the book " + out + ": a file appeared there while the book was made; it is kept"
+                        + " (--force replaces it)",
+                e.getMessage());
+        assertEquals(out, e.file());
         assertArrayEquals(theirs, Files.readAllBytes(out), "their file is kept");
         assertTrue(Files.exists(journal), "the journal is kept for a rerun");
         try (var left = Files.list(dir)) {
