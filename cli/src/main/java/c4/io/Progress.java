@@ -1,7 +1,10 @@
 package c4.io;
 
 import c4.perft.ProgressMeter;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 /**
  * Progress of long work on stderr: a redrawn bar when stderr is a terminal, otherwise a plain
@@ -12,6 +15,8 @@ import java.io.PrintStream;
 public final class Progress implements ProgressMeter {
     private static final long TERMINAL_INTERVAL_NANOS = 200_000_000L;
     private static final long LOG_INTERVAL_NANOS = 5_000_000_000L;
+    /** Linux's link to what the process's file descriptor 2 is: a file, a pipe, or a terminal device. */
+    private static final Path STDERR_LINK = Path.of("/proc/self/fd/2");
 
     private final PrintStream err;
     private final String label;
@@ -35,10 +40,23 @@ public final class Progress implements ProgressMeter {
 
     /**
      * Whether a meter made without saying draws as on a terminal (a bar redrawn in place, erased
-     * at the end) rather than as lines for a log: there is a console, and TERM is not "dumb".
+     * at the end) rather than as lines for a log: stderr is a terminal, and TERM is not "dumb".
+     * Java 17 cannot ask that of stderr itself ({@code System.console()} answers for stdin and
+     * stdout: {@code 2>log} on a terminal would get a bar's control codes, and {@code >out} none),
+     * so on Linux it reads what file descriptor 2 is; elsewhere it falls back to the console.
      */
     public static boolean terminal() {
-        return System.console() != null && !"dumb".equals(System.getenv("TERM"));
+        if ("dumb".equals(System.getenv("TERM"))) return false;
+        try {
+            return isTerminalDevice(Files.readSymbolicLink(STDERR_LINK).toString());
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return System.console() != null; // no /proc: the console's answer, for stdin and stdout
+        }
+    }
+
+    /** Whether {@code target}, what a file descriptor's link in /proc names, is a terminal device. */
+    static boolean isTerminalDevice(String target) {
+        return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty") || target.equals("/dev/console");
     }
 
     public Progress(PrintStream err, String label, long total, boolean terminal) {

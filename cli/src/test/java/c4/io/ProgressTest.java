@@ -1,11 +1,25 @@
 package c4.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** The time-left estimate: the rate of the work done since the meter started, applied to what is left. */
+/** The time-left estimate, the counts and durations shown, and when a meter draws as on a terminal. */
 class ProgressTest {
+    @Test
+    void onlyATerminalDeviceOnStderrGetsABar() {
+        assertTrue(Progress.isTerminalDevice("/dev/pts/3"));
+        assertTrue(Progress.isTerminalDevice("/dev/tty1"));
+        assertTrue(Progress.isTerminalDevice("/dev/console"));
+        assertFalse(Progress.isTerminalDevice("/tmp/solve.log"), "2>log: lines, no control codes");
+        assertFalse(Progress.isTerminalDevice("pipe:[48213]"));
+        assertFalse(Progress.isTerminalDevice("/dev/null"));
+        // the test JVM's stderr is the build tool's pipe (or a file), never a terminal
+        assertFalse(Progress.terminal());
+    }
+
     @Test
     void etaFollowsTheRateSinceTheStart() {
         assertEquals("ETA 30s", Progress.eta(10, 25, 0, 100)); // 25 in 10 s: 75 more take 30 s
