@@ -50,7 +50,8 @@ import picocli.CommandLine;
             "  engine[:KEY=VALUE,...]        this project's protocol engine (scripts/c4 engine), run as a separate "
                     + "process from the current class path",
             "  cmd:\"COMMAND ARGS\"[:KEY=VALUE,...]  any engine speaking the protocol",
-            "KEYS: depth=N, movetime=MS (default movetime=" + PlayerSpec.DEFAULT_MOVETIME_MS
+            "KEYS: depth=N (at most the board's cells: 42 on 7x6), movetime=MS (default movetime="
+                    + PlayerSpec.DEFAULT_MOVETIME_MS
                     + " when neither is given), "
                     + "order=column|engine (minimax, alphabeta), variant=hard|soft (alphabeta), eval=full|centre "
                     + "(minimax, alphabeta: centre-only baseline evaluation).",
@@ -180,8 +181,8 @@ public final class MatchCommand implements Command {
         if (players.size() != 2) {
             throw new UsageException("match: expected two players, got " + players.size() + " (see c4 match --help)");
         }
-        PlayerSpec p1 = spec(players.get(0));
-        PlayerSpec p2 = spec(players.get(1));
+        PlayerSpec p1 = spec(players.get(0), size);
+        PlayerSpec p2 = spec(players.get(1), size);
         if (openingPlies > size.cells - 2) {
             throw new UsageException(
                     "match: --opening-plies " + openingPlies + " leaves no game on the " + size + " board");
@@ -234,9 +235,9 @@ public final class MatchCommand implements Command {
         out.println("forfeits: " + p1 + " " + forfeits[0] + ", " + p2 + " " + forfeits[1]);
     }
 
-    private static PlayerSpec spec(String text) {
+    private static PlayerSpec spec(String text, BoardSize size) {
         try {
-            return PlayerSpec.parse(text);
+            return PlayerSpec.parse(text, size);
         } catch (IllegalArgumentException e) {
             throw new UsageException("match: " + e.getMessage());
         }

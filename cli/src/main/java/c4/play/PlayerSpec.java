@@ -1,5 +1,6 @@
 package c4.play;
 
+import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Fields;
 import c4.core.WholeNumber;
@@ -24,7 +25,9 @@ import java.util.regex.Pattern;
  * Keys: {@code depth=N} (plies), {@code movetime=MS} (per move), {@code order=column|engine} and
  * {@code variant=hard|soft} (alphabeta only; order also for minimax), {@code eval=full|centre}
  * (minimax and alphabeta: the engine's evaluation or the centre-only baseline). With neither depth nor
- * movetime a player gets {@link #DEFAULT_MOVETIME_MS}. Invariant: depth and movetime are 0 when
+ * movetime a player gets {@link #DEFAULT_MOVETIME_MS}. A depth is at most {@link #MAX_DEPTH} on any
+ * board, and at most the board's cells where the board is known ({@link #parse(String, BoardSize)}).
+ * Invariant: depth and movetime are 0 when
  * absent, positive otherwise; {@code command} is non-empty exactly for kind CMD.
  */
 public record PlayerSpec(
@@ -69,6 +72,21 @@ public record PlayerSpec(
         }
         if (o.depth == 0 && o.movetime == 0) o.movetime = DEFAULT_MOVETIME_MS;
         return new PlayerSpec(kind, o.depth, o.movetime, o.order, o.variant, o.evaluator, command, t);
+    }
+
+    /**
+     * {@link #parse(String)} for games on {@code size}: a depth beyond the board's cells is refused
+     * as well, since no search goes deeper than the board's empty cells.
+     */
+    public static PlayerSpec parse(String text, BoardSize size) {
+        PlayerSpec spec = parse(text);
+        if (spec.depth > size.cells) {
+            throw bad(
+                    text,
+                    "depth value " + spec.depth + " is out of range 1.." + size.cells
+                            + ": no search goes deeper than the " + size.cells + " cells of a " + size + " board");
+        }
+        return spec;
     }
 
     private static Kind kind(String text, String word) {

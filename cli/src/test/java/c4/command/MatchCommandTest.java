@@ -119,6 +119,23 @@ class MatchCommandTest {
         assertTrue(e.getMessage().contains("does not exist"), e.getMessage());
     }
 
+    /** A spec's depth is held to the cells of the match's board (--size), naming the spec. */
+    @Test
+    void aDepthBeyondTheBoardsCellsIsRefused() throws Exception {
+        UsageException e = assertThrows(UsageException.class, () -> run("minimax:depth=2", "alphabeta:depth=60"));
+        assertEquals(
+                "match: player 'alphabeta:depth=60': depth value 60 is out of range 1..42: no search goes deeper than"
+                        + " the 42 cells of a 7x6 board",
+                e.getMessage());
+        e = assertThrows(UsageException.class, () -> run("--size", "4x4", "engine:depth=17", "alphabeta:depth=1"));
+        assertEquals(
+                "match: player 'engine:depth=17': depth value 17 is out of range 1..16: no search goes deeper than"
+                        + " the 16 cells of a 4x4 board",
+                e.getMessage());
+        String out = run("--games", "1", "--size", "4x3", "minimax:depth=1", "alphabeta:depth=12");
+        assertTrue(out.contains("match: minimax:depth=1 vs alphabeta:depth=12, 1 game on 4x3"), out);
+    }
+
     @Test
     void allOpeningsPlaysEachOpeningTwiceWithColoursSwapped() throws Exception {
         Path record = dir.resolve("all.txt");

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import c4.core.BoardSize;
 import c4.reference.AlphaBeta;
 import c4.reference.MoveOrder;
 import c4.search.CentreEvaluation;
@@ -100,6 +101,38 @@ class PlayerSpecTest {
                         .startsWith("player '" + junk.substring(0, 60) + "…': depth value " + "9".repeat(60)
                                 + "… is out of range 1.."),
                 e.getMessage());
+    }
+
+    /** Where the board is known, a depth beyond its cells is refused, naming the spec and the board. */
+    @Test
+    void aDepthBeyondTheBoardsCellsIsRefused() {
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> PlayerSpec.parse("alphabeta:depth=60", BoardSize.STANDARD));
+        assertEquals(
+                "player 'alphabeta:depth=60': depth value 60 is out of range 1..42: no search goes deeper than the 42"
+                        + " cells of a 7x6 board",
+                e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("engine:depth=17", BoardSize.of(4, 4)));
+        assertEquals(
+                "player 'engine:depth=17': depth value 17 is out of range 1..16: no search goes deeper than the 16"
+                        + " cells of a 4x4 board",
+                e.getMessage());
+        e = assertThrows(
+                IllegalArgumentException.class,
+                () -> PlayerSpec.parse("cmd:\"./engine\":depth=43", BoardSize.STANDARD));
+        assertTrue(e.getMessage().startsWith("player 'cmd:\"./engine\":depth=43': depth value 43"), e.getMessage());
+        assertEquals(
+                42, PlayerSpec.parse("minimax:depth=42", BoardSize.STANDARD).depth(), "the cells themselves");
+        assertEquals(
+                16, PlayerSpec.parse("alphabeta:depth=16", BoardSize.of(4, 4)).depth());
+        assertEquals(
+                PlayerSpec.DEFAULT_MOVETIME_MS,
+                PlayerSpec.parse("alphabeta", BoardSize.of(4, 4)).movetimeMs(),
+                "no depth: nothing to check");
+        assertEquals(60, PlayerSpec.parse("alphabeta:depth=60").depth(), "without a board, any board's limit");
+        e = assertThrows(
+                IllegalArgumentException.class, () -> PlayerSpec.parse("alphabeta:depth=65", BoardSize.STANDARD));
+        assertTrue(e.getMessage().endsWith("depth value 65 is out of range 1..64"), e.getMessage());
     }
 
     private static void bad(String spec, String expected) {
