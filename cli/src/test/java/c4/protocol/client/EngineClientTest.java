@@ -18,7 +18,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -65,6 +68,59 @@ class EngineClientTest {
         assertEquals(List.of(), reported);
     }
 
+    /**
+     * A client closed while its engine searches without end ({@code go infinite}, this program's
+     * engine in its own JVM): the engine is stopped and ended, and close is not a failure.
+     */
+    @Test
+    void closingDuringAnInfiniteSearchEndsTheEngine() throws Exception {
+        CountDownLatch searching = new CountDownLatch(1);
+        EngineClient.Listener listener = new EngineClient.Listener() {
+            @Override
+            public void info(SearchInfo info) {
+                searching.countDown();
+            }
+        };
+        EngineClient client = new EngineClient(null, Players.ownEngineCommand(), 60_000, 10_000, reported::add);
+        Process engine = null;
+        try {
+            client.start(Map.of("OwnBook", "false", "Threads", "1"));
+            engine = client.process();
+            client.go(Position.parse("4453"), new Go("go infinite", "infinite", 0), listener);
+            assertTrue(searching.await(2, TimeUnit.MINUTES), "the search reports an iteration");
+            client.close();
+            assertEnds(engine.toHandle(), "the engine ends with the close");
+        } finally {
+            if (engine != null) engine.destroyForcibly(); // only when an assertion failed first
+        }
+        assertFalse(client.readerAlive());
+        assertEquals(null, client.failure(), "a close is not a failure");
+        assertEquals(List.of(), reported);
+        EngineFailure e = assertThrows(EngineFailure.class, () -> client.search(new Position(), Go.depth(1)));
+        assertEquals("was closed", e.reason());
+        client.close(); // again: nothing
+    }
+
+    /**
+     * An engine that answers neither {@code stop} nor {@code quit} (the silent script, asleep in its
+     * search) is still ended by close, with the process it started, once its time to answer is up;
+     * close throws nothing.
+     */
+    @Test
+    void closingAnEngineThatNeverAnswersStopStillEndsIt() {
+        EngineClient client = misbehaving("silent", "600");
+        List<ProcessHandle> family = silentSearch(client, Go.depth(5));
+        try {
+            client.close();
+            for (ProcessHandle h : family) assertEnds(h, "ended by the close");
+        } finally {
+            family.forEach(ProcessHandle::destroyForcibly); // only when an assertion failed first
+        }
+        assertFalse(client.readerAlive());
+        assertEquals(null, client.failure(), "a close is not a failure");
+        assertEquals(List.of(), reported);
+    }
+
     @Test
     void aLineLongerThanTheCapIsAProtocolErrorNamingTheEngine() {
         try (EngineClient client = misbehaving("flood")) { // a 10 MB line, then a legal bestmove
@@ -83,13 +139,8 @@ class EngineClientTest {
     @Test
     void aSilentEngineRunsOutOfTimeAndIsKilledWithItsChildren() {
         EngineClient client = misbehaving("silent", "600"); // runs 'sleep 600' on go and ignores quit
-        List<ProcessHandle> family = new ArrayList<>();
         try {
-            client.go(new Position(SMALL), Go.movetime(50), new EngineClient.Listener() {});
-            Process engine = client.process();
-            awaitTrue(() -> engine.descendants().findAny().isPresent(), "the engine starts its sleep");
-            family.add(engine.toHandle());
-            engine.descendants().forEach(family::add);
+            List<ProcessHandle> family = silentSearch(client, Go.movetime(50));
             awaitTrue(
                     () -> { // what a watchdog does
                         client.check(System.nanoTime());
@@ -256,6 +307,31 @@ class EngineClientTest {
             assertThrows(
                     IllegalArgumentException.class, () -> client.start(Map.of("Hash", "1\nquit")), "no line injected");
         }
+    }
+
+    /**
+     * Starts the search {@code request} of the silent script that {@code client} runs; returns the
+     * engine and the sleep it runs, once that has started.
+     */
+    private static List<ProcessHandle> silentSearch(EngineClient client, Go request) {
+        client.go(new Position(SMALL), request, new EngineClient.Listener() {});
+        Process engine = client.process();
+        awaitTrue(() -> engine.descendants().findAny().isPresent(), "the engine starts its sleep");
+        List<ProcessHandle> family = new ArrayList<>(List.of(engine.toHandle()));
+        engine.descendants().forEach(family::add);
+        return family;
+    }
+
+    /** Waits until {@code h} has ended, with a generous guard against a hang; fails when it still runs then. */
+    private static void assertEnds(ProcessHandle h, String what) {
+        try {
+            h.onExit().get(2, TimeUnit.MINUTES);
+        } catch (TimeoutException e) {
+            throw new AssertionError(what + ": process " + h.pid() + " still runs");
+        } catch (InterruptedException | ExecutionException e) {
+            throw new AssertionError(e);
+        }
+        assertFalse(h.isAlive(), what);
     }
 
     private static List<ProcessHandle> sleeping(String seconds) {
