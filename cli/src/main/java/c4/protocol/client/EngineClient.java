@@ -299,9 +299,10 @@ public final class EngineClient extends EngineConnection implements AutoCloseabl
 
     /**
      * Ends the engine: a healthy one is asked to quit ({@code stop} first when it searches, and its
-     * {@code bestmove} awaited within the margin) and gets {@link #EXIT_MS}; then it is killed with every process it started (taken while they still have
-     * it as their parent, so one it left running when it quit goes too). Returns when they and the
-     * reader thread are gone, each within a bound. Later calls throw; closing again does nothing.
+     * {@code bestmove} awaited within the margin) and gets {@link #EXIT_MS}; then it is killed with
+     * every process it started (taken while they still have it as their parent, so one it left
+     * running when it quit goes too). Returns when they and the reader thread are gone, each within
+     * a bound (interrupted: once they are killed). Later calls throw; closing again does nothing.
      */
     @Override
     public void close() {

@@ -97,13 +97,17 @@ final class EngineProcess {
     /**
      * Ends the process: one asked to quit ({@code quitting}) gets {@link EngineClient#EXIT_MS};
      * then it is killed with {@code family} ({@link #family}, taken before it was asked to quit)
-     * and the descendants it has now, and each is awaited for at most that long.
+     * and the descendants it has now, and each is awaited for at most that long. Interrupted, it
+     * kills them all the same and throws without waiting any longer.
      */
     void end(boolean quitting, List<ProcessHandle> family) throws InterruptedException {
-        if (quitting) process.waitFor(EngineClient.EXIT_MS, TimeUnit.MILLISECONDS);
-        if (process.isAlive()) process.descendants().forEach(family::add);
-        family.add(process.toHandle());
-        for (ProcessHandle h : family) h.destroyForcibly();
+        try {
+            if (quitting) process.waitFor(EngineClient.EXIT_MS, TimeUnit.MILLISECONDS);
+        } finally { // interrupted in that wait (or before it): killed anyway, not left running
+            if (process.isAlive()) process.descendants().forEach(family::add);
+            family.add(process.toHandle());
+            for (ProcessHandle h : family) h.destroyForcibly();
+        }
         for (ProcessHandle h : family) awaitEnd(h);
     }
 

@@ -121,6 +121,23 @@ class EngineClientTest {
         assertEquals(List.of(), reported);
     }
 
+    /** A close on an interrupted thread still ends an engine that ignores stop and quit, and leaves the thread interrupted. */
+    @Test
+    void closingOnAnInterruptedThreadStillEndsTheEngine() {
+        EngineClient client = misbehaving("silent", "600");
+        List<ProcessHandle> family = silentSearch(client, Go.depth(5));
+        try {
+            Thread.currentThread().interrupt();
+            client.close();
+            assertTrue(Thread.interrupted(), "the interrupt is kept (and cleared here)");
+            for (ProcessHandle h : family) assertEnds(h, "ended by the close");
+        } finally {
+            Thread.interrupted();
+            family.forEach(ProcessHandle::destroyForcibly); // only when an assertion failed first
+        }
+        assertEquals(List.of(), reported);
+    }
+
     @Test
     void aLineLongerThanTheCapIsAProtocolErrorNamingTheEngine() {
         try (EngineClient client = misbehaving("flood")) { // a 10 MB line, then a legal bestmove
