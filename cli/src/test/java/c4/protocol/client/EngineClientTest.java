@@ -31,6 +31,9 @@ import org.junit.jupiter.api.io.TempDir;
 @Tag("slow")
 class EngineClientTest {
     private static final BoardSize SMALL = BoardSize.of(5, 4);
+    /** How long a wait for a process or a condition may take before the test calls it a hang. */
+    private static final int HANG_GUARD_SECONDS = 120;
+
     private final List<EngineFailure> reported = new CopyOnWriteArrayList<>();
 
     /** A client of the misbehaving script in {@code mode}, with short limits (start 2 s, margin 200 ms). */
@@ -342,7 +345,7 @@ class EngineClientTest {
     /** Waits until {@code h} has ended, with a generous guard against a hang; fails when it still runs then. */
     private static void assertEnds(ProcessHandle h, String what) {
         try {
-            h.onExit().get(2, TimeUnit.MINUTES);
+            h.onExit().get(HANG_GUARD_SECONDS, TimeUnit.SECONDS);
         } catch (TimeoutException e) {
             throw new AssertionError(what + ": process " + h.pid() + " still runs");
         } catch (InterruptedException | ExecutionException e) {
@@ -357,18 +360,23 @@ class EngineClientTest {
                 .toList();
     }
 
+    /** Waits for {@code p} to end, with the same generous guard against a hang as {@link #awaitTrue}. */
     private static boolean waitFor(Process p) {
         try {
-            return p.waitFor(5, TimeUnit.SECONDS);
+            return p.waitFor(HANG_GUARD_SECONDS, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             throw new AssertionError(e);
         }
     }
 
+    /**
+     * Waits until {@code condition} holds. The bound only keeps a hang from stalling the suite: it
+     * is no deadline, so it is generous enough for a machine busy with other work.
+     */
     private static void awaitTrue(BooleanSupplier condition, String what) {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(HANG_GUARD_SECONDS);
         while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > end) throw new AssertionError(what + ": not within 10 s");
+            if (System.nanoTime() > end) throw new AssertionError(what + ": not within " + HANG_GUARD_SECONDS + " s");
             try {
                 Thread.sleep(20);
             } catch (InterruptedException e) {
