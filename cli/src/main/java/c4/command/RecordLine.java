@@ -13,7 +13,8 @@ import c4.options.UsageException;
  * result, is a forfeit's ({@code {X forfeits: REASON}}, of the side the result says lost): that
  * game may end before it is over. It starts at the first {@code " {"} that follows a result and
  * runs to the end of the line, so whatever an engine sent that its reason quotes (a result, braces)
- * is never taken for a field.
+ * is never taken for a field. A result among the players' fields is refused: two games that a
+ * lost newline ran together would otherwise read as the second game under the first's number.
  */
 record RecordLine(int number, String players, String opening, String moves, String result, boolean forfeit) {
     private static final String FIELDS = "NUMBER FIRST SECOND OPENING MOVES RESULT";
@@ -35,6 +36,12 @@ record RecordLine(int number, String players, String opening, String moves, Stri
         if (r < 5) {
             throw new UsageException(
                     where + "it has " + (r + 1) + " fields up to its result, not the " + FIELDS + " of a game");
+        }
+        for (int i = 1; i < r - 2; i++) { // a result among the players: a line that lost its newline
+            if (isResult(t[i])) {
+                throw new UsageException(where + "field " + (i + 1) + " is a result (" + t[i]
+                        + ") as well as its last, " + t[r] + ": two games on one line?");
+            }
         }
         int number;
         try {

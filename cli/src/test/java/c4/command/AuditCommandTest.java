@@ -189,6 +189,27 @@ class AuditCommandTest {
         assertTrue(right != 2, "the right board audits the game (0 or 1): " + right);
     }
 
+    /**
+     * Two games run together on one line (a newline lost) are refused: read from its end, the line
+     * would be the second game under the first one's number, with the first game in its players.
+     */
+    @Test
+    void twoGamesOnOneLineAreABadRecord() throws Exception {
+        Path record = dir.resolve("merged.txt");
+        String game = "a b 22 12433323111444 1/2-1/2";
+        Files.write(record, List.of("1 " + game + " 2 " + game));
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        int status = c4.app.Main.run(
+                new String[] {"audit", record.toString(), "--player", "b", "--size", "4x4", "--no-book"},
+                new PrintStream(new java.io.ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(2, status);
+        assertEquals(
+                "c4 audit: " + record
+                        + " line 1: field 6 is a result (1/2-1/2) as well as its last, 1/2-1/2: two games on one line?\n",
+                err.toString(StandardCharsets.UTF_8));
+    }
+
     /** Status 1 means only "a move lost value": a record that cannot be read, or a player in no game, is status 2. */
     @Test
     void aBinaryOrDirectoryRecordOrAnAbsentPlayerIsStatus2() throws Exception {
