@@ -63,9 +63,7 @@ class GuiServerSlowClientTest {
         GuiServer server = servers.normalEngineServer(200);
         InetSocketAddress at = server.address();
         for (int i = 0; i < 50; i++) {
-            Socket s = new Socket();
-            clients.add(s);
-            s.connect(at, ANSWER_SECONDS * 1000);
+            Socket s = connect(at);
             if (i % 2 == 0) { // half a request: the headers never end
                 s.getOutputStream()
                         .write(("GET / HTTP/1.1\r\nHost: 127.0.0.1:" + at.getPort() + "\r\nUser-Agent: sl")
@@ -88,10 +86,8 @@ class GuiServerSlowClientTest {
         InetSocketAddress at = server.address();
         List<Socket> sockets = new ArrayList<>();
         for (String sent : List.of("GET / HTTP/1.1\r\nHost: 127.0.0.1:" + at.getPort() + "\r\nUser-Agent: sl", "")) {
-            Socket s = new Socket();
-            clients.add(s);
+            Socket s = connect(at);
             sockets.add(s);
-            s.connect(at, ANSWER_SECONDS * 1000);
             s.getOutputStream().write(sent.getBytes(StandardCharsets.US_ASCII));
             s.getOutputStream().flush();
         }
@@ -151,10 +147,8 @@ class GuiServerSlowClientTest {
         List<Socket> slow = new ArrayList<>();
         long sent = System.nanoTime();
         for (int i = 0; i < 40; i++) { // 3 bytes of the 4000 announced, then nothing
-            Socket s = new Socket();
-            clients.add(s);
+            Socket s = connect(at);
             slow.add(s);
-            s.connect(at, ANSWER_SECONDS * 1000);
             send(
                     s,
                     "POST /api/session HTTP/1.1\r\nHost: 127.0.0.1:" + at.getPort()
@@ -179,9 +173,7 @@ class GuiServerSlowClientTest {
     void aBodyTrickledByteByByteIsCutAtTheDeadline() throws Exception {
         GuiServer server = servers.normalEngineServer(200);
         InetSocketAddress at = server.address();
-        Socket s = new Socket();
-        clients.add(s);
-        s.connect(at, ANSWER_SECONDS * 1000);
+        Socket s = connect(at);
         long start = System.nanoTime();
         send(s, "POST /api/session HTTP/1.1\r\nHost: 127.0.0.1:" + at.getPort() + "\r\nContent-Length: 4000\r\n\r\n");
         assertCutAtTheDeadline(s, start);
@@ -192,9 +184,7 @@ class GuiServerSlowClientTest {
     void headersTrickledByteByByteAreCutAtTheDeadline() throws Exception {
         GuiServer server = servers.normalEngineServer(200);
         InetSocketAddress at = server.address();
-        Socket s = new Socket();
-        clients.add(s);
-        s.connect(at, ANSWER_SECONDS * 1000);
+        Socket s = connect(at);
         long start = System.nanoTime();
         send(s, "GET / HTTP/1.1\r\nHost: 127.0.0.1:" + at.getPort() + "\r\nX-Slow: ");
         assertCutAtTheDeadline(s, start);
@@ -207,10 +197,8 @@ class GuiServerSlowClientTest {
         int cap = server.maxConnectionsPerAddress();
         List<Socket> open = new ArrayList<>();
         for (int i = 0; i < cap + 3; i++) { // idle: nothing sent, so no deadline runs
-            Socket s = new Socket();
-            clients.add(s);
+            Socket s = connect(at);
             open.add(s);
-            s.connect(at, ANSWER_SECONDS * 1000);
         }
         // which ones: Jetty opens accepted connections in parallel, not always in the order they came
         List<Socket> refused = new ArrayList<>();
@@ -308,5 +296,13 @@ class GuiServerSlowClientTest {
         long ms = (System.nanoTime() - start) / 1_000_000;
         assertTrue(ms >= GuiServer.REQUEST_DEADLINE_MS, "cut after " + ms + " ms, before the deadline");
         assertTrue(ms <= limitMs, "cut after " + ms + " ms, not within " + limitMs);
+    }
+
+    /** A client socket connected to {@code at}, closed after the test. */
+    private Socket connect(InetSocketAddress at) throws java.io.IOException {
+        Socket s = new Socket();
+        clients.add(s);
+        s.connect(at, ANSWER_SECONDS * 1000);
+        return s;
     }
 }
