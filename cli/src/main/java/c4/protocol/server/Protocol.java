@@ -74,8 +74,9 @@ public final class Protocol {
         try {
             String line;
             while ((line = queue.take()) != null) {
-                if (line == ProtocolLines.TOO_LONG) { // identity: the marker, not a blank line sent
-                    out.error("a line longer than " + ProtocolLines.MAX_CHARS + " characters was ignored");
+                String head = ProtocolLines.tooLongHead(line);
+                if (head != null) {
+                    tooLong(head);
                     continue;
                 }
                 if (!handle(line)) break;
@@ -102,6 +103,25 @@ public final class Protocol {
         } finally {
             queue.end();
         }
+    }
+
+    /**
+     * A line longer than {@link ProtocolLines#MAX_CHARS}, which began with {@code head}: one
+     * error naming it, and nothing run. A {@code go} or {@code analyze} line still gets its
+     * {@code bestmove (none)}, after the running search's bestmove as a refused {@code go}'s, so a
+     * GUI waiting for it never hangs.
+     */
+    private void tooLong(String head) {
+        String command = Fields.split(head)[0];
+        boolean search = command.equals("go") || command.equals("analyze");
+        try {
+            if (search) awaitIdle(command);
+        } catch (ProtocolException e) {
+            out.error(e.getMessage());
+        }
+        out.error("a line longer than " + ProtocolLines.MAX_CHARS + " characters was ignored"
+                + (head.isEmpty() ? "" : ": " + Echo.quote(head)));
+        if (search) out.line("bestmove (none)");
     }
 
     /** The commands that take no arguments: one that comes with any is refused, not run. */

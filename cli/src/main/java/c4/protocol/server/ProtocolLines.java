@@ -1,5 +1,6 @@
 package c4.protocol.server;
 
+import c4.core.Fields;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,8 +15,14 @@ final class ProtocolLines {
      * real command (a position of 64 moves is about 160).
      */
     static final int MAX_CHARS = 65_536;
-    /** Returned in place of a line longer than {@link #MAX_CHARS} (told apart by identity; blank to every other reader). */
-    static final String TOO_LONG = new String("");
+    /** How much of a line longer than {@link #MAX_CHARS} is kept, to name it and its command in the error. */
+    static final int HEAD_CHARS = 200;
+    /**
+     * Starts the stand-in for a line longer than {@link #MAX_CHARS}: a low surrogate, which no
+     * line decoded from UTF-8 can start with (it follows a high one), so no line sent is taken
+     * for it. Its first field is never a command (a {@code stop} there is dropped with the line).
+     */
+    private static final char TOO_LONG = '\uDFFF';
 
     private final BufferedReader in;
 
@@ -25,8 +32,9 @@ final class ProtocolLines {
 
     /**
      * The next line without its end ({@code \n}, {@code \r\n} or {@code \r}, as
-     * {@link BufferedReader#readLine}), {@link #TOO_LONG} for one over {@link #MAX_CHARS} (its
-     * characters are read and dropped), null at the end of the input.
+     * {@link BufferedReader#readLine}), a stand-in for one over {@link #MAX_CHARS} (its
+     * characters past the first {@link #HEAD_CHARS} are read and dropped; see {@link #tooLongHead}),
+     * null at the end of the input.
      */
     String next() throws IOException {
         StringBuilder line = new StringBuilder();
@@ -42,6 +50,17 @@ final class ProtocolLines {
             else tooLong = true;
         }
         if (c == -1 && line.length() == 0 && !tooLong) return null;
-        return tooLong ? TOO_LONG : line.toString();
+        if (!tooLong) return line.toString();
+        String head = Fields.strip(line.substring(0, Math.min(line.length(), 2 * HEAD_CHARS)));
+        return TOO_LONG + head.substring(0, Math.min(head.length(), HEAD_CHARS));
+    }
+
+    /**
+     * The start of the line that {@code line} stands in for when {@link #next} returned it for a
+     * line longer than {@link #MAX_CHARS} (separators before it dropped, at most {@link
+     * #HEAD_CHARS} characters); null for a line as sent.
+     */
+    static String tooLongHead(String line) {
+        return !line.isEmpty() && line.charAt(0) == TOO_LONG ? line.substring(1) : null;
     }
 }

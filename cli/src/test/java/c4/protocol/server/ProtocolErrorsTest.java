@@ -280,10 +280,44 @@ class ProtocolErrorsTest {
             assertEquals(
                     List.of(
                             "info string error: a line longer than " + ProtocolLines.MAX_CHARS
-                                    + " characters was ignored",
+                                    + " characters was ignored: 'position startpos moves "
+                                    + "4 ".repeat(18) + "…'",
                             "readyok"),
                     out);
             e.send("position startpos moves 4453");
+            e.send("d");
+            assertTrue(e.sync().contains("info string board 7x6, moves 4453"), "the session goes on");
+        }
+    }
+
+    /**
+     * A {@code go} line over the maximum is refused as the other long lines, but still gets its
+     * {@code bestmove (none)}: after the bestmove of the search it waits for, as a refused {@code go}.
+     */
+    @Test
+    void aGoLineLongerThanTheMaximumStillGetsItsBestmove() throws Exception {
+        try (EngineProcess e = new EngineProcess()) {
+            String go = "go " + "depth 3 ".repeat(10_000);
+            String error = "info string error: a line longer than " + ProtocolLines.MAX_CHARS
+                    + " characters was ignored: '" + go.substring(0, 60) + "…'";
+            e.send(go);
+            assertEquals(List.of(error, "bestmove (none)"), e.untilPrefix("bestmove", 30_000));
+            e.send("position startpos moves 4453");
+            e.send("go infinite");
+            e.send(go);
+            e.send("stop");
+            List<String> out = e.untilPrefix("bestmove (none)", 30_000);
+            out.removeIf(l -> l.startsWith("info ") && !l.startsWith("info string error"));
+            assertEquals(3, out.size(), out.toString());
+            assertTrue(out.get(0).startsWith("bestmove ") && !out.get(0).equals("bestmove (none)"), out.toString());
+            assertEquals(List.of(error, "bestmove (none)"), out.subList(1, 3));
+            e.send("analyze" + " ".repeat(ProtocolLines.MAX_CHARS) + "x");
+            assertEquals(
+                    List.of(
+                            "info string error: a line longer than " + ProtocolLines.MAX_CHARS
+                                    + " characters was ignored: 'analyze'",
+                            "bestmove (none)"),
+                    e.untilPrefix("bestmove", 30_000));
             e.send("d");
             assertTrue(e.sync().contains("info string board 7x6, moves 4453"), "the session goes on");
         }
