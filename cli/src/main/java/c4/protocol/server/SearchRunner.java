@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 
@@ -31,6 +32,9 @@ final class SearchRunner implements AutoCloseable {
     /** Called once a search has ended (its bestmove is out and {@link #searching} is false). */
     private final Runnable onEnd;
 
+    /** How long {@link #close} waits by default for the search to end (quit, end of input). */
+    static final long CLOSE_WAIT_MILLIS = 10_000;
+
     private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "c4-protocol-search");
         t.setDaemon(true);
@@ -43,6 +47,16 @@ final class SearchRunner implements AutoCloseable {
     private volatile Job pending;
     /** A stop was sent to the search under way (reset by {@link #start}). */
     private volatile boolean stopSent;
+    /**
+     * Whether the search under way has its bestmove out: set by whichever prints it first, the
+     * search thread or {@link #close} (which answers a search that did not end in time), so there
+     * is exactly one. Replaced by {@link #start}.
+     */
+    private volatile AtomicBoolean answered = new AtomicBoolean(true);
+    /** The position of the search under way (its safe move is {@link #close}'s answer). */
+    private volatile Position root;
+    /** How long {@link #close} waits for the search to end after its stop. */
+    private final long closeWaitMillis;
 
     private Future<?> job;
 
@@ -53,6 +67,12 @@ final class SearchRunner implements AutoCloseable {
 
     /** @param onEnd called on the search thread after each search's bestmove (a waiting command goes on) */
     SearchRunner(ProtocolOutput out, PrintStream err, BooleanSupplier debug, Runnable onEnd) {
+        this(out, err, debug, onEnd, CLOSE_WAIT_MILLIS);
+    }
+
+    /** @param closeWaitMillis how long {@link #close} waits for a stopped search before it answers for it */
+    SearchRunner(ProtocolOutput out, PrintStream err, BooleanSupplier debug, Runnable onEnd, long closeWaitMillis) {
+        this.closeWaitMillis = closeWaitMillis;
         this.out = out;
         this.err = err;
         this.debug = debug;
@@ -68,6 +88,9 @@ final class SearchRunner implements AutoCloseable {
     void start(Engine e, Position root, String command, Job body) {
         e.begin();
         stopSent = false;
+        AtomicBoolean answer = new AtomicBoolean();
+        answered = answer;
+        this.root = root;
         engine = e;
         pending = body;
         searching.set(true);
@@ -81,7 +104,7 @@ final class SearchRunner implements AutoCloseable {
             }
             engine = null;
             try {
-                bestmove(result);
+                if (answer.compareAndSet(false, true)) bestmove(result);
             } finally {
                 searching.set(false);
                 onEnd.run();
@@ -144,14 +167,26 @@ final class SearchRunner implements AutoCloseable {
         if (e != null && searching.get()) e.ponderhit();
     }
 
-    /** Stops the search under way, waits a little for its bestmove, and ends the thread. */
+    /**
+     * Stops the search under way, waits a little for its bestmove, and ends the thread. A search
+     * that has not ended by then still gets its one bestmove: an error and a safe legal move.
+     */
     @Override
     public void close() {
         stop();
         Future<?> j = job;
         if (j != null) {
             try {
-                j.get(10, TimeUnit.SECONDS);
+                j.get(closeWaitMillis, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                err.println("c4 engine: the search did not end within " + closeWaitMillis + " ms of its stop");
+                AtomicBoolean answer = answered;
+                if (answer.compareAndSet(false, true)) {
+                    out.error(
+                            "the search did not end within " + closeWaitMillis
+                                    + " ms of its stop at quit or the end of input; bestmove is a safe legal move, not searched");
+                    bestmove(new SearchResult(root.safeColumn(), -1, 0));
+                }
             } catch (Exception e) {
                 err.println("c4 engine: search did not end cleanly: " + e);
             }

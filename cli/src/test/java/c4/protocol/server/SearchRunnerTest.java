@@ -6,11 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import c4.core.BoardSize;
 import c4.core.Position;
 import c4.search.Engine;
+import c4.search.SearchResult;
 import c4.search.TranspositionTable;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** Whatever fails inside a search, the runner answers with one error line and exactly one legal bestmove. */
@@ -84,6 +87,49 @@ class SearchRunnerTest {
         runner.close();
         assertEquals(
                 List.of("info string error: go: internal error: IllegalArgumentException: no table", "bestmove (none)"),
+                lines());
+    }
+
+    /**
+     * A search that does not end when stopped at quit still gets its one bestmove (a safe legal
+     * move, with an error), and none more when it ends later.
+     */
+    @Test
+    void aSearchThatIgnoresTheStopAtCloseStillGetsExactlyOneBestmove() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        SearchRunner runner = new SearchRunner(
+                new ProtocolOutput(new PrintStream(out, true, StandardCharsets.UTF_8)),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                () -> false,
+                () -> {},
+                50);
+        try (Engine engine = new Engine(BoardSize.STANDARD, 1, new TranspositionTable(1))) {
+            runner.start(engine, new Position(), "go", () -> {
+                boolean released = false;
+                while (!released) {
+                    try {
+                        released = release.await(1, TimeUnit.DAYS);
+                    } catch (InterruptedException e) {
+                        // the runner's thread is shut down: this search still ignores it, as a stuck one
+                    }
+                }
+                return new SearchResult(0, -1, 0);
+            });
+            runner.close();
+            assertEquals(
+                    List.of(
+                            "info string error: the search did not end within 50 ms of its stop at quit or the end of "
+                                    + "input; bestmove is a safe legal move, not searched",
+                            "bestmove 4"),
+                    lines());
+            release.countDown();
+            while (runner.searching()) Thread.onSpinWait(); // the late search ends: its result is dropped
+        }
+        assertEquals(
+                List.of(
+                        "info string error: the search did not end within 50 ms of its stop at quit or the end of "
+                                + "input; bestmove is a safe legal move, not searched",
+                        "bestmove 4"),
                 lines());
     }
 }
