@@ -9,8 +9,9 @@ package c4.core;
  * <p>Escapes, as in Java string literals: {@code \n}, {@code \r}, {@code \t}, {@code \\} for a
  * backslash (so that an escape in the output always stands for one character of the input), and
  * {@code \}{@code uXXXX} for every other control character (U+0000..U+001F, U+007F..U+009F),
- * format character (BOM, zero-width and bidirectional controls), line or paragraph separator, and
- * unpaired surrogate. Everything else is kept as it is. Characters are counted as code points of
+ * format character (BOM, zero-width and bidirectional controls), line or paragraph separator,
+ * space other than U+0020 (a no-break space looks like the space that separates fields, but does
+ * not), and unpaired surrogate. Everything else is kept as it is. Characters are counted as code points of
  * the input, before escaping, so a character outside the BMP is never cut in half.
  */
 public final class Echo {
@@ -86,6 +87,9 @@ public final class Echo {
     private static boolean needsEscape(char ch) {
         if (Character.isISOControl(ch) || Character.isSurrogate(ch)) return true; // paired ones never get here
         int type = Character.getType(ch);
-        return type == Character.FORMAT || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR;
+        return type == Character.FORMAT
+                || type == Character.LINE_SEPARATOR
+                || type == Character.PARAGRAPH_SEPARATOR
+                || type == Character.SPACE_SEPARATOR && ch != ' '; // looks like the space that parsers split at
     }
 }

@@ -29,6 +29,10 @@ class EchoTest {
         assertEquals("\\uFEFF4453", Echo.text("\uFEFF4453"), "byte-order mark");
         assertEquals(
                 "\\u202E\\u200B\\u2028\\u2029", Echo.text("\u202e\u200b\u2028\u2029"), "bidi, zero-width, separators");
+        assertEquals(
+                "isready\\u00A0a\\u3000b c",
+                Echo.text("isready\u00a0a\u3000b c"),
+                "spaces other than U+0020 look like the separator, but are not");
         assertEquals("C:\\\\dir", Echo.text("C:\\dir"), "a backslash is doubled so every escape is unambiguous");
         assertEquals("\\u0000", Echo.text('\0'));
         assertEquals("#", Echo.text('#'));
