@@ -27,7 +27,10 @@ import picocli.CommandLine;
             "",
             "The exact score of each position from the book, as MOVES SCORE (SCORE for the side to move, as c4 "
                     + "solve prints it) and, when the book has one, \"best\" and the move's column, or why it is "
-                    + "not in the book (deeper than the book, game over)."
+                    + "not in the book (deeper than the book, game over). The empty board is written -.",
+            "",
+            "Exit status: 0 when every position is in the book, 1 when one is not, 2 for a bad command line, "
+                    + "MOVES or book."
         })
 final class BookProbeCommand implements Command {
     @CommandLine.Mixin
@@ -59,6 +62,7 @@ final class BookProbeCommand implements Command {
         long rootKey = -1;
         for (int i = 0; i < parsed.size(); i++) {
             String moves = Fields.strip(positions.get(i)); // as read: the spaces around dropped
+            if (moves.isEmpty()) moves = "-"; // the empty board, as solve writes it: MOVES is never an empty field
             Position p = parsed.get(i);
             int score = book.score(p.currentStones(), p.mask());
             if (score != Score.NONE) {

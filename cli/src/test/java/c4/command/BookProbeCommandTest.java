@@ -49,6 +49,13 @@ class BookProbeCommandTest {
                 deep.out().endsWith("123451 not in the book: 6 stones, deeper than the book's depth 5\n"), deep.out());
         Run spaced = run("probe", file.toString(), " 1212121 ");
         assertEquals("1212121 not in the book: the game is over (won)\n", spaced.out(), "spaces around MOVES dropped");
+        Run empty = run("probe", file.toString(), "", " ");
+        assertEquals(0, empty.status(), empty.out());
+        String[] emptyLines = empty.out().split("\n");
+        assertEquals(2, emptyLines.length, empty.out());
+        for (String line : emptyLines) {
+            assertTrue(line.startsWith("- "), "the empty board is echoed as '-', not as an empty field: " + line);
+        }
         Run won = run("probe", file.toString(), "1212121");
         assertEquals(1, won.status());
         assertEquals("1212121 not in the book: the game is over (won)\n", won.out());
