@@ -51,6 +51,15 @@ class CommandLinesTest {
                 + " has no Spark";
         assertEquals("c4 book build" + spark, refused("book", "build", "--depth", "2", "--spark", "spark://h:7077"));
         assertEquals("c4 book verify" + spark, refused("book", "verify", "b.c4b", "--all", "--spark=spark://h:7077"));
+        // verify's --all alone: named as the cluster's, not as an option unknown to the help that lists it
+        String all = "c4 book verify: --all (every entry) runs only on Apache Spark: give it with --spark MASTER"
+                + " (scripts/c4 hands it to scripts/c4-cluster); without it, --sample N checks N entries"
+                + " (see c4 book verify --help)";
+        assertEquals(all, refused("book", "verify", "b.c4b", "--all"));
+        assertEquals(all, refused("book", "verify", "--all", "b.c4b", "--sample", "3"));
+        assertEquals(
+                "c4 book build: unknown option '--all' (see c4 book build --help)",
+                refused("book", "build", "--depth", "2", "--all"));
         assertEquals("c4 perft: option --size needs a value", refused("perft", "4", "--size"));
         assertEquals("c4 perft: DEPTH needs a whole number, got '1\\n2'", refused("perft", "1\n2"));
         assertEquals("c4 perft: DEPTH value -3 is out of range 1..42", refused("perft", "-3"));

@@ -114,6 +114,13 @@ public final class CommandLines {
                     return command + ": --spark runs on Apache Spark through scripts/c4-cluster (scripts/c4 hands"
                             + " it over); c4.jar has no Spark";
                 }
+                // verify's help names --all with --spark: alone it is no unknown option, but one for the cluster
+                if (command.equals("book verify")
+                        && unmatched.stream().anyMatch(a -> optionName(a).equals("--all"))) {
+                    return command + ": --all (every entry) runs only on Apache Spark: give it with --spark MASTER"
+                            + " (scripts/c4 hands it to scripts/c4-cluster); without it, --sample N checks N entries"
+                            + help;
+                }
                 return command + ": unknown option " + Echo.quote(optionName(first)) + help;
             }
             if (!spec.subcommands().isEmpty()) {
