@@ -6,10 +6,12 @@ import c4.core.Notation;
 import c4.core.Plural;
 import c4.core.Position;
 import c4.io.InputLines;
+import c4.io.Progress;
 import c4.options.Command;
 import c4.options.HelpOption;
 import c4.options.UsageException;
 import c4.options.Values;
+import c4.perft.ProgressMeter;
 import c4.search.Solver;
 import java.io.IOException;
 import java.io.InputStream;
@@ -40,7 +42,9 @@ import picocli.CommandLine;
         },
         footer = {
             "",
-            "Output (stdout): the value-losing moves, then 'audit: NAME: M moves in G games checked, K value-losing'.",
+            "Output (stdout): the value-losing moves, then 'audit: NAME: M moves in G games checked, K value-losing'. "
+                    + "Progress (stderr): the moves checked of all, every few seconds, and a line every few seconds "
+                    + "for a position that takes long to prove (without the book, near the empty board).",
             "Exit status: 0 when no move lost value, 1 when one did, 2 for a bad command line or record (a file "
                     + "that cannot be read or is not text, a bad line, a player in no game)."
         })
@@ -67,6 +71,9 @@ public final class AuditCommand implements Command {
     @CommandLine.Mixin
     private BookChoice book;
 
+    /** Where the progress of the moves checked goes; null: stderr (tests record it instead). */
+    ProgressMeter.Factory meters;
+
     @CommandLine.Parameters(paramLabel = "RECORD", description = "the match record to audit")
     private String record;
 
@@ -77,7 +84,11 @@ public final class AuditCommand implements Command {
         List<Game> games = read.games();
         int checked = 0;
         int losing = 0;
-        try (Solver solver = new Solver(board, search.threads("audit", err), search.hash())) {
+        long total = 0; // the moves to check, for the progress meter
+        for (Game g : games) total += audited(g, board);
+        ProgressMeter progress = (meters != null ? meters : Progress.on(err)).start("audit", total);
+        try (Solver solver = new Solver(board, search.threads("audit", err), search.hash());
+                LongSolveReporter reporter = new LongSolveReporter(solver, err, "audit")) {
             solver.setBook(book.load(board, "audit", err));
             for (Game g : games) {
                 Position p = Position.parse(g.line().opening(), board);
@@ -86,8 +97,10 @@ public final class AuditCommand implements Command {
                     boolean audited = p.sideToMove() == 0 ? g.first() : g.second();
                     if (audited) {
                         checked++;
+                        reporter.begin(p.moveString());
                         int before = outcome(solver, p);
                         int after = solver.columnScore(p, column, true);
+                        reporter.end();
                         if (after < before) {
                             losing++;
                             out.printf(
@@ -102,13 +115,26 @@ public final class AuditCommand implements Command {
                         }
                     }
                     p.play(column);
+                    if (audited) progress.update(checked, losing + " value-losing");
                 }
             }
         }
+        progress.finish();
         out.printf(
                 "audit: %s: %s in %s checked, %d value-losing%n",
                 player, Plural.count(checked, "move"), Plural.count(games.size(), "game"), losing);
         return losing == 0 ? 0 : 1;
+    }
+
+    /** The moves of {@code g} that the audit checks: the audited player's after the opening. */
+    private static int audited(Game g, BoardSize board) {
+        int opening = Position.parse(g.line().opening(), board).moveCount();
+        int n = 0;
+        for (int i = 0; i < g.line().moves().length(); i++) {
+            boolean firstToMove = (opening + i) % 2 == 0;
+            if (firstToMove ? g.first() : g.second()) n++;
+        }
+        return n;
     }
 
     /** A game of the record that {@code player} plays: as the first player, the second, or both. */

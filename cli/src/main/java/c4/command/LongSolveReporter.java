@@ -14,14 +14,22 @@ final class LongSolveReporter implements AutoCloseable {
 
     private final Solver solver;
     private final PrintStream err;
+    /** The command that names its lines: solve, audit. */
+    private final String label;
+
     private final Thread thread;
     private volatile String current;
     private volatile long startMillis;
     private volatile boolean closed;
 
     LongSolveReporter(Solver solver, PrintStream err) {
+        this(solver, err, "solve");
+    }
+
+    LongSolveReporter(Solver solver, PrintStream err, String label) {
         this.solver = solver;
         this.err = err;
+        this.label = label;
         this.thread = new Thread(this::loop, "c4-solve-progress");
         thread.setDaemon(true);
         thread.start();
@@ -55,8 +63,8 @@ final class LongSolveReporter implements AutoCloseable {
             }
             if (now >= nextReport && elapsed >= FIRST_REPORT_MILLIS) {
                 err.printf(
-                        "solve: '%s' running %.0f s: %s%n",
-                        position.isEmpty() ? "-" : position, elapsed / 1e3, solver.progress());
+                        "%s: '%s' running %.0f s: %s%n",
+                        label, position.isEmpty() ? "-" : position, elapsed / 1e3, solver.progress());
                 err.flush();
                 nextReport = now + INTERVAL_MILLIS;
             }

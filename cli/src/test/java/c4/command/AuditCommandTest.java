@@ -70,6 +70,56 @@ class AuditCommandTest {
         }
     }
 
+    /**
+     * The moves checked are counted on a progress meter (stderr), of a total counted before the
+     * first proof: the audited player's moves after the opening, in games it plays on either side.
+     */
+    @Test
+    void theMovesCheckedAreCountedOnAProgressMeter() throws Exception {
+        Path record = dir.resolve("games.txt");
+        Files.write(
+                record,
+                List.of(
+                        "# c4 match record: board 5x4",
+                        "1 a b 1 525314 1-0", // a is X: after the opening 1, it plays 2, 3, 4 (3 moves)
+                        "2 b a 1 525314 1-0", // a is O: 5, 5, 1 (3 moves)
+                        "3 a a - 1525314 1-0")); // self-play: all 7 moves
+        List<String> events = new java.util.ArrayList<>();
+        AuditCommand command = new AuditCommand();
+        command.meters = (label, total) -> {
+            events.add("start " + label + " " + total);
+            return new c4.perft.ProgressMeter() {
+                @Override
+                public void update(long done, String detail) {
+                    events.add(done + " " + detail);
+                }
+
+                @Override
+                public void finish() {
+                    events.add("finish");
+                }
+            };
+        };
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = CommandLines.execute(
+                command,
+                new String[] {record.toString(), "--player", "a", "--no-book", "--threads", "1"},
+                new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(new ByteArrayOutputStream()));
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertTrue(code == 0 || code == 1, text);
+        assertTrue(text.contains("audit: a: 13 moves in 3 games checked, "), text);
+        assertEquals("start audit 13", events.get(0), events.toString());
+        assertEquals("finish", events.get(events.size() - 1), events.toString());
+        List<String> updates = events.subList(1, events.size() - 1);
+        assertEquals(13, updates.size(), events.toString());
+        for (int i = 0; i < updates.size(); i++) {
+            assertEquals(String.valueOf(i + 1), updates.get(i).split(" ")[0], "moves checked so far: " + events);
+        }
+        assertTrue(text.lines().allMatch(l -> l.startsWith("game ") || l.startsWith("audit: ")), "stdout: " + text);
+    }
+
     @Test
     void badInputIsAUsageError() throws Exception {
         Path record = dir.resolve("bad.txt");
