@@ -103,6 +103,9 @@ class CommandLinesTest {
                 text.contains("default " + Values.defaultHash(64) + "; at most " + Values.maxHash() + " here"),
                 solve.out());
         assertTrue(solve.out().contains("--report-positions"), solve.out());
+        // a default is written as the value is given (--parallel lazy), not as the enum's constant
+        assertTrue(text.contains("sharing the table) (default lazy)"), solve.out());
+        assertTrue(!solve.out().contains("LAZY"), solve.out());
         MainTest.Run build = MainTest.run("book", "build", "-h");
         assertEquals(0, build.status());
         assertTrue(build.out().startsWith("usage: scripts/c4 book build --depth D"), build.out());
