@@ -42,7 +42,8 @@ final class RecordFile implements AutoCloseable {
      * board of the games ({@link #BOARD_LINE}), so that audit reads them on it. Usage errors: a
      * directory, a missing directory, a file that is there but not regular (a device, a FIFO), a
      * file that cannot be written, and without {@code replace} a file that already holds games
-     * (the record of an earlier match, which a rerun would otherwise lose).
+     * (the record of an earlier match, which a rerun would otherwise lose). A file it created and
+     * then could not write (a full disk) is removed again.
      */
     static RecordFile open(Path path, boolean replace, BoardSize size) {
         String name = Echo.text(path.toString());
@@ -66,6 +67,7 @@ final class RecordFile implements AutoCloseable {
                         + "; give --force to replace it, or name another file");
             }
         }
+        boolean created = !Files.exists(path, java.nio.file.LinkOption.NOFOLLOW_LINKS); // removed if unwritable
         FileChannel channel = null;
         try {
             channel = FileChannel.open(
@@ -81,6 +83,13 @@ final class RecordFile implements AutoCloseable {
                     channel.close();
                 } catch (IOException closing) {
                     e.addSuppressed(closing);
+                }
+            }
+            if (created) {
+                try {
+                    Files.deleteIfExists(path); // no empty file left behind for a match that never started
+                } catch (IOException deleting) {
+                    e.addSuppressed(deleting);
                 }
             }
             // the file system's reason, when it gives one, without the file name it repeats

@@ -120,6 +120,32 @@ class MatchRecordTest {
         assertTrue(lines.length >= 3, kept);
     }
 
+    /** A record the match created but could not write its first line to (a full disk) is not left behind, empty. */
+    @Test
+    void aNewRecordThatCannotBeWrittenIsNotLeftBehind() throws Exception {
+        Path record = dir.resolve("new.txt");
+        MainProcess.Result r = MainProcess.run(
+                // no byte fits in a file the match writes; its stderr goes on through a pipe to cat, unlimited
+                List.of(
+                        "bash",
+                        "-c",
+                        "set -o pipefail; (ulimit -f 0 && exec \"$@\") 2>&1 >/dev/null | cat >&2",
+                        "bash"),
+                List.of("-Xmx256m", "-XX:-UsePerfData"),
+                "match",
+                "--size",
+                "4x4",
+                "--games",
+                "1",
+                "--record",
+                record.toString(),
+                "minimax:depth=1",
+                "minimax:depth=1");
+        assertEquals(2, r.status(), r.err());
+        assertEquals("c4 match: --record " + record + ": cannot be written (File too large)\n", r.err());
+        assertTrue(Files.notExists(record), "the empty file it created is removed");
+    }
+
     /** A record that is a directory, or a file that cannot be written, ends the match before the first game with status 2. */
     @Test
     void aRecordThatCannotBeWrittenIsRefusedBeforeTheFirstGame() throws Exception {
