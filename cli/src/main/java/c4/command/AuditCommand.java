@@ -79,6 +79,10 @@ public final class AuditCommand implements Command {
 
     @Override
     public int run(InputStream in, PrintStream out, PrintStream err) throws IOException {
+        if (player.isBlank()) { // no spec is blank: refused before the record is read
+            throw new UsageException(
+                    "audit: --player needs a player spec as the record writes it, got " + Echo.quote(player));
+        }
         Games read = games(record, player, size);
         BoardSize board = read.size(); // --size, or the record's
         List<Game> games = read.games();

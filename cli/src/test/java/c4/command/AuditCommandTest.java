@@ -68,6 +68,12 @@ class AuditCommandTest {
                     () -> audit(record.toString(), "--player", part, "--size", "5x4", "--no-book"));
             assertTrue(e.getMessage().contains("plays in none of the 2 games"), e.getMessage());
         }
+        for (String blank : new String[] {"", " "}) { // refused before the record is read
+            UsageException e = assertThrows(
+                    UsageException.class, () -> audit(dir.resolve("none.txt").toString(), "--player", blank));
+            assertEquals(
+                    "audit: --player needs a player spec as the record writes it, got '" + blank + "'", e.getMessage());
+        }
     }
 
     /**
