@@ -59,7 +59,8 @@ final class GoParser {
                 case "solve" -> limits.solve();
                 case "searchmoves" -> {
                     List<Integer> cols = new ArrayList<>();
-                    while (i < tokens.length && isNumber(tokens[i])) {
+                    // a signed number is a column too, out of range: no parameter starts with a sign
+                    while (i < tokens.length && isNumber(signless(tokens[i]))) {
                         String c = tokens[i++];
                         int column = (int) number(new String[] {c}, 0, "searchmoves", 1, position.size().width) - 1;
                         if (!position.canPlay(column)) {
@@ -111,6 +112,11 @@ final class GoParser {
 
     private static boolean isNumber(String s) {
         return WholeNumber.isDigits(s);
+    }
+
+    /** {@code s} without one leading sign. */
+    private static String signless(String s) {
+        return s.length() > 1 && (s.charAt(0) == '-' || s.charAt(0) == '+') ? s.substring(1) : s;
     }
 
     private static long number(String[] tokens, int index, String name, long min, long max) throws ProtocolException {

@@ -53,6 +53,8 @@ class ProtocolErrorsTest {
         {"go depth", "go: depth needs a number"},
         {"go bogus", "go: unknown parameter 'bogus'"},
         {"go searchmoves 9", "go: searchmoves value 9 is out of range 1..7"},
+        {"go searchmoves 4 -1", "go: searchmoves value -1 is out of range 1..7"}, // a column, not a parameter
+        {"go searchmoves +3", "go: searchmoves needs a whole number, got '+3'"},
         {"go searchmoves", "go: searchmoves needs at least one column"},
         {"go depth \u0665", "go: depth needs a whole number, got '\u0665'"},
         {"go depth +5", "go: depth needs a whole number, got '+5'"},
