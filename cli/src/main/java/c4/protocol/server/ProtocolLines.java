@@ -24,7 +24,12 @@ final class ProtocolLines {
      */
     private static final char TOO_LONG = '\uDFFF';
 
+    /** U+FEFF, which a GUI's UTF-8 writer may put before its first line (.NET's does). */
+    private static final char BYTE_ORDER_MARK = '\uFEFF';
+
     private final BufferedReader in;
+    /** No line read yet: a byte-order mark here is the stream's, not part of a command. */
+    private boolean atStart = true;
 
     ProtocolLines(InputStream in) {
         this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
@@ -32,14 +37,19 @@ final class ProtocolLines {
 
     /**
      * The next line without its end ({@code \n}, {@code \r\n} or {@code \r}, as
-     * {@link BufferedReader#readLine}), a stand-in for one over {@link #MAX_CHARS} (its
-     * characters past the first {@link #HEAD_CHARS} are read and dropped; see {@link #tooLongHead}),
-     * null at the end of the input.
+     * {@link BufferedReader#readLine}; a byte-order mark before the first is dropped), a stand-in
+     * for one over {@link #MAX_CHARS} (its characters past the first {@link #HEAD_CHARS} are read
+     * and dropped; see {@link #tooLongHead}), null at the end of the input.
      */
     String next() throws IOException {
         StringBuilder line = new StringBuilder();
         boolean tooLong = false;
         int c;
+        if (atStart) {
+            atStart = false;
+            in.mark(1);
+            if (in.read() != BYTE_ORDER_MARK) in.reset();
+        }
         while ((c = in.read()) != -1 && c != '\n') {
             if (c == '\r') {
                 in.mark(1);
