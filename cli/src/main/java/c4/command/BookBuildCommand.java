@@ -3,6 +3,7 @@ package c4.command;
 import c4.book.build.BookBuilder;
 import c4.book.build.DeepestPly;
 import c4.core.BoardSize;
+import c4.core.Plural;
 import c4.core.Position;
 import c4.options.BookBuildOptions;
 import c4.options.Command;
@@ -76,7 +77,7 @@ final class BookBuildCommand implements Command {
         book.refuseExisting("book build", written);
         int threads = search.threads("book build", err);
         err.println("book build: " + size + " depth " + depth + (root == null ? "" : ", root " + book.rootMoves())
-                + ", " + threads + " threads, table " + search.hash()
+                + ", " + Plural.count(threads, "thread") + ", table " + search.hash()
                 + " MiB, journal " + journal);
         long start = System.nanoTime();
         BookBuilder.Result r;

@@ -2,6 +2,7 @@ package c4.command;
 
 import c4.book.build.BuildListener;
 import c4.core.BoardSize;
+import c4.core.Plural;
 import c4.io.Progress;
 import java.io.PrintStream;
 import java.util.Locale;
@@ -135,10 +136,10 @@ final class BuildProgress implements BuildListener, AutoCloseable {
         double seconds = nanos / 1e9;
         err.println(String.format(
                 Locale.ROOT,
-                "book %s: ply %d: %d positions, %d solved (%d from the journal) in %.2f s, %.1f positions/s, %d nodes",
+                "book %s: ply %d: %s, %d solved (%d from the journal) in %.2f s, %.1f positions/s, %d nodes",
                 size,
                 ply,
-                total,
+                Plural.count(total, "position"),
                 solved,
                 total - solved,
                 seconds,

@@ -1,5 +1,6 @@
 package c4.command;
 
+import c4.core.Plural;
 import c4.options.Values;
 import picocli.CommandLine;
 
@@ -43,8 +44,9 @@ public final class SearchOptions {
      */
     public int threads(String command, java.io.PrintStream err) {
         if (threads > c4.search.Engine.CORES) {
-            err.println(command + ": warning: --threads " + threads + " is more than the " + c4.search.Engine.CORES
-                    + " cores here: the search runs slower (for tests and experiments)");
+            err.println(command + ": warning: --threads " + threads + " is more than the "
+                    + Plural.count(c4.search.Engine.CORES, "core")
+                    + " here: the search runs slower (for tests and experiments)");
         }
         return threads;
     }

@@ -3,6 +3,7 @@ package c4.command;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Fields;
+import c4.core.Plural;
 import c4.io.InputLines;
 import c4.io.Progress;
 import c4.io.StandardInput;
@@ -311,6 +312,6 @@ public final class SolveCommand implements Command {
                     null,
                     null);
         }
-        err.println("solve: warm-up of " + count + " positions done");
+        err.println("solve: warm-up of " + Plural.count(count, "position") + " done");
     }
 }

@@ -1,6 +1,7 @@
 package c4.command;
 
 import c4.core.Fields;
+import c4.core.Plural;
 import c4.core.Position;
 import c4.core.WholeNumber;
 import c4.search.Solver;
@@ -116,16 +117,17 @@ final class SolveLine {
             double meanNodes = positions == 0 ? 0 : (double) nodes / positions;
             double nps = nanos == 0 ? 0 : nodes * 1e9 / nanos;
             return String.format(
-                    "solve: %d positions, %d bad lines, %d mismatches of %d expected, mean time %.1f us, "
-                            + "mean nodes %.0f, %.0f nodes/s, %d threads, table %d MiB, main-thread cpu %.1f us/position",
-                    positions,
-                    bad,
+                    "solve: %s, %s, %d %s of %d expected, mean time %.1f us, "
+                            + "mean nodes %.0f, %.0f nodes/s, %s, table %d MiB, main-thread cpu %.1f us/position",
+                    Plural.count(positions, "position"),
+                    Plural.count(bad, "bad line"),
                     mismatches,
+                    mismatches == 1 ? "mismatch" : "mismatches",
                     checked,
                     meanMicros,
                     meanNodes,
                     nps,
-                    threads,
+                    Plural.count(threads, "thread"),
                     tableBytes >> 20,
                     positions == 0 ? 0 : cpuNanos / 1e3 / positions);
         }

@@ -28,7 +28,7 @@ class BuildProgressTest {
             progress.plyFinished(0, 1, 1, 1000, 1_000_000_000L);
             drawn = text(bytes);
             assertTrue(
-                    drawn.endsWith("book 9x6: ply 0: 1 positions, 1 solved (0 from the journal) in 1.00 s, 1.0"
+                    drawn.endsWith("book 9x6: ply 0: 1 position, 1 solved (0 from the journal) in 1.00 s, 1.0"
                             + " positions/s, 1000 nodes\n"),
                     drawn);
             Thread.sleep(300); // more than a terminal's redraw interval

@@ -70,7 +70,7 @@ class SolveCommandInputTest {
         assertTrue(
                 r.err.contains("solve: " + f + " line 2: not valid UTF-8 (byte 1 of the line is 0xFF)\n"),
                 "the file and line named: " + r.err);
-        assertTrue(r.err.contains("solve: 2 positions, 1 bad lines"), r.err);
+        assertTrue(r.err.contains("solve: 2 positions, 1 bad line"), r.err);
         assertEquals(1, r.status);
     }
 

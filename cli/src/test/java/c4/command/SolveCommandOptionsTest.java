@@ -63,7 +63,7 @@ class SolveCommandOptionsTest {
                 help);
         MainProcess.Result one = MainProcess.run(oneCore, "solve", "--size", "5x4", "--no-book", "4453");
         assertEquals(0, one.status(), one.err());
-        assertTrue(one.err().contains(", 1 threads, "), one.err());
+        assertTrue(one.err().contains(", 1 thread, "), one.err());
         assertTrue(!one.err().contains("warning"), one.err());
         for (String parallel : List.of("lazy", "split")) {
             MainProcess.Result four = MainProcess.run(
@@ -72,7 +72,7 @@ class SolveCommandOptionsTest {
             assertEquals(one.out().split(" ")[1], four.out().split(" ")[1], "the same score");
             assertTrue(
                     four.err()
-                            .startsWith("solve: warning: --threads 4 is more than the 1 cores here: the search runs "
+                            .startsWith("solve: warning: --threads 4 is more than the 1 core here: the search runs "
                                     + "slower (for tests and experiments)\n"),
                     four.err());
             assertTrue(four.err().contains(", 4 threads, "), four.err());

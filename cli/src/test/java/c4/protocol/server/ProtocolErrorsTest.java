@@ -231,8 +231,9 @@ class ProtocolErrorsTest {
             assertEquals(List.of(), e.sync());
             e.send("setoption name Threads value " + (cores + 1));
             assertEquals(
-                    List.of("info string warning: Threads " + (cores + 1) + " is more than the " + cores
-                            + " cores here: the search runs slower (for tests and experiments)"),
+                    List.of("info string warning: Threads " + (cores + 1) + " is more than the "
+                            + (cores == 1 ? "1 core" : cores + " cores")
+                            + " here: the search runs slower (for tests and experiments)"),
                     e.sync());
             e.send("setoption name Threads value " + (Engine.MAX_THREADS + 1));
             assertEquals(
