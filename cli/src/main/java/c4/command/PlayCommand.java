@@ -131,10 +131,8 @@ public final class PlayCommand implements Command {
 
     @Override
     public int run(InputStream in, PrintStream out, PrintStream err) throws IOException {
-        if (depth > size.cells) { // the converter's range is any board's; the size is known only now
-            throw new UsageException("play: option --depth value " + depth + " is out of range 1.." + size.cells
-                    + ": no search goes deeper than the " + size.cells + " cells of a " + size + " board");
-        }
+        String deep = PlayerSpec.depthBeyond(depth, size); // the converter's range is any board's
+        if (deep != null) throw new UsageException("play: option --" + deep);
         int movetime = this.movetime;
         if (depth == 0 && movetime == 0) movetime = DEFAULT_MOVETIME_MS;
         if (ai == Ai.engine && depth > 0 && movetime > 0) {

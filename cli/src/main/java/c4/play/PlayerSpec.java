@@ -80,13 +80,19 @@ public record PlayerSpec(
      */
     public static PlayerSpec parse(String text, BoardSize size) {
         PlayerSpec spec = parse(text);
-        if (spec.depth > size.cells) {
-            throw bad(
-                    text,
-                    "depth value " + spec.depth + " is out of range 1.." + size.cells
-                            + ": no search goes deeper than the " + size.cells + " cells of a " + size + " board");
-        }
+        String deep = depthBeyond(spec.depth, size);
+        if (deep != null) throw bad(text, deep);
         return spec;
+    }
+
+    /**
+     * Why a search of {@code depth} plies makes no sense on {@code size} ("depth value 43 is out of
+     * range 1..42: ..."), or null when it fits: no search goes deeper than the board's cells.
+     */
+    public static String depthBeyond(int depth, BoardSize size) {
+        if (depth <= size.cells) return null;
+        return "depth value " + depth + " is out of range 1.." + size.cells + ": no search goes deeper than the "
+                + size.cells + " cells of a " + size + " board";
     }
 
     private static Kind kind(String text, String word) {
