@@ -35,8 +35,7 @@ class ClusterDriverProcessTest {
             // a second driver on the same work directory, while the first runs: refused, nothing touched
             if (driver.isAlive()) second = ClusterCommandTest.run(build.toArray(String[]::new));
         } finally {
-            driver.descendants().forEach(ProcessHandle::destroyForcibly);
-            driver.destroyForcibly(); // kill -9
+            StandaloneCluster.killTree(driver); // kill -9
             driver.waitFor();
         }
         long finished = chunks(work);
@@ -120,8 +119,7 @@ class ClusterDriverProcessTest {
             Files.writeString(out, "keep\n"); // checked absent at the start; 38 chunks of 200 ms to go
             assertTrue(driver.waitFor(120, TimeUnit.SECONDS), "the driver did not end");
         } finally {
-            driver.descendants().forEach(ProcessHandle::destroyForcibly);
-            driver.destroyForcibly();
+            StandaloneCluster.killTree(driver);
             driver.waitFor();
         }
         String log = Files.readString(dir.resolve("driver.log"));

@@ -80,9 +80,13 @@ final class StandaloneCluster implements AutoCloseable {
 
     /** Kills worker {@code i} and the executor it started, at once (SIGKILL), as a machine that dies. */
     void killWorker(int i) {
-        Process w = workers.get(i);
-        w.descendants().forEach(ProcessHandle::destroyForcibly);
-        w.destroyForcibly();
+        killTree(workers.get(i));
+    }
+
+    /** Kills {@code p} and every process it started, at once (SIGKILL); does not wait for them. */
+    static void killTree(Process p) {
+        p.descendants().forEach(ProcessHandle::destroyForcibly);
+        p.destroyForcibly();
     }
 
     private Process start(String name, String mainClass, String... args) throws IOException {
@@ -132,10 +136,7 @@ final class StandaloneCluster implements AutoCloseable {
 
     @Override
     public void close() {
-        for (Process p : all) {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
-        }
+        for (Process p : all) killTree(p);
         for (Process p : all) {
             try {
                 p.waitFor();
