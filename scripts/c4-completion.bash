@@ -544,7 +544,7 @@ function _picocli_c4_solve() {
   local commands=""
   local flag_opts="'-h' '--help' '-w' '--weak' '-a' '--analyze' '--span' '--force-splits' '--reset' '--no-book' '--report-positions'"
   local arg_opts="'--file' '--threads' '--hash' '--parallel' '--size' '--warmup' '--book' '--report' '--report-format'"
-  local splitlazy_option_args=("LAZY" "SPLIT") # --parallel values
+  local splitlazy_option_args=("lazy" "split") # --parallel values
 
   type compopt &>/dev/null && compopt +o default
 

@@ -86,9 +86,10 @@ public final class SolveCommand implements Command {
             names = "--parallel",
             paramLabel = "split|lazy",
             converter = Values.Parallel.class,
-            description = "how several threads share a solve: split (split points, young brothers wait with work "
-                    + "stealing) or lazy (Lazy SMP: every thread from the root, sharing the table) (default lazy)")
-    private ParallelMode parallel = ParallelMode.LAZY; // the help spells the value as it is given
+            description =
+                    "how several threads share a solve: split (split points, young brothers wait with work "
+                            + "stealing) or lazy (Lazy SMP: every thread from the root, sharing the table) (default ${DEFAULT-VALUE})")
+    private ParallelMode parallel = ParallelMode.SOLVER_DEFAULT;
 
     @CommandLine.Option(
             names = "--force-splits",

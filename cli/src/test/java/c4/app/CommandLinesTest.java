@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.options.Values;
+import c4.search.ParallelMode;
 import org.junit.jupiter.api.Test;
 
 /** What a bad command line says (picocli's errors in the project's words) and what --help shows. */
@@ -104,7 +105,8 @@ class CommandLinesTest {
                 solve.out());
         assertTrue(solve.out().contains("--report-positions"), solve.out());
         // a default is written as the value is given (--parallel lazy), not as the enum's constant
-        assertTrue(text.contains("sharing the table) (default lazy)"), solve.out());
+        assertTrue(text.contains("sharing the table) (default " + ParallelMode.SOLVER_DEFAULT + ")"), solve.out());
+        assertEquals("lazy", ParallelMode.LAZY.toString());
         assertTrue(!solve.out().contains("LAZY"), solve.out());
         MainTest.Run build = MainTest.run("book", "build", "-h");
         assertEquals(0, build.status());

@@ -10,9 +10,18 @@ public enum ParallelMode {
     /** Split points: young brothers wait with work stealing ({@link SplitSearch}). */
     SPLIT;
 
+    /** The mode of a solver until told otherwise; the command line's default and its help follow it. */
+    public static final ParallelMode SOLVER_DEFAULT = LAZY;
+
     /** The mode named {@code name} ("lazy" or "split"), case-insensitive. */
     public static ParallelMode parse(String name) {
         for (ParallelMode m : values()) if (m.name().equalsIgnoreCase(name)) return m;
         throw new IllegalArgumentException("parallel mode '" + name + "' is not lazy or split");
+    }
+
+    /** The name as the command line and the protocol spell it: "lazy" or "split". */
+    @Override
+    public String toString() {
+        return name().toLowerCase(java.util.Locale.ROOT);
     }
 }

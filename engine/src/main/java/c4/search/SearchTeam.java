@@ -45,7 +45,7 @@ final class SearchTeam implements AutoCloseable {
     final SplitRegistry registry;
 
     /** How exact searches use the threads; set between searches. */
-    private volatile ParallelMode mode = ParallelMode.LAZY;
+    private volatile ParallelMode mode = ParallelMode.SOLVER_DEFAULT;
 
     void setMode(ParallelMode mode) {
         this.mode = mode;

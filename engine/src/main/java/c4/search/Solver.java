@@ -41,7 +41,7 @@ public final class Solver implements AutoCloseable {
         this.ownsTeam = true;
     }
 
-    /** How the threads share each solve from now on (default {@link ParallelMode#LAZY}). */
+    /** How the threads share each solve from now on (default {@link ParallelMode#SOLVER_DEFAULT}). */
     public void setParallelMode(ParallelMode mode) {
         team.pool.awaitIdle();
         team.setMode(mode);
