@@ -1,6 +1,5 @@
 package c4.command;
 
-import c4.core.Plural;
 import c4.options.Values;
 import picocli.CommandLine;
 
@@ -43,11 +42,8 @@ public final class SearchOptions {
      * command} names who warns).
      */
     public int threads(String command, java.io.PrintStream err) {
-        if (threads > c4.search.Engine.CORES) {
-            err.println(command + ": warning: --threads " + threads + " is more than the "
-                    + Plural.count(c4.search.Engine.CORES, "core")
-                    + " here: the search runs slower (for tests and experiments)");
-        }
+        String beyond = c4.search.Engine.threadsBeyondCores(threads);
+        if (!beyond.isEmpty()) err.println(command + ": warning: --threads " + threads + " " + beyond);
         return threads;
     }
 

@@ -27,6 +27,16 @@ public final class Engine implements AutoCloseable {
      * and are taken only for tests and experiments, with a warning.
      */
     public static final int MAX_THREADS = 64;
+
+    /**
+     * The warning's words for {@code threads} search threads, to follow the option that set them
+     * ("--threads 8 " or "Threads 8 "): empty when they are no more than {@link #CORES}.
+     */
+    public static String threadsBeyondCores(int threads) {
+        if (threads <= CORES) return "";
+        return "is more than the " + c4.core.Plural.count(CORES, "core")
+                + " here: the search runs slower (for tests and experiments)";
+    }
     /** Milliseconds kept back from the clock by default (UCI MoveOverhead). */
     public static final long DEFAULT_MOVE_OVERHEAD_MS = TimeManager.DEFAULT_MOVE_OVERHEAD_MS;
 

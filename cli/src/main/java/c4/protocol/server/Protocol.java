@@ -3,7 +3,6 @@ package c4.protocol.server;
 import c4.core.BoardSize;
 import c4.core.Echo;
 import c4.core.Fields;
-import c4.core.Plural;
 import c4.core.Position;
 import c4.core.WholeNumber;
 import c4.perft.PerftReport;
@@ -235,10 +234,8 @@ public final class Protocol {
         }
         options.set(option, value);
         err.println("c4 engine: option " + option.name() + " set to " + option.show(value));
-        if (option == EngineOptions.THREADS && value > Engine.CORES) {
-            out.line("info string warning: Threads " + value + " is more than the " + Plural.count(Engine.CORES, "core")
-                    + " here: the search runs slower (for tests and experiments)");
-        }
+        String beyond = option == EngineOptions.THREADS ? Engine.threadsBeyondCores((int) value) : "";
+        if (!beyond.isEmpty()) out.line("info string warning: Threads " + value + " " + beyond);
     }
 
     private void newGame() throws ProtocolException {
