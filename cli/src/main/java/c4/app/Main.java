@@ -3,12 +3,14 @@ package c4.app;
 import c4.command.Commands;
 import c4.command.EngineCommand;
 import c4.core.Echo;
+import c4.io.StandardInput;
 import c4.io.StandardOutput;
 import c4.options.Command;
 import c4.options.CommandLines;
 import c4.options.UsageException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -26,7 +28,22 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
-        System.exit(run(args, System.in, System.out, System.err));
+        InputStream in = StandardInput.unlessRuntimeFile(
+                System.in, Path.of("/proc/self/fd/0"), Path.of(System.getProperty("java.home")), ownCode());
+        System.exit(run(args, in, System.out, System.err));
+    }
+
+    /** The jar (or classes folder) this program runs from, or null when it cannot be told. */
+    private static Path ownCode() {
+        try {
+            return Path.of(Main.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
+        } catch (RuntimeException | java.net.URISyntaxException e) {
+            return null;
+        }
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {

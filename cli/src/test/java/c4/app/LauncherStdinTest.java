@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Both launchers hand java an open standard input: a closed one ({@code scripts/c4 play <&-})
- * is reopened on /dev/null, as the JVM would otherwise open its jar on the free descriptor 0
- * and the command read the jar's bytes as its input. The launchers run from a copy of
+ * is reopened on /dev/null, as the JVM would otherwise open one of its own files (its module image)
+ * on the free descriptor 0 and the command read its bytes as input. The launchers run from a copy of
  * {@code scripts/} in a tree whose jars are up to date (nothing is built), with a stand-in
  * {@code java} first on the PATH that says what its standard input holds.
  */
