@@ -236,6 +236,21 @@ public final class Protocol {
         err.println("c4 engine: option " + option.name() + " set to " + option.show(value));
         String beyond = option == EngineOptions.THREADS ? Engine.threadsBeyondCores((int) value) : "";
         if (!beyond.isEmpty()) out.line("info string warning: Threads " + value + " " + beyond);
+        if (option == EngineOptions.WIDTH || option == EngineOptions.HEIGHT) warnIfBoardMisfits();
+    }
+
+    /**
+     * Says at once when Width and Height do not fit together, though the GUI may be halfway
+     * through changing both (7x6 to 9x6 to 8x7 passes through 9x7): the next position refuses
+     * the pair, and this tells the GUI which setoption made it.
+     */
+    private void warnIfBoardMisfits() {
+        try {
+            options.boardSize();
+        } catch (IllegalArgumentException e) {
+            out.line("info string warning: options Width/Height: " + e.getMessage()
+                    + "; a position is refused until they fit");
+        }
     }
 
     private void newGame() throws ProtocolException {

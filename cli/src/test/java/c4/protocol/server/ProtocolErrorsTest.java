@@ -129,11 +129,17 @@ class ProtocolErrorsTest {
     void boardSizeOptionsApplyFromTheNextPosition() throws Exception {
         try (EngineProcess e = new EngineProcess()) {
             e.send("setoption name Width value 10");
+            List<String> warned = e.sync();
+            assertEquals(1, warned.size(), warned.toString());
+            assertTrue(
+                    warned.get(0).startsWith("info string warning: options Width/Height: board size 10x6 does not fit"),
+                    warned.get(0));
             e.send("position startpos moves 1");
             List<String> out = e.sync();
             assertEquals(1, out.size(), out.toString());
             assertTrue(out.get(0).contains("does not fit a 64-bit bitboard"), out.get(0));
             e.send("setoption name Height value 4");
+            assertEquals(List.of(), e.sync(), "10x4 fits: no warning");
             e.send("position startpos moves 10 10 9");
             e.send("d");
             List<String> d = e.sync();
