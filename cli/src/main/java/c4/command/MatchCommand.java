@@ -11,7 +11,6 @@ import c4.options.Values;
 import c4.play.Elo;
 import c4.play.EngineTimeouts;
 import c4.play.GameRecord;
-import c4.play.MatchTable;
 import c4.play.Player;
 import c4.play.PlayerFailure;
 import c4.play.PlayerSpec;
@@ -20,16 +19,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Consumer;
 import picocli.CommandLine;
 
 /** {@code c4 match}: N games between two players, with W/D/L and the Elo difference. */
@@ -200,7 +190,7 @@ public final class MatchCommand implements Command {
                 : MatchOpenings.random(size, openingPlies, (games + 1) / 2, seed);
         if (allOpenings) games = 2 * openings.size();
         try (RecordFile file = record == null ? null : RecordFile.open(Path.of(record), force, size)) {
-            List<GameRecord> records = play(
+            List<GameRecord> records = MatchGames.play(
                     p1,
                     p2,
                     size,
@@ -253,117 +243,6 @@ public final class MatchCommand implements Command {
             player.start();
         } catch (PlayerFailure e) {
             throw new UsageException("match: " + role + " " + Echo.quote(spec.text()) + " cannot start: " + e.reason());
-        }
-    }
-
-    /**
-     * Plays the games on {@code concurrency} threads, each at its own {@link MatchTable} (whose
-     * engines play game after game unless {@code restart}); prints a line per game and hands it to
-     * {@code ended} as it ends (so with concurrency not always in number order); returns them by number.
-     */
-    static List<GameRecord> play(
-            PlayerSpec p1,
-            PlayerSpec p2,
-            BoardSize size,
-            EngineTimeouts timeouts,
-            boolean restart,
-            List<Position> openings,
-            int games,
-            int concurrency,
-            PrintStream out,
-            Consumer<GameRecord> ended)
-            throws InterruptedException {
-        int[] tally = new int[3]; // wins, draws, losses of p1, guarded by out
-        ExecutorService pool = Executors.newFixedThreadPool(concurrency);
-        List<MatchTable> all = new ArrayList<>();
-        BlockingQueue<MatchTable> free = new ArrayBlockingQueue<>(concurrency);
-        for (int t = 0; t < concurrency; t++) all.add(new MatchTable(p1, p2, size, timeouts, restart));
-        free.addAll(all);
-        // Ctrl-C or a kill: the engines go with every process they started, and the games they
-        // were playing (which then forfeit) are neither printed nor recorded
-        AtomicBoolean ending = new AtomicBoolean();
-        Thread hook = new Thread(
-                () -> {
-                    ending.set(true);
-                    for (MatchTable table : all) table.close();
-                },
-                "match-shutdown");
-        Runtime.getRuntime().addShutdownHook(hook);
-        List<Future<GameRecord>> futures = new ArrayList<>();
-        try {
-            for (int g = 0; g < games; g++) {
-                int number = g + 1;
-                boolean p1First = g % 2 == 0;
-                Position opening = openings.get(g / 2);
-                futures.add(pool.submit(() -> {
-                    GameRecord r;
-                    MatchTable table = free.take(); // one is free: as many tables as threads
-                    try {
-                        if (ending.get()) return null;
-                        r = table.play(number, opening, p1First);
-                    } finally {
-                        free.add(table);
-                    }
-                    int forP1 = p1First ? r.result() : -r.result();
-                    synchronized (out) {
-                        if (ending.get()) return null; // cut short by the shutdown: not a result
-                        tally[forP1 > 0 ? 0 : forP1 == 0 ? 1 : 2]++;
-                        int length = r.opening().length() + r.moves().length();
-                        out.printf(
-                                "game %d: %s (X) vs %s (O), opening %s: %s in %s%s; %s: W/D/L %d/%d/%d%n",
-                                number,
-                                r.first(),
-                                r.second(),
-                                r.opening().isEmpty() ? "-" : r.opening(),
-                                r.resultText(),
-                                Plural.count(length, "move"),
-                                r.forfeited() ? " {" + r.forfeitText() + "}" : "",
-                                p1.text(),
-                                tally[0],
-                                tally[1],
-                                tally[2]);
-                        out.flush();
-                    }
-                    ended.accept(r);
-                    return r;
-                }));
-            }
-            List<GameRecord> records = new ArrayList<>();
-            for (Future<GameRecord> f : futures) {
-                try {
-                    records.add(f.get());
-                } catch (ExecutionException e) {
-                    if (ending.get()) awaitExit();
-                    Throwable cause = e.getCause();
-                    // Main prefixes "c4 match: "
-                    throw new IllegalStateException(cause.getMessage(), cause);
-                }
-                if (ending.get()) awaitExit();
-            }
-            records.sort(Comparator.comparingInt(GameRecord::number));
-            return records;
-        } finally {
-            pool.shutdownNow();
-            for (MatchTable table : all) table.close();
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException e) {
-                // the JVM is shutting down: the hook runs (closing a table twice does nothing)
-            }
-        }
-    }
-
-    /**
-     * Once the JVM shuts down (the match's hook has run), the match prints nothing more: no
-     * summary of games cut short; the JVM ends this thread when its hooks are done.
-     */
-    private static void awaitExit() {
-        while (true) {
-            try {
-                Thread.sleep(Long.MAX_VALUE);
-            } catch (InterruptedException e) {
-                // still shutting down
-            }
         }
     }
 
