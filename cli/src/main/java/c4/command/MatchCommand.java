@@ -64,7 +64,8 @@ import picocli.CommandLine;
             "Output (stdout): one line per finished game with the running W/D/L, then a summary: W/D/L from "
                     + "PLAYER1's view, its score, the Elo difference with a 95%% margin, and the forfeits of each "
                     + "player. Exit status: 0 when the games were played (forfeits included), 2 for a bad command "
-                    + "line or an engine that cannot start."
+                    + "line or an engine that cannot start. A match ended by Ctrl-C or SIGTERM (exit status 130, "
+                    + "143) says on stderr how many games it finished, which --record keeps."
         })
 public final class MatchCommand implements Command {
     @CommandLine.Mixin
@@ -200,13 +201,29 @@ public final class MatchCommand implements Command {
                     games,
                     concurrency,
                     out,
-                    file == null ? r -> {} : file::write);
+                    file == null ? r -> {} : file::write,
+                    finished -> err.println("c4 " + interrupted(finished, games, record)));
             report(p1, p2, size, openingPlies, games, records, out);
             if (file != null) {
                 err.println("match: " + Plural.count(file.games(), "game") + " written to " + file.path());
             }
         }
         return 0;
+    }
+
+    /**
+     * What a match ended by a signal says (Main's prefix {@code c4 } aside): how many of its
+     * {@code games} were {@code finished}, and that {@code record} (null: none) keeps those.
+     */
+    static String interrupted(int finished, int games, String record) {
+        String line = "match: interrupted after " + finished + " of " + Plural.count(games, "game");
+        if (record != null) {
+            String kept = finished == 0 ? "holds no game" : "keeps the " + finished + " finished";
+            return line + "; --record " + Echo.text(record) + " " + kept;
+        }
+        int rest = games - finished;
+        if (rest == 0) return line + ", before the summary";
+        return line + "; " + (rest == 1 ? "the other one was" : "the other " + rest + " were") + " not finished";
     }
 
     private static void report(

@@ -17,8 +17,12 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 
 /**
  * The games of {@code c4 match}, played at once on as many threads as the match asks, each at a
@@ -27,10 +31,15 @@ import java.util.function.Consumer;
 final class MatchGames {
     private MatchGames() {}
 
+    /** How long the shutdown hook waits for a game that is ending to be printed and recorded. */
+    private static final long FINISHING_WAIT_SECONDS = 2;
+
     /**
      * Plays the games on {@code concurrency} threads, each at its own {@link MatchTable} (whose
      * engines play game after game unless {@code restart}); prints a line per game and hands it to
      * {@code ended} as it ends (so with concurrency not always in number order); returns them by number.
+     * When a signal ends the JVM first, the shutdown hook tells {@code interrupted} how many games
+     * finished (each printed and handed to {@code ended}: a game cut short is neither).
      */
     static List<GameRecord> play(
             PlayerSpec p1,
@@ -42,9 +51,14 @@ final class MatchGames {
             int games,
             int concurrency,
             PrintStream out,
-            Consumer<GameRecord> ended)
+            Consumer<GameRecord> ended,
+            IntConsumer interrupted)
             throws InterruptedException {
-        int[] tally = new int[3]; // wins, draws, losses of p1, guarded by out
+        // a game ends (is counted, printed, handed on) under this lock, so that the hook's count
+        // is that of the games printed and recorded
+        ReentrantLock finishing = new ReentrantLock();
+        int[] tally = new int[3]; // wins, draws, losses of p1, guarded by finishing
+        AtomicInteger finished = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(concurrency);
         List<MatchTable> all = new ArrayList<>();
         BlockingQueue<MatchTable> free = new ArrayBlockingQueue<>(concurrency);
@@ -57,6 +71,19 @@ final class MatchGames {
                 () -> {
                     ending.set(true);
                     for (MatchTable table : all) table.close();
+                    // a game that is ending is let end; but one whose line is stuck on an output
+                    // that nobody reads must not keep the JVM from exiting
+                    boolean locked = false;
+                    try {
+                        locked = finishing.tryLock(FINISHING_WAIT_SECONDS, TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        // counted as it stands
+                    }
+                    try {
+                        interrupted.accept(finished.get());
+                    } finally {
+                        if (locked) finishing.unlock();
+                    }
                 },
                 "match-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
@@ -76,7 +103,8 @@ final class MatchGames {
                         free.add(table);
                     }
                     int forP1 = p1First ? r.result() : -r.result();
-                    synchronized (out) {
+                    finishing.lock();
+                    try {
                         if (ending.get()) return null; // cut short by the shutdown: not a result
                         tally[forP1 > 0 ? 0 : forP1 == 0 ? 1 : 2]++;
                         int length = r.opening().length() + r.moves().length();
@@ -94,8 +122,11 @@ final class MatchGames {
                                 tally[1],
                                 tally[2]);
                         out.flush();
+                        ended.accept(r);
+                        finished.incrementAndGet();
+                    } finally {
+                        finishing.unlock();
                     }
-                    ended.accept(r);
                     return r;
                 }));
             }

@@ -136,6 +136,21 @@ class MatchCommandTest {
         assertTrue(out.contains("match: minimax:depth=1 vs alphabeta:depth=12, 1 game on 4x3"), out);
     }
 
+    /** The line of a match ended by a signal (MatchInterruptedTest sends one): its counts in words. */
+    @Test
+    void anInterruptionCountsTheGamesInWords() {
+        assertEquals(
+                "match: interrupted after 1 of 2 games; the other one was not finished",
+                MatchCommand.interrupted(1, 2, null));
+        assertEquals(
+                "match: interrupted after 0 of 1 game; --record r.txt holds no game",
+                MatchCommand.interrupted(0, 1, "r.txt"));
+        assertEquals(
+                "match: interrupted after 1 of 3 games; --record r.txt keeps the 1 finished",
+                MatchCommand.interrupted(1, 3, "r.txt"));
+        assertEquals("match: interrupted after 2 of 2 games, before the summary", MatchCommand.interrupted(2, 2, null));
+    }
+
     @Test
     void allOpeningsPlaysEachOpeningTwiceWithColoursSwapped() throws Exception {
         Path record = dir.resolve("all.txt");
