@@ -2,9 +2,9 @@ package c4.command;
 
 import c4.core.BoardSize;
 import c4.core.Echo;
-import c4.core.IoReason;
 import c4.core.Plural;
 import c4.options.UsageException;
+import c4.options.WritableFiles;
 import c4.play.GameRecord;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -93,8 +93,7 @@ final class RecordFile implements AutoCloseable {
                 }
             }
             // the file system's reason, when it gives one, without the file name it repeats
-            throw new UsageException(
-                    "match: --record " + name + ": cannot be written (" + Echo.text(IoReason.of(e)) + ")");
+            throw new UsageException("match: " + WritableFiles.cannotWrite("--record " + name, e));
         }
     }
 
@@ -153,10 +152,12 @@ final class RecordFile implements AutoCloseable {
             } catch (IOException stillFailing) {
                 e.addSuppressed(stillFailing);
             }
+            String kept = games == 0
+                    ? "it holds no game: game " + game.number() + " was the first to end"
+                    : "it keeps the " + Plural.count(games, "game") + " written before game " + game.number();
+            // Main prefixes "c4 match: "
             throw new UncheckedIOException(
-                    "--record " + Echo.text(path.toString()) + ": could not write game " + game.number() + " ("
-                            + e.getMessage() + ")",
-                    e);
+                    WritableFiles.cannotWrite("--record " + Echo.text(path.toString()), e) + "; " + kept, e);
         }
     }
 

@@ -4,6 +4,7 @@ import c4.core.AtomicFile;
 import c4.core.Echo;
 import c4.io.Json;
 import c4.options.UsageException;
+import c4.options.WritableFiles;
 import c4.search.ThreadCounters;
 import java.io.IOException;
 import java.io.InputStream;
@@ -126,24 +127,30 @@ final class SolveReport {
         try {
             file = Path.of(target).toAbsolutePath();
         } catch (InvalidPathException e) {
-            throw new UsageException("solve: --report " + Echo.text(target) + ": not a file name");
+            throw new UsageException("solve: " + name(target) + ": not a file name");
         }
         if (!isReportOrNothing(file)) {
-            throw new UsageException("solve: --report " + Echo.text(target) + " holds something other than a solve "
+            throw new UsageException("solve: " + name(target) + " holds something other than a solve "
                     + "report, which it would replace; remove it, or name another file");
         }
         try {
             AtomicFile.Pending pending = AtomicFile.begin(file);
             return new SolveReport(target, file, pending, format, withPositions);
         } catch (AtomicFile.NotAFileException e) {
-            throw new UsageException("solve: --report " + Echo.text(target) + ": " + e.getMessage());
+            throw new UsageException("solve: " + name(target) + ": " + e.getMessage());
         } catch (NoSuchFileException e) {
-            throw new UsageException("solve: --report " + Echo.text(target) + ": no such directory");
+            throw new UsageException("solve: " + name(target) + ": no such directory");
         } catch (AccessDeniedException e) {
-            throw new UsageException("solve: --report " + Echo.text(target) + ": cannot write in its directory");
+            throw new UsageException(
+                    "solve: " + WritableFiles.cannotWrite(name(target), "no permission to write in its directory"));
         } catch (IOException e) {
-            throw new UsageException("solve: --report " + Echo.text(target) + ": " + e.getMessage());
+            throw new UsageException("solve: " + WritableFiles.cannotWrite(name(target), e));
         }
+    }
+
+    /** How the messages name the report: {@code --report FILE}. */
+    private static String name(String target) {
+        return "--report " + Echo.text(target);
     }
 
     /** How every solve report begins: JSON, the summary's TSV header, the positions' TSV header. */
@@ -198,7 +205,7 @@ final class SolveReport {
         try {
             pending.commit(StandardCharsets.UTF_8.encode(text));
         } catch (IOException e) {
-            throw new IOException("--report " + Echo.text(target) + ": " + e.getMessage(), e);
+            throw new IOException(WritableFiles.cannotWrite(name(target), e), e); // Main prefixes "c4 solve: "
         }
     }
 

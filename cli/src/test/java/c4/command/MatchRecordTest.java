@@ -87,8 +87,8 @@ class MatchRecordTest {
 
     /**
      * A record that fails to write (a full disk; here the file-size limit of the process) ends the
-     * match with one line naming the file and the game, and keeps only whole lines: the part of the
-     * line that got in is cut off again.
+     * match with one line naming the file, as one that cannot be opened is named, and the games it
+     * keeps; it keeps only whole lines: the part of the line that got in is cut off again.
      */
     @Test
     void aRecordThatFailsToWriteIsNamedAndKeepsWholeLines() throws Exception {
@@ -106,11 +106,12 @@ class MatchRecordTest {
                 "minimax:depth=1",
                 "minimax:depth=1");
         assertEquals(1, r.status(), r.err());
-        assertTrue(
-                r.err()
-                        .matches("c4 match: --record " + java.util.regex.Pattern.quote(record.toString())
-                                + ": could not write game [0-9]+ \\(File too large\\)\n"),
-                r.err());
+        java.util.regex.Matcher said = java.util.regex.Pattern.compile(
+                        "c4 match: --record " + java.util.regex.Pattern.quote(record.toString())
+                                + ": cannot be written \\(File too large\\); it keeps the ([0-9]+) games written"
+                                + " before game ([0-9]+)\n")
+                .matcher(r.err());
+        assertTrue(said.matches(), r.err());
         String kept = Files.readString(record);
         assertTrue(kept.endsWith("\n") && kept.length() <= 1024, kept); // at most the limit
         String[] lines = kept.split("\n");
@@ -118,6 +119,8 @@ class MatchRecordTest {
         for (int i = 1; i < lines.length; i++)
             RecordLine.parse(lines[i], "line " + (i + 1) + ": "); // each a whole game
         assertTrue(lines.length >= 3, kept);
+        assertEquals(lines.length - 1, Integer.parseInt(said.group(1)), "the games it says the record keeps");
+        assertEquals(lines.length, Integer.parseInt(said.group(2)), "one game at a time: the next one failed");
     }
 
     /** A record the match created but could not write its first line to (a full disk) is not left behind, empty. */

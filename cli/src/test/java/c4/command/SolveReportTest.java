@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.json.Json;
@@ -148,6 +149,54 @@ class SolveReportTest {
         try (Stream<Path> left = Files.list(dir)) {
             assertEquals(0, left.count(), "nothing written");
         }
+    }
+
+    /**
+     * A report that fails to write once the positions are solved (a full disk; here the file-size
+     * limit of the process) is named as a match names a record it cannot write, with the file
+     * system's reason, and leaves nothing behind. A device such as /dev/full (which fails every
+     * write) is never written: it is refused before anything is solved.
+     */
+    @Test
+    @Tag("slow")
+    void aReportThatFailsToWriteIsNamedAsARecordIs() throws Exception {
+        Path report = dir.resolve("r.json");
+        MainProcess.Result r = MainProcess.run(
+                // no byte fits in a file it writes; its stderr goes on through a pipe to cat, unlimited
+                List.of(
+                        "bash",
+                        "-c",
+                        "set -o pipefail; (ulimit -f 0 && exec \"$@\") 2>&1 >/dev/null | cat >&2",
+                        "bash"),
+                List.of("-Xmx256m", "-XX:-UsePerfData"),
+                "solve",
+                "--size",
+                "5x4",
+                "--threads",
+                "1",
+                "--hash",
+                "1",
+                "--no-book",
+                "--report",
+                report.toString(),
+                "4453");
+        assertEquals(1, r.status(), r.err());
+        assertTrue(
+                r.err().endsWith("\nc4 solve: --report " + report + ": cannot be written (File too large)\n"), r.err());
+        try (Stream<Path> left = Files.list(dir)) {
+            assertEquals(List.of(), left.toList(), "no report, no temporary file");
+        }
+
+        Path full = Path.of("/dev/full");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(full), "no /dev/full here");
+        Run device = c4("--no-book", "--report", full.toString(), "4453");
+        assertEquals(2, device.status, device.err);
+        assertEquals("", device.out, "nothing solved");
+        assertEquals(
+                "c4 solve: --report /dev/full: is not a regular file (a device, a FIFO or a socket): only a regular"
+                        + " file is replaced\n",
+                device.err);
+        assertFalse(Files.isRegularFile(full), "left as it is");
     }
 
     /**

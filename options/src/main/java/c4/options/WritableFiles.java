@@ -1,11 +1,16 @@
 package c4.options;
 
 import c4.core.AtomicFile;
+import c4.core.Echo;
+import c4.core.IoReason;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Checks, before any work, that a file a command will write can be written where it is named. */
+/**
+ * Checks, before any work, that a file a command will write can be written where it is named, and
+ * words a write that failed all the same.
+ */
 public final class WritableFiles {
     private WritableFiles() {}
 
@@ -30,6 +35,21 @@ public final class WritableFiles {
         if (!Files.isDirectory(dir)) throw new UsageException(what + ": no such directory " + dir);
         if (!Files.isWritable(dir)) throw new UsageException(what + ": directory " + dir + " is not writable");
         return file.toAbsolutePath().normalize();
+    }
+
+    /**
+     * How a command says that a file it writes could not be written (a full disk, a quota, no
+     * permission): {@code NAME: cannot be written (REASON)}, {@code name} being how the command
+     * names the file ({@code --record games.txt}), REASON the file system's ({@link IoReason}),
+     * without the file's name, which {@code name} gives.
+     */
+    public static String cannotWrite(String name, Exception e) {
+        return cannotWrite(name, IoReason.of(e));
+    }
+
+    /** {@link #cannotWrite(String, Exception)} for a reason in words. */
+    public static String cannotWrite(String name, String reason) {
+        return name + ": cannot be written (" + Echo.text(reason) + ")";
     }
 
     /**
