@@ -53,7 +53,8 @@ final class BookFiles {
                 throw new BookFileExistsException(file, taken);
             }
             // a full disk says only "No space left on device": name the file, and what is kept
-            throw new IOException("cannot write the book " + file + " (" + IoReason.of(e) + ")", e);
+            // worded as the commands word a file they cannot write (c4.options.WritableFiles)
+            throw new IOException("book " + file + ": cannot be written (" + IoReason.of(e) + ")", e);
         }
     }
 

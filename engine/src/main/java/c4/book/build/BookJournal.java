@@ -236,7 +236,7 @@ public final class BookJournal implements AutoCloseable {
      */
     static IOException cannotWrite(Path file, IOException e) {
         return new IOException(
-                "cannot write the journal " + file + " (" + IoReason.of(e) + "); what it recorded so far is kept:"
+                "journal " + file + ": cannot be written (" + IoReason.of(e) + "); what it recorded so far is kept:"
                         + " run the same command again to resume once it can be written",
                 e);
     }

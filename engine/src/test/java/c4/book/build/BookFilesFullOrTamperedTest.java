@@ -51,7 +51,7 @@ class BookFilesFullOrTamperedTest {
                     IOException.class,
                     () -> new BookBuilder(SIZE, 5, 1, 4)
                             .build(small.getPath("/builds/b.c4b"), journal, BuildListener.NONE));
-            assertTrue(e.getMessage().startsWith("cannot write the journal /builds/j.journal ("), e.getMessage());
+            assertTrue(e.getMessage().startsWith("journal /builds/j.journal: cannot be written ("), e.getMessage());
             assertTrue(
                     e.getMessage()
                             .endsWith("); what it recorded so far is kept: run the same command again to resume"
@@ -74,7 +74,7 @@ class BookFilesFullOrTamperedTest {
             Path out = small.getPath("/b.c4b");
             IOException e = assertThrows(
                     IOException.class, () -> new BookBuilder(SIZE, 5, 1, 4).build(out, null, BuildListener.NONE));
-            assertTrue(e.getMessage().startsWith("cannot write the book /b.c4b ("), e.getMessage());
+            assertTrue(e.getMessage().startsWith("book /b.c4b: cannot be written ("), e.getMessage());
             assertEquals(false, Files.exists(out));
             try (var files = Files.list(small.getPath("/"))) {
                 assertEquals(
