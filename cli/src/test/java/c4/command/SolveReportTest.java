@@ -230,8 +230,9 @@ class SolveReportTest {
 
     /**
      * A report is written through a symbolic link into the file it names, and a target that is not
-     * a regular file (here a FIFO; as root a device node such as /dev/full would be replaced too)
-     * is refused before anything is solved and left as it is. The report gets a new file's usual
+     * a regular file (here a FIFO; a device such as /dev/full alike, see
+     * aReportThatFailsToWriteIsNamedAsARecordIs) is refused before anything is solved and left as
+     * it is. The report gets a new file's usual
      * permissions.
      */
     @Test
