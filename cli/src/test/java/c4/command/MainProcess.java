@@ -25,6 +25,14 @@ final class MainProcess {
         return run(List.of(), jvmOptions, args);
     }
 
+    /**
+     * A prefix for {@link #run(List, List, String...)} that leaves no room in any file the program
+     * writes (a file-size limit of 0, as a full disk does), its standard output discarded and its
+     * standard error carried on, unlimited, through a pipe.
+     */
+    static final List<String> NO_ROOM_IN_FILES =
+            List.of("bash", "-c", "set -o pipefail; (ulimit -f 0 && exec \"$@\") 2>&1 >/dev/null | cat >&2", "bash");
+
     /** The same, the whole command line after {@code prefix} (e.g. {@code runuser -u nobody --}). */
     static Result run(List<String> prefix, List<String> jvmOptions, String... args)
             throws IOException, InterruptedException {

@@ -128,12 +128,7 @@ class MatchRecordTest {
     void aNewRecordThatCannotBeWrittenIsNotLeftBehind() throws Exception {
         Path record = dir.resolve("new.txt");
         MainProcess.Result r = MainProcess.run(
-                // no byte fits in a file the match writes; its stderr goes on through a pipe to cat, unlimited
-                List.of(
-                        "bash",
-                        "-c",
-                        "set -o pipefail; (ulimit -f 0 && exec \"$@\") 2>&1 >/dev/null | cat >&2",
-                        "bash"),
+                MainProcess.NO_ROOM_IN_FILES,
                 List.of("-Xmx256m", "-XX:-UsePerfData"),
                 "match",
                 "--size",
