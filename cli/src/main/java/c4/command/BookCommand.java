@@ -119,7 +119,8 @@ public final class BookCommand implements Command {
     static void checkJournal(String command, Path written, Path book, Path journal) {
         // through links too: a link to where the book goes is the same file
         if (written.equals(WritableFiles.check(command, "--journal", journal))) {
-            throw new UsageException(command + ": the book and the journal are the same file " + book);
+            throw WritableFiles.refusal(
+                    command, "--journal", journal, "is the same file as " + WritableFiles.name("--out", book));
         }
     }
 }

@@ -41,12 +41,12 @@ class BookBuildCommandTest {
         // an existing file is replaced only with --force: without it, refused before any work, untouched
         Path other = Files.writeString(dir.resolve("notes.txt"), "not a book\n");
         assertEquals(
-                "book build: --out " + other + " exists (--force replaces it)",
+                "book build: --out " + other + ": already exists; give --force to replace it, or name another file",
                 usageError("build", "--size=5x4", "--depth=6", "--threads=1", "--out=" + other));
         assertEquals("not a book\n", Files.readString(other));
         assertFalse(Files.exists(Path.of(other + ".journal")), "no journal started");
         assertEquals(
-                "book build: --out " + file + " exists (--force replaces it)",
+                "book build: --out " + file + ": already exists; give --force to replace it, or name another file",
                 usageError("build", "--size=5x4", "--depth=6", "--out=" + file));
         Run again = run("build", "--size=5x4", "--depth=6", "--threads=1", "--out=" + file, "--force");
         assertTrue(

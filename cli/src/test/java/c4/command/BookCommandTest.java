@@ -109,7 +109,7 @@ class BookCommandTest {
                 "book build: --out " + nowhere + ": no such directory " + nowhere.getParent(),
                 usageError("build", "--size", "5x4", "--depth", "3", "--out", nowhere.toString()));
         assertEquals(
-                "book build: the book and the journal are the same file " + book,
+                "book build: --journal " + book + ": is the same file as --out " + book,
                 usageError(
                         "build",
                         "--size",
@@ -122,7 +122,7 @@ class BookCommandTest {
                         book.toString()));
         Path toTheBook = java.nio.file.Files.createSymbolicLink(dir.resolve("to-the-book.journal"), book);
         assertEquals( // a link to where the book will be (it need not exist yet) is the same file
-                "book build: the book and the journal are the same file " + book,
+                "book build: --journal " + toTheBook + ": is the same file as --out " + book,
                 usageError(
                         "build",
                         "--size",
@@ -134,7 +134,7 @@ class BookCommandTest {
                         "--journal",
                         toTheBook.toString()));
         assertEquals(
-                "book build: --journal " + dir + " is a directory",
+                "book build: --journal " + dir + ": is a directory",
                 usageError(
                         "build",
                         "--size",

@@ -56,7 +56,7 @@ class BookMovesCommandTest {
         Path notes = dir.resolve("notes.txt");
         Files.writeString(notes, "my notes\n");
         assertEquals(
-                "book moves: --out " + notes + " exists (--force replaces it)",
+                "book moves: --out " + notes + ": already exists; give --force to replace it, or name another file",
                 usageError("moves", file.toString(), "--out", notes.toString()));
         assertEquals("my notes\n", Files.readString(notes));
         assertFalse(Files.exists(Path.of(notes + ".journal.moves")), "no journal left by a refused run");

@@ -88,6 +88,25 @@ final class MainProcess {
         return p;
     }
 
+    /**
+     * The prefix that runs a command as the unprivileged user nobody ({@code runuser -u nobody --}),
+     * for a test run as root, whom permission bits do not stop; skips the test where there is no
+     * runuser, or where nobody cannot reach {@code dir}.
+     */
+    static List<String> asNobody(Path dir) throws IOException, InterruptedException {
+        Path runuser = java.util.stream.Stream.of("/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser")
+                .map(Path::of)
+                .filter(Files::isExecutable)
+                .findFirst()
+                .orElse(null);
+        org.junit.jupiter.api.Assumptions.assumeTrue(runuser != null, "root, and no runuser");
+        Process probe = new ProcessBuilder(runuser.toString(), "-u", "nobody", "--", "test", "-x", dir.toString())
+                .redirectErrorStream(true)
+                .start();
+        org.junit.jupiter.api.Assumptions.assumeTrue(probe.waitFor() == 0, "user nobody cannot reach " + dir);
+        return List.of(runuser.toString(), "-u", "nobody", "--");
+    }
+
     /** This JVM's class path; with {@code jars}, its jar files copied there, readable by everyone. */
     private static String classPath(Path jars) throws IOException {
         List<String> entries = new ArrayList<>();

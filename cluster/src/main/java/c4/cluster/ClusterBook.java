@@ -3,11 +3,13 @@ package c4.cluster;
 import c4.book.Book;
 import c4.book.BookFileExistsException;
 import c4.book.VerifyChecks;
+import c4.core.Echo;
 import c4.core.Position;
 import c4.options.BookBuildOptions;
 import c4.options.Command;
 import c4.options.HelpOption;
 import c4.options.UsageException;
+import c4.options.WritableFiles;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -78,9 +80,12 @@ final class ClusterBook implements Command {
             java.nio.file.Path written = book.checkedFile("book build"); // not after hours of work
             WorkDir dir = new WorkDir(work);
             if (dir.holds(written)) {
-                String where = dir.holds(written.getParent()) ? " is in" : " is";
-                throw new UsageException("book build: --out " + file + where + " the work directory " + work
-                        + ", whose files a finished build deletes");
+                String where = dir.holds(written.getParent()) ? "is in" : "is";
+                throw WritableFiles.refusal(
+                        "book build",
+                        "--out",
+                        file,
+                        where + " the work directory " + Echo.text(work) + ", whose files a finished build deletes");
             }
             cluster.checkHashHere("book build", true);
             dir.checkUsable();

@@ -127,7 +127,7 @@ class ClusterCommandTest {
         Run sameSpark = smallBuild("local[1]", same, same);
         assertEquals(2, sameSpark.status, sameSpark.err);
         assertEquals(
-                "c4 book build: --out " + same + " is the work directory " + same
+                "c4 book build: --out " + same + ": is the work directory " + same
                         + ", whose files a finished build deletes\n",
                 sameSpark.err);
         Path work = Files.createDirectories(dir.resolve("w"));
@@ -136,16 +136,19 @@ class ClusterCommandTest {
         Run inside = smallBuild("local[1]", plan, work.toString());
         assertEquals(2, inside.status, inside.err);
         assertEquals(
-                "c4 book build: --out " + plan + " is in the work directory " + work
+                "c4 book build: --out " + plan + ": is in the work directory " + work
                         + ", whose files a finished build deletes\n",
                 inside.err);
         Run outDir = buildOn("local[1]", dir);
         assertEquals(2, outDir.status, outDir.err);
-        assertEquals("c4 book build: --out " + dir + " is a directory\n", outDir.err);
+        assertEquals("c4 book build: --out " + dir + ": is a directory\n", outDir.err);
         Path existing = Files.writeString(dir.resolve("existing.c4b"), "keep\n");
         Run exists = buildOn("local[1]", existing);
         assertEquals(2, exists.status, exists.err);
-        assertEquals("c4 book build: --out " + existing + " exists (--force replaces it)\n", exists.err);
+        assertEquals(
+                "c4 book build: --out " + existing
+                        + ": already exists; give --force to replace it, or name another file\n",
+                exists.err);
         assertEquals("keep\n", Files.readString(existing));
         Run notAll = run("book", "verify", "f.c4b", "--spark", "local[1]");
         assertEquals(2, notAll.status);
