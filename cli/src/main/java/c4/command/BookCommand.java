@@ -112,11 +112,13 @@ public final class BookCommand implements Command {
 
     /**
      * Refuses, before any work, a journal that could not be written (a directory, or its
-     * directory is missing or read-only) or that is the book: {@code written} is what
-     * {@link WritableFiles#check} returned for {@code book}, so a journal the same file by its path
-     * or through a symbolic link is found.
+     * directory is missing or read-only, or it is there and read-only) or that is the book:
+     * {@code written} is what {@link WritableFiles#check} returned for {@code book}, so a journal
+     * the same file by its path or through a symbolic link is found.
      */
     static void checkJournal(String command, Path written, Path book, Path journal) {
+        // a new journal is made beside it and moved there; one that is there is appended to
+        WritableFiles.checkInPlace(command, "--journal", journal);
         // through links too: a link to where the book goes is the same file
         if (written.equals(WritableFiles.check(command, "--journal", journal))) {
             throw WritableFiles.refusal(

@@ -1,7 +1,6 @@
 package c4.command;
 
 import c4.core.BoardSize;
-import c4.core.Echo;
 import c4.core.Plural;
 import c4.options.UsageException;
 import c4.options.WritableFiles;
@@ -39,34 +38,22 @@ final class RecordFile implements AutoCloseable {
 
     /**
      * Creates (or, with {@code replace}, empties) {@code path} and writes its first line, the
-     * board of the games ({@link #BOARD_LINE}), so that audit reads them on it. Usage errors: a
+     * board of the games ({@link #BOARD_LINE}), so that audit reads them on it. Usage errors,
+     * worded as every command words a file it cannot write ({@link WritableFiles#checkInPlace}): a
      * directory, a missing directory, a file that is there but not regular (a device, a FIFO), a
      * file that cannot be written, and without {@code replace} a file that already holds games
      * (the record of an earlier match, which a rerun would otherwise lose). A file it created and
      * then could not write (a full disk) is removed again.
      */
     static RecordFile open(Path path, boolean replace, BoardSize size) {
-        String name = Echo.text(path.toString());
-        Path parent = path.toAbsolutePath().getParent();
-        if (parent != null && !Files.isDirectory(parent)) {
-            throw new UsageException(
-                    "match: --record " + name + ": directory " + Echo.text(parent.toString()) + " does not exist");
-        }
-        if (Files.isDirectory(path)) throw new UsageException("match: --record " + name + ": is a directory");
-        if (Files.exists(path) && !Files.isRegularFile(path)) {
-            // a FIFO with no reader would block the match for good before its first game; a device
-            // would take the games and keep none, while the match said they were written
-            throw new UsageException("match: --record " + name
-                    + ": is not a regular file (a device, a FIFO or a socket): only a regular file is written as a"
-                    + " record");
-        }
+        // a FIFO with no reader would block the match for good before its first game; a device
+        // would take the games and keep none, while the match said they were written
+        WritableFiles.checkInPlace("match", "--record", path);
         if (!replace) {
             String held = heldIn(path);
-            if (held != null) {
-                throw new UsageException("match: --record " + name + ": already holds " + held
-                        + "; give --force to replace it, or name another file");
-            }
+            if (held != null) throw WritableFiles.taken("match", "--record", path, "holds " + held, true);
         }
+        boolean existed = Files.exists(path);
         boolean created = !Files.exists(path, java.nio.file.LinkOption.NOFOLLOW_LINKS); // removed if unwritable
         FileChannel channel = null;
         try {
@@ -93,7 +80,7 @@ final class RecordFile implements AutoCloseable {
                 }
             }
             // the file system's reason, when it gives one, without the file name it repeats
-            throw new UsageException("match: " + WritableFiles.cannotWrite("--record " + name, e));
+            throw WritableFiles.cannotOpen("match", "--record", path, existed, e);
         }
     }
 
@@ -157,7 +144,7 @@ final class RecordFile implements AutoCloseable {
                     : "it keeps the " + Plural.count(games, "game") + " written before game " + game.number();
             // Main prefixes "c4 match: "
             throw new UncheckedIOException(
-                    WritableFiles.cannotWrite("--record " + Echo.text(path.toString()), e) + "; " + kept, e);
+                    WritableFiles.cannotWrite(WritableFiles.name("--record", path), e) + "; " + kept, e);
         }
     }
 

@@ -113,10 +113,9 @@ class MatchCommandTest {
         assertTrue(e.getMessage().contains("player 'alphabet:depth=2': unknown player kind"), e.getMessage());
         e = assertThrows(UsageException.class, () -> run("--games", "0", "minimax", "alphabeta"));
         assertTrue(e.getMessage().contains("--games value 0 is out of range"), e.getMessage());
-        e = assertThrows(
-                UsageException.class,
-                () -> run("--record", dir.resolve("no/such/f").toString(), "minimax", "alphabeta"));
-        assertTrue(e.getMessage().contains("does not exist"), e.getMessage());
+        Path missing = dir.resolve("no/such/f");
+        e = assertThrows(UsageException.class, () -> run("--record", missing.toString(), "minimax", "alphabeta"));
+        assertEquals("match: --record " + missing + ": no such directory " + missing.getParent(), e.getMessage());
     }
 
     /** A spec's depth is held to the cells of the match's board (--size), naming the spec. */

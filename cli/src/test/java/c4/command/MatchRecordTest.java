@@ -181,8 +181,7 @@ class MatchRecordTest {
                 "minimax:depth=1");
         assertEquals(2, r.status(), r.err());
         assertEquals("", r.out(), "no game is played");
-        assertTrue(
-                r.err().startsWith("c4 match: --record " + f + ": cannot be written (permission denied)\n"), r.err());
+        assertTrue(r.err().startsWith("c4 match: --record " + f + ": no permission to write it\n"), r.err());
         assertEquals("kept\n", Files.readString(f));
     }
 
@@ -248,21 +247,18 @@ class MatchRecordTest {
         UsageException f = refusedRecord(pipe);
         assertEquals(
                 "match: --record " + pipe + ": is not a regular file (a device, a FIFO or a socket): only a regular"
-                        + " file is written as a record",
+                        + " file is written",
                 f.getMessage());
         Path loop = Files.createSymbolicLink(dir.resolve("loop"), dir.resolve("loop"));
         String loopRefusal = refusedRecord(loop).getMessage();
-        assertTrue(
-                loopRefusal.startsWith(
-                        "match: --record " + loop + ": cannot be written (Too many levels of symbolic" + " links"),
-                "the file system's reason, not the exception's name: " + loopRefusal);
+        assertEquals("match: --record " + loop + ": too many levels of symbolic links", loopRefusal);
         Path device = Path.of("/dev/null");
         Path link = Files.createSymbolicLink(dir.resolve("null-link"), device);
         for (Path notRegular : new Path[] {device, link}) {
             assertTrue(refusedRecord(notRegular)
                     .getMessage()
                     .endsWith(": is not a regular file (a device, a FIFO or a"
-                            + " socket): only a regular file is written as a record"));
+                            + " socket): only a regular file is written"));
         }
     }
 }

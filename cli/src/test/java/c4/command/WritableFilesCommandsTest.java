@@ -61,7 +61,20 @@ class WritableFilesCommandsTest {
                 new Writer(
                         "book moves",
                         "--out",
-                        f -> List.of("book", "moves", scores.toString(), "--threads", "1", "--out", f.toString())));
+                        f -> List.of("book", "moves", scores.toString(), "--threads", "1", "--out", f.toString())),
+                new Writer(
+                        "match",
+                        "--record",
+                        f -> List.of(
+                                "match",
+                                "--size",
+                                "4x4",
+                                "--games",
+                                "1",
+                                "--record",
+                                f.toString(),
+                                "minimax:depth=1",
+                                "minimax:depth=1")));
     }
 
     private static List<String> concat(List<String> head, String... tail) {
@@ -132,8 +145,9 @@ class WritableFilesCommandsTest {
     }
 
     /**
-     * A directory the user may not write in (here, run as the user nobody when the tests run as
-     * root, whom permission bits do not stop) is refused before any work, naming it.
+     * A directory the user may not write in, and a file written where it is that the user may not
+     * write (here, run as the user nobody when the tests run as root, whom permission bits do not
+     * stop), are refused before any work, naming the directory.
      */
     @Test
     @Tag("slow")
@@ -161,5 +175,22 @@ class WritableFilesCommandsTest {
             assertEquals(List.of(), left.toList(), "nothing made there");
         }
         assertFalse(Files.exists(writable.resolve("j.c4b.journal")), "no journal of the book made either");
+
+        // a file written where it is (a record, a journal appended to) must be writable itself
+        Path kept = Files.writeString(writable.resolve("kept"), "kept\n");
+        Files.setPosixFilePermissions(kept, PosixFilePermissions.fromString("r--r--r--"));
+        for (Writer w : writers()) {
+            if (!w.option().equals("--record") && !w.option().equals("--journal")) continue;
+            List<String> args = new ArrayList<>(w.with(kept));
+            if (w.command().equals("match")) args.add(1, "--force"); // else refused for what it holds
+            MainProcess.Result r = MainProcess.run(prefix, List.of("-Xmx256m"), args.toArray(String[]::new));
+            assertEquals(2, r.status(), w + ": " + r.err());
+            assertEquals(
+                    "c4 " + w.command() + ": " + w.option() + " " + Echo.text(kept.toString())
+                            + ": no permission to write it\n",
+                    r.err(),
+                    w.toString());
+        }
+        assertEquals("kept\n", Files.readString(kept));
     }
 }

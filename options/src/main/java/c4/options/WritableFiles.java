@@ -4,7 +4,9 @@ import c4.core.AtomicFile;
 import c4.core.Echo;
 import c4.core.IoReason;
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
@@ -17,7 +19,8 @@ import java.nio.file.Path;
  *   <li>{@value #DIRECTORY};
  *   <li>{@code no such directory DIR}, naming the directory the file would be in;
  *   <li>{@code no permission to write in directory DIR} (a file made there, or one replaced
- *       through a temporary file beside it);
+ *       through a temporary file beside it), {@value #NO_PERMISSION} (a file there, written where
+ *       it is);
  *   <li>{@value #NOT_REGULAR};
  *   <li>{@code already exists; give --force to replace it, or name another file} and the like
  *       ({@link #taken}): a file there that the command would replace.
@@ -32,6 +35,8 @@ public final class WritableFiles {
     /** The reason for a file that exists and is not a regular file. */
     public static final String NOT_REGULAR =
             "is not a regular file (a device, a FIFO or a socket): only a regular file is written";
+    /** The reason for a file written where it is, which its permissions keep from being written. */
+    public static final String NO_PERMISSION = "no permission to write it";
 
     private WritableFiles() {}
 
@@ -72,6 +77,24 @@ public final class WritableFiles {
         return written;
     }
 
+    /**
+     * {@link #check} for a file written where it is (opened and emptied, or appended to: a match's
+     * record, a journal): a file there must be writable itself, and only a file to be made needs
+     * its directory to be. An opening that fails all the same is worded by {@link #cannotOpen}.
+     *
+     * @return the file that will be written: absolute, through any symbolic links
+     * @throws UsageException naming the command, the option and the file ({@link #refusal})
+     */
+    public static Path checkInPlace(String command, String option, Path file) {
+        Path written = checkFile(command, option, file);
+        if (Files.exists(written)) {
+            if (!Files.isWritable(written)) throw refusal(command, option, file, NO_PERMISSION);
+        } else if (!Files.isWritable(written.getParent())) {
+            throw refusal(command, option, file, noPermission(shownDirectory(file, written)));
+        }
+        return written;
+    }
+
     private static Path checkFile(String command, String option, Path file) {
         if (file.toString().isEmpty()) throw new UsageException(command + ": " + option + " needs a file name, got ''");
         if (Files.isDirectory(file)) throw refusal(command, option, file, DIRECTORY);
@@ -106,6 +129,32 @@ public final class WritableFiles {
         Path given = file.getParent();
         boolean linked = !file.toAbsolutePath().normalize().equals(written);
         return given == null || linked ? written.getParent() : given;
+    }
+
+    /**
+     * The refusal of {@code file} (given as {@code option} to {@code command}) that a command
+     * could not open or begin to write after {@link #check}: in {@link #check}'s words for its
+     * cases (no permission: {@code existed}, the file was there and is written where it is, else a
+     * file was to be made in its directory; a missing directory; a file that is not a regular
+     * one), else what the file system says, {@code cannot be written (REASON)}.
+     */
+    public static UsageException cannotOpen(String command, String option, Path file, boolean existed, IOException e) {
+        Path dir;
+        try {
+            dir = shownDirectory(file, AtomicFile.resolve(file).toAbsolutePath().normalize());
+        } catch (IOException notResolved) {
+            dir = file.toAbsolutePath().getParent();
+        }
+        if (e instanceof AccessDeniedException) {
+            return refusal(command, option, file, existed ? NO_PERMISSION : noPermission(dir));
+        }
+        if (e instanceof NoSuchFileException && !Files.isDirectory(dir)) {
+            return refusal(command, option, file, noSuchDirectory(dir));
+        }
+        if (e instanceof AtomicFile.NotAFileException notAFile) {
+            return refusal(command, option, file, Files.isDirectory(file) ? DIRECTORY : notAFile(file, notAFile));
+        }
+        return new UsageException(command + ": " + cannotWrite(name(option, file), e));
     }
 
     /**
