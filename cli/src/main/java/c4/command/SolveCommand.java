@@ -12,6 +12,7 @@ import c4.options.Command;
 import c4.options.HelpOption;
 import c4.options.UsageException;
 import c4.options.Values;
+import c4.options.WritableFiles;
 import c4.search.ParallelMode;
 import c4.search.Solver;
 import c4.search.TranspositionTable;
@@ -273,8 +274,11 @@ public final class SolveCommand implements Command {
             same = false; // reading or writing it says why
         }
         if (same) {
-            throw new UsageException("solve: --report " + Echo.text(report) + " is the " + option + " of this run; "
-                    + "the report would replace it: name another file");
+            throw WritableFiles.refusal(
+                    "solve",
+                    "--report",
+                    a,
+                    "is the " + option + " of this run, which the report would replace; name" + " another file");
         }
     }
 

@@ -10,10 +10,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -116,35 +114,30 @@ final class SolveReport {
 
     /**
      * The report asked for, checked before anything is solved: {@code target} is {@code -} or a
-     * file whose directory exists and is writable, and which is a regular file if it exists (a
-     * symbolic link: the file it names; the temporary file of {@link AtomicFile} is made there
-     * now). A bad target or format is a {@link UsageException}.
+     * file whose directory exists and is writable, and which is a regular file if it exists
+     * ({@link WritableFiles#check}; a symbolic link: the file it names; the temporary file of
+     * {@link AtomicFile} is made there now). A bad target or format is a {@link UsageException},
+     * worded as every command words a file it cannot write.
      */
     static SolveReport open(String target, String formatName, boolean withPositions) {
         Format format = format(target, formatName);
         if (target.equals("-")) return new SolveReport(target, null, null, format, withPositions);
-        Path file;
+        Path given;
         try {
-            file = Path.of(target).toAbsolutePath();
+            given = Path.of(target);
         } catch (InvalidPathException e) {
             throw new UsageException("solve: " + name(target) + ": not a file name");
         }
-        if (!isReportOrNothing(file)) {
-            throw new UsageException("solve: " + name(target) + " holds something other than a solve "
-                    + "report, which it would replace; remove it, or name another file");
+        Path written = WritableFiles.check("solve", "--report", given);
+        if (!isReportOrNothing(written)) {
+            throw WritableFiles.taken("solve", "--report", given, "holds something other than a solve report", false);
         }
+        Path file = given.toAbsolutePath();
         try {
             AtomicFile.Pending pending = AtomicFile.begin(file);
             return new SolveReport(target, file, pending, format, withPositions);
-        } catch (AtomicFile.NotAFileException e) {
-            throw new UsageException("solve: " + name(target) + ": " + e.getMessage());
-        } catch (NoSuchFileException e) {
-            throw new UsageException("solve: " + name(target) + ": no such directory");
-        } catch (AccessDeniedException e) {
-            throw new UsageException(
-                    "solve: " + WritableFiles.cannotWrite(name(target), "no permission to write in its directory"));
-        } catch (IOException e) {
-            throw new UsageException("solve: " + WritableFiles.cannotWrite(name(target), e));
+        } catch (IOException e) { // the directory or the file changed since the check, or a read-only file system
+            throw WritableFiles.cannotOpen("solve", "--report", given, false, e);
         }
     }
 
@@ -158,8 +151,8 @@ final class SolveReport {
             List.of("{\"command\":\"solve\"", "positions\tbad_lines\t", "line\tmoves\tscore\t");
 
     /**
-     * Whether {@code file} is missing, empty, not a regular file (refused later, naming why) or a
-     * solve report, which a later run may replace (a benchmark writes one report again and again);
+     * Whether {@code file} is missing, empty, unreadable (its writing says why) or a solve
+     * report, which a later run may replace (a benchmark writes one report again and again);
      * false for anything else there, which a slip of the name would lose.
      */
     private static boolean isReportOrNothing(Path file) {

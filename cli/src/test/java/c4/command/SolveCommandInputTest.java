@@ -124,8 +124,8 @@ class SolveCommandInputTest {
                 UsageException.class,
                 () -> solve(new byte[0], "--file", positions.toString(), "--report", positions.toString()));
         assertEquals(
-                "solve: --report " + positions + " is the --file of this run; the report would replace it: name "
-                        + "another file",
+                "solve: --report " + positions + ": is the --file of this run, which the report would replace; name"
+                        + " another file",
                 e.getMessage());
         assertArrayEquals(lines, Files.readAllBytes(positions), "kept");
         Path book = Files.write(dir.resolve("b.c4b"), new byte[] {1, 2, 3});
@@ -138,7 +138,7 @@ class SolveCommandInputTest {
                         "--report",
                         dir.resolve(".").resolve("b.c4b").toString(),
                         "12"));
-        assertTrue(b.getMessage().contains("is the --book of this run"), b.getMessage());
+        assertTrue(b.getMessage().contains("b.c4b: is the --book of this run"), b.getMessage());
         assertArrayEquals(new byte[] {1, 2, 3}, Files.readAllBytes(book), "kept");
     }
 

@@ -133,11 +133,13 @@ class SolveReportTest {
         Run directory = c4("--report", dir.toString(), "4453");
         assertEquals(2, directory.status);
         assertEquals("", directory.out);
-        assertTrue(directory.err.contains("--report") && directory.err.contains("is a directory"), directory.err);
+        assertEquals("c4 solve: --report " + dir + ": is a directory\n", directory.err);
 
-        Run missing = c4("--report", dir.resolve("no/such/r.json").toString(), "4453");
+        Path nowhere = dir.resolve("no/such/r.json");
+        Run missing = c4("--report", nowhere.toString(), "4453");
         assertEquals(2, missing.status);
-        assertTrue(missing.err.contains("no such directory"), missing.err);
+        assertEquals(
+                "c4 solve: --report " + nowhere + ": no such directory " + nowhere.getParent() + "\n", missing.err);
 
         Run format = c4("--report", "-", "--report-format", "xml", "4453");
         assertEquals(2, format.status);
@@ -189,7 +191,7 @@ class SolveReportTest {
         assertEquals("", device.out, "nothing solved");
         assertEquals(
                 "c4 solve: --report /dev/full: is not a regular file (a device, a FIFO or a socket): only a regular"
-                        + " file is replaced\n",
+                        + " file is written\n",
                 device.err);
         assertFalse(Files.isRegularFile(full), "left as it is");
     }
@@ -215,8 +217,8 @@ class SolveReportTest {
         assertEquals(2, refused.status, refused.err);
         assertEquals("", refused.out, "nothing solved");
         assertEquals(
-                "c4 solve: --report " + notes + " holds something other than a solve report, which it would replace;"
-                        + " remove it, or name another file\n",
+                "c4 solve: --report " + notes + ": already holds something other than a solve report; remove it, or"
+                        + " name another file\n",
                 refused.err);
         assertEquals("my notes\n", Files.readString(notes));
         Path empty = Files.createFile(dir.resolve("empty.json"));

@@ -74,7 +74,21 @@ class WritableFilesCommandsTest {
                                 "--record",
                                 f.toString(),
                                 "minimax:depth=1",
-                                "minimax:depth=1")));
+                                "minimax:depth=1")),
+                new Writer(
+                        "solve",
+                        "--report",
+                        f -> List.of(
+                                "solve",
+                                "--size",
+                                "5x4",
+                                "--threads",
+                                "1",
+                                "--hash",
+                                "1",
+                                "--report",
+                                f.toString(),
+                                "4453")));
     }
 
     private static List<String> concat(List<String> head, String... tail) {
