@@ -114,8 +114,12 @@ public final class BookJournal implements AutoCloseable {
     public static BookJournal open(Path file, BoardSize size, int depth, Kind kind) throws BookException, IOException {
         byte[] header = header(size, depth, kind);
         if (!Files.exists(file)) return create(file, header);
-        if (!Files.isRegularFile(file)) {
-            throw new BookException("journal " + file + ": not a regular file" + CHOOSE_ANOTHER);
+        if (!Files.isRegularFile(file)) { // in the words of the commands' refusals (c4.options.WritableFiles)
+            throw new BookException("journal " + file + ": "
+                    + (Files.isDirectory(file)
+                            ? "is a directory"
+                            : "is not a regular file (a device, a FIFO or a socket): only a regular file is written")
+                    + CHOOSE_ANOTHER);
         }
         Path written;
         FileChannel channel;

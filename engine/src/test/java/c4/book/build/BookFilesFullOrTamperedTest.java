@@ -179,6 +179,10 @@ class BookFilesFullOrTamperedTest {
                 .start();
         Assumptions.assumeTrue(p.waitFor() == 0, "mkfifo is not available: no named pipe to test");
         String m = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> refusal(pipe), "reading a pipe blocks");
-        assertEquals("journal " + pipe + ": not a regular file; choose another journal file", m);
+        assertEquals(
+                "journal " + pipe + ": is not a regular file (a device, a FIFO or a socket): only a regular file is"
+                        + " written; choose another journal file",
+                m);
+        assertEquals("journal " + dir + ": is a directory; choose another journal file", refusal(dir));
     }
 }
