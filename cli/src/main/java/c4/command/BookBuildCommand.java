@@ -37,9 +37,10 @@ import picocli.CommandLine;
                     + "go to stderr, a summary to stdout.",
             "Every solved position is recorded in a journal (the moves in a second one: the journal's name + "
                     + ".moves); a build that was stopped (even by kill -9) resumes from them when run again with the "
-                    + "same size and depth, and a journal of another build is refused. The book is written "
-                    + "atomically (a temporary file, then a rename), then the journals are deleted; an existing "
-                    + "file is replaced only with --force. The same size "
+                    + "same size and depth, and a journal of another build is refused. One stopped by Ctrl-C or "
+                    + "SIGTERM (exit 130 or 143) says on stderr how far it came, which the journals keep. The book "
+                    + "is written atomically (a temporary file, then a rename), then the journals are deleted; an "
+                    + "existing file is replaced only with --force. The same size "
                     + "and depth give the same bytes. With --spark MASTER the build runs on Apache Spark "
                     + "(scripts/c4-cluster)."
         })
@@ -82,6 +83,7 @@ final class BookBuildCommand implements Command {
         long start = System.nanoTime();
         BookBuilder.Result r;
         try (BuildProgress progress = new BuildProgress("book build", err, size)) {
+            progress.sayWhenInterrupted(file); // Ctrl-C or a kill: how far it came, what the journals keep
             r = new BookBuilder(size, depth, root, threads, search.hash(), moves, DeepestPly.LOCAL)
                     .build(file, book.force(), journal, progress);
         }

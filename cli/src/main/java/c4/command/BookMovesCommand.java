@@ -24,7 +24,8 @@ import picocli.CommandLine;
         description = {
             "",
             "Finds the moves of a book's positions as build does (a book made with --no-moves or by an older "
-                    + "version), resumably, and writes the book with them (default: over FILE, atomically). "
+                    + "version), resumably (stopped by Ctrl-C or SIGTERM, it says on stderr how many its journal "
+                    + "keeps), and writes the book with them (default: over FILE, atomically). "
                     + "An --out file other than FILE that exists is replaced only with --force."
         })
 final class BookMovesCommand implements Command {
@@ -78,6 +79,7 @@ final class BookMovesCommand implements Command {
         long start = System.nanoTime();
         BookBuilder.Result r;
         try (BuildProgress progress = new BuildProgress("book moves", err, scores.size())) {
+            progress.sayWhenInterrupted(target); // Ctrl-C or a kill: how far it came, what the journal keeps
             r = new BookBuilder(scores.size(), scores.depth(), threads, search.hash())
                     .addMoves(scores, target, force || overInput, journal, progress);
         }

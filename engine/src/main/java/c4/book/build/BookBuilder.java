@@ -175,6 +175,7 @@ public final class BookBuilder {
                     }
                     book = found.book();
                 }
+                listener.finishing();
                 if (out != null) book.write(out, replace);
                 // the moves' journal first: a scores journal left alone still resumes the whole build
                 if (movesLog != null) movesLog.delete();
@@ -215,6 +216,7 @@ public final class BookBuilder {
                 BookJournal log = journal == null ? null : openJournal(journal, BookJournal.Kind.MOVES, listener)) {
             AtomicLong nodes = new AtomicLong();
             MovesPhase.Moves found = movesPhase.run(scores, log, workers, listener, nodes);
+            listener.finishing();
             if (out != null) found.book().write(out, replace);
             if (log != null) log.delete();
             return new Result(found.book(), 0, 0, found.found(), found.resumed(), nodes.get());

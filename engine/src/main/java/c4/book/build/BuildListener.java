@@ -30,4 +30,11 @@ public interface BuildListener {
 
     /** Every move of the deepest ply is found: {@code found} of them now, searching {@code nodes} in {@code nanos}. */
     default void movesFinished(int total, int found, long nodes, long nanos) {}
+
+    /**
+     * The book is whole: it is written now (when it has a file), and then the journals are
+     * deleted. Until this call the journals keep every position reported solved and every move
+     * reported found; from it on, a build stopped may have written its book and deleted them.
+     */
+    default void finishing() {}
 }

@@ -194,6 +194,46 @@ class BookBuilderTest {
         assertFalse(Files.exists(dir.resolve("a.journal.moves")), "so is the moves' journal");
     }
 
+    /**
+     * {@link BuildListener#finishing} comes once, after the last ply and the moves, while the book
+     * is not yet written and the journals still keep the work: what a command says of a build
+     * stopped before it holds until then.
+     */
+    @Test
+    void finishingIsToldOnceTheWorkIsDoneAndBeforeTheBookIsWritten() throws Exception {
+        Path out = dir.resolve("f.book");
+        Path journal = dir.resolve("f.journal");
+        java.util.List<String> told = new java.util.ArrayList<>();
+        BuildListener listener = new BuildListener() {
+            @Override
+            public void plyFinished(int ply, int total, int solved, long nodes, long nanos) {
+                told.add("ply " + ply);
+            }
+
+            @Override
+            public void movesFinished(int total, int found, long nodes, long nanos) {
+                told.add("moves");
+            }
+
+            @Override
+            public void finishing() {
+                told.add("finishing: book " + Files.exists(out) + ", journals " + Files.exists(journal) + " "
+                        + Files.exists(BookBuilder.movesJournal(journal)));
+            }
+        };
+        new BookBuilder(SMALL, 2, 1, 4).build(out, journal, listener);
+        assertEquals(
+                java.util.List.of("ply 2", "ply 1", "ply 0", "moves", "finishing: book false, journals true true"),
+                told);
+        assertTrue(Files.exists(out) && !Files.exists(journal), "written, and the journal deleted after");
+        told.clear();
+        Book scores =
+                new BookBuilder(SMALL, 2, 1, 4, false).build(BuildListener.NONE).book();
+        Path movesJournal = BookBuilder.movesJournal(journal);
+        new BookBuilder(SMALL, 2, 1, 4).addMoves(scores, out, movesJournal, listener);
+        assertEquals(java.util.List.of("moves", "finishing: book true, journals false true"), told);
+    }
+
     @Test
     void movesAddedToABookOfScoresAreTheMovesABuildFinds() throws Exception {
         Book withMoves =
