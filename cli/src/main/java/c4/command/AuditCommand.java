@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine;
 
 /**
@@ -44,7 +45,9 @@ import picocli.CommandLine;
             "",
             "Output (stdout): the value-losing moves, then 'audit: NAME: M moves in G games checked, K value-losing'. "
                     + "Progress (stderr): the moves checked of all, every few seconds, and a line every few seconds "
-                    + "for a position that takes long to prove (without the book, near the empty board).",
+                    + "for a position that takes long to prove (without the book, near the empty board). Stopped by "
+                    + "Ctrl-C or SIGTERM (exit 130 or 143), it prints no summary but says on stderr how many moves it "
+                    + "had checked, and how many of them (printed) were value-losing.",
             "Exit status: 0 when no move lost value, 1 when one did, 2 for a bad command line or record (a file "
                     + "that cannot be read or is not text, a bad line, a player in no game)."
         })
@@ -86,13 +89,19 @@ public final class AuditCommand implements Command {
         Games read = games(record, player, size);
         BoardSize board = read.size(); // --size, or the record's
         List<Game> games = read.games();
-        int checked = 0;
-        int losing = 0;
+        // written by this thread, read by the interrupted line's: each move counted once it is printed
+        AtomicInteger checked = new AtomicInteger();
+        AtomicInteger losing = new AtomicInteger();
         long total = 0; // the moves to check, for the progress meter
         for (Game g : games) total += audited(g, board);
+        long all = total;
         ProgressMeter progress = (meters != null ? meters : Progress.on(err)).start("audit", total);
         try (Solver solver = new Solver(board, search.threads("audit", err), search.hash());
-                LongSolveReporter reporter = new LongSolveReporter(solver, err, "audit")) {
+                LongSolveReporter reporter = new LongSolveReporter(solver, err, "audit");
+                InterruptedLine interrupted = new InterruptedLine("audit", err, () -> {
+                    progress.finish(); // a bar is cleared before the line
+                    return interrupted(checked.get(), all, losing.get());
+                })) {
             solver.setBook(book.load(board, "audit", err));
             for (Game g : games) {
                 Position p = Position.parse(g.line().opening(), board);
@@ -100,34 +109,44 @@ public final class AuditCommand implements Command {
                     int column = Notation.columnOf(g.line().moves().charAt(i));
                     boolean audited = p.sideToMove() == 0 ? g.first() : g.second();
                     if (audited) {
-                        checked++;
                         reporter.begin(p.moveString());
                         int before = outcome(solver, p);
                         int after = solver.columnScore(p, column, true);
                         reporter.end();
-                        if (after < before) {
-                            losing++;
-                            out.printf(
-                                    "game %d ply %d: %s, %d turns a %s into a %s%n",
-                                    g.line().number(),
-                                    p.moveCount() + 1,
-                                    p.moveCount() == 0 ? "-" : p.moveString(),
-                                    column + 1,
-                                    word(before),
-                                    word(after));
-                            out.flush();
-                        }
+                        int ply = p.moveCount() + 1;
+                        String shown = p.moveCount() == 0 ? "-" : p.moveString();
+                        interrupted.emit(
+                                () -> { // printed and counted, or (a signal's line said) neither
+                                    if (after < before) {
+                                        out.printf(
+                                                "game %d ply %d: %s, %d turns a %s into a %s%n",
+                                                g.line().number(), ply, shown, column + 1, word(before), word(after));
+                                        out.flush();
+                                        losing.incrementAndGet();
+                                    }
+                                    checked.incrementAndGet();
+                                    progress.update(checked.get(), losing.get() + " value-losing");
+                                });
                     }
                     p.play(column);
-                    if (audited) progress.update(checked, losing + " value-losing");
                 }
             }
         }
         progress.finish();
         out.printf(
                 "audit: %s: %s in %s checked, %d value-losing%n",
-                player, Plural.count(checked, "move"), Plural.count(games.size(), "game"), losing);
-        return losing == 0 ? 0 : 1;
+                player, Plural.count(checked.get(), "move"), Plural.count(games.size(), "game"), losing.get());
+        return losing.get() == 0 ? 0 : 1;
+    }
+
+    /**
+     * What an audit ended by a signal (Ctrl-C, SIGTERM) says (Main's prefix {@code c4 } aside):
+     * the moves {@code checked} of {@code total}, and how many of them, each printed, were
+     * value-losing; there is no summary then.
+     */
+    static String interrupted(int checked, long total, int losing) {
+        return "audit: interrupted after " + checked + " of " + Plural.count(total, "move") + " checked, " + losing
+                + " value-losing";
     }
 
     /** The moves of {@code g} that the audit checks: the audited player's after the opening. */

@@ -76,6 +76,14 @@ class AuditCommandTest {
         }
     }
 
+    /** What an audit ended by a signal says (AuditInterruptedTest sends one): the moves checked, and the value-losing. */
+    @Test
+    void anInterruptedAuditSaysHowManyMovesItChecked() {
+        assertEquals("audit: interrupted after 0 of 1 move checked, 0 value-losing", AuditCommand.interrupted(0, 1, 0));
+        assertEquals(
+                "audit: interrupted after 12 of 30 moves checked, 2 value-losing", AuditCommand.interrupted(12, 30, 2));
+    }
+
     /**
      * The moves checked are counted on a progress meter (stderr), of a total counted before the
      * first proof: the audited player's moves after the opening, in games it plays on either side.
