@@ -76,4 +76,24 @@ final class EngineOptions {
     BoardSize boardSize() {
         return BoardSize.of((int) get(WIDTH), (int) get(HEIGHT));
     }
+
+    /**
+     * What to warn of once {@code option} is set, or null: Threads beyond the cores; Width and
+     * Height that do not fit together. Those are not refused, since a GUI changing both may pass
+     * through such a pair (7x6 to 8x7 by way of 9x7), but the next position refuses them: the
+     * warning tells the GUI which setoption did it.
+     */
+    String warning(EngineOption option) {
+        if (option == THREADS) {
+            String beyond = Engine.threadsBeyondCores((int) get(THREADS));
+            return beyond.isEmpty() ? null : "Threads " + get(THREADS) + " " + beyond;
+        }
+        if (option != WIDTH && option != HEIGHT) return null;
+        try {
+            boardSize();
+            return null;
+        } catch (IllegalArgumentException e) {
+            return "options Width/Height: " + e.getMessage() + "; a position is refused until they fit";
+        }
+    }
 }

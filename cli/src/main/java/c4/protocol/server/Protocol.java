@@ -234,23 +234,8 @@ public final class Protocol {
         }
         options.set(option, value);
         err.println("c4 engine: option " + option.name() + " set to " + option.show(value));
-        String beyond = option == EngineOptions.THREADS ? Engine.threadsBeyondCores((int) value) : "";
-        if (!beyond.isEmpty()) out.line("info string warning: Threads " + value + " " + beyond);
-        if (option == EngineOptions.WIDTH || option == EngineOptions.HEIGHT) warnIfBoardMisfits();
-    }
-
-    /**
-     * Says at once when Width and Height do not fit together, though the GUI may be halfway
-     * through changing both (7x6 to 9x6 to 8x7 passes through 9x7): the next position refuses
-     * the pair, and this tells the GUI which setoption made it.
-     */
-    private void warnIfBoardMisfits() {
-        try {
-            options.boardSize();
-        } catch (IllegalArgumentException e) {
-            out.line("info string warning: options Width/Height: " + e.getMessage()
-                    + "; a position is refused until they fit");
-        }
+        String warning = options.warning(option);
+        if (warning != null) out.line("info string warning: " + warning);
     }
 
     private void newGame() throws ProtocolException {
