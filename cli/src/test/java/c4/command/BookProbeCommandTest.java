@@ -7,9 +7,12 @@ import static c4.command.BookCommandFixtures.usageError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import c4.book.Book;
 import c4.command.BookCommandFixtures.Run;
+import c4.core.Echo;
 import c4.core.Position;
 import c4.search.Solver;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -87,5 +90,22 @@ class BookProbeCommandTest {
         assertTrue(!lines[2].contains("not in the book"), lines[2]);
         assertTrue(lines[3].startsWith("54 ") && !lines[3].contains("not in the book"), "the mirror: " + lines[3]);
         assertTrue(run("info", sub.toString()).out().contains("\nroot     12\n"), "info names the root");
+    }
+
+    /**
+     * A malformed book is refused in one line that shows its name as every refusal of a book
+     * does, escaped: a newline or a terminal escape in the name is not written out raw.
+     */
+    @Test
+    void aMalformedBookIsRefusedWithItsNameEscaped() throws Exception {
+        Path file = build(dir, 3);
+        Path swapped = BookCommandFixtures.withEntriesSwapped(dir, Book.read(file), 5);
+        Path named = Files.move(swapped, dir.resolve("bad\n\u001b[31mbook.c4b"));
+        String message = usageError("probe", named.toString(), "-");
+        String shown = Echo.text(named.toString());
+        assertTrue(shown.contains("bad\\n\\u001B[31mbook"), shown);
+        assertTrue(message.startsWith("book probe: book " + shown + " is malformed: "), message);
+        assertTrue(message.endsWith("(book info " + shown + " lists every problem)"), message);
+        assertTrue(!message.contains("\n") && !message.contains("\u001b"), "one line, no raw escape: " + message);
     }
 }

@@ -1,6 +1,7 @@
 package c4.book;
 
 import c4.core.BoardSize;
+import c4.core.Echo;
 import c4.core.PositionCodes;
 import c4.core.Score;
 import c4.core.SearchBits;
@@ -169,8 +170,9 @@ public record BookAudit(
         List<String> problems = audit.problems(book);
         if (problems.isEmpty()) return book;
         String first = problems.get(0).substring(PROBLEM_LABEL).trim();
+        String name = Echo.text(file.toString()); // as every refusal of a book shows its name
         throw new BookException(
-                "book " + file + " is malformed: " + first + " (book info " + file + " lists every problem)");
+                "book " + name + " is malformed: " + first + " (book info " + name + " lists every problem)");
     }
 
     /**
