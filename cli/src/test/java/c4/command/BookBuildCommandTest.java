@@ -158,4 +158,18 @@ class BookBuildCommandTest {
         assertTrue(e.startsWith("book build: --out " + fifo + ": is not a regular file"), e);
         assertTrue(Files.exists(fifo) && !Files.isRegularFile(fifo), "the FIFO is left as it is");
     }
+
+    /**
+     * A book name that the file system takes, but only just (220 characters of the 255 a name may
+     * have), and its journal's name, which fits too: the build runs, the temporary name the
+     * journal is created under fitting as well.
+     */
+    @Test
+    void aLongNameThatFitsIsBuilt() throws Exception {
+        Path out = dir.resolve("b".repeat(216) + ".c4b");
+        Run r = run("build", "--size", "5x4", "--depth", "1", "--threads", "1", "--hash", "4", "--out", out.toString());
+        assertEquals(0, r.status(), r.err());
+        assertEquals(4, Book.read(out).entries());
+        assertFalse(Files.exists(Path.of(out + ".journal")), "the journal is deleted");
+    }
 }
