@@ -14,6 +14,7 @@ import c4.book.Book;
 import c4.book.build.BookBuilder;
 import c4.book.build.BuildListener;
 import c4.command.BookCommandFixtures.Run;
+import c4.core.Echo;
 import c4.core.Position;
 import c4.options.CommandLines;
 import c4.search.Solver;
@@ -171,5 +172,30 @@ class BookBuildCommandTest {
         assertEquals(0, r.status(), r.err());
         assertEquals(4, Book.read(out).entries());
         assertFalse(Files.exists(Path.of(out + ".journal")), "the journal is deleted");
+    }
+
+    /**
+     * The files given to build are named in its refusals as every echoed input is, escaped: a
+     * newline or a terminal escape in a name is not written out raw, and each refusal stays one line.
+     */
+    @Test
+    void theFilesARefusalNamesAreEscaped() throws Exception {
+        String odd = "odd\n\u001b[31m";
+        Path existing = Files.writeString(dir.resolve(odd + "book.c4b"), "not a book\n");
+        assertEquals(
+                "book build: --out " + Echo.text(existing.toString())
+                        + ": already exists; give --force to replace it, or name another file",
+                usageError("build", "--size=5x4", "--depth=2", "--out=" + existing));
+        Path missing = dir.resolve(odd + "dir").resolve("b.c4b");
+        assertEquals(
+                "book build: --out " + Echo.text(missing.toString()) + ": no such directory "
+                        + Echo.text(missing.getParent().toString()),
+                usageError("build", "--size=5x4", "--depth=2", "--out=" + missing));
+        Path book = dir.resolve(odd + "same.c4b");
+        assertEquals(
+                "book build: --journal " + Echo.text(book.toString()) + ": is the same file as --out "
+                        + Echo.text(book.toString()),
+                usageError("build", "--size=5x4", "--depth=2", "--out=" + book, "--journal=" + book));
+        assertTrue(Echo.text(existing.toString()).contains("odd\\n\\u001B[31m"), "escaped");
     }
 }
