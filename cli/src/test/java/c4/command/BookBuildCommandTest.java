@@ -198,4 +198,34 @@ class BookBuildCommandTest {
                 usageError("build", "--size=5x4", "--depth=2", "--out=" + book, "--journal=" + book));
         assertTrue(Echo.text(existing.toString()).contains("odd\\n\\u001B[31m"), "escaped");
     }
+
+    /**
+     * A journal is named in its refusals, and a book in a failure to write it, as every echoed
+     * input is: escaped and cut, so the message stays one line and short.
+     */
+    @Test
+    void theJournalAndTheBookAreNamedEscapedInTheirMessages() throws Exception {
+        Path journal = Files.writeString(dir.resolve("odd\n\u001b[31mjournal"), "not a journal\n");
+        assertEquals(
+                "book build: journal " + Echo.text(journal.toString())
+                        + ": not a book journal (no C4BJRNL header); choose another journal file",
+                usageError(
+                        "build", "--size=5x4", "--depth=1", "--out=" + dir.resolve("j.c4b"), "--journal=" + journal));
+        Path tooLong = dir.resolve("b".repeat(300) + ".c4b"); // no file system takes such a name
+        java.io.IOException e = org.junit.jupiter.api.Assertions.assertThrows(
+                java.io.IOException.class,
+                () -> run(
+                        "build",
+                        "--size=5x4",
+                        "--depth=1",
+                        "--threads=1",
+                        "--hash=4",
+                        "--out=" + tooLong,
+                        "--journal=" + dir.resolve("short.journal")));
+        assertTrue(
+                e.getMessage().startsWith("book " + Echo.text(tooLong.toString()) + ": cannot be written ("),
+                e.getMessage());
+        assertTrue(e.getMessage().length() < 200, e.getMessage());
+        assertTrue(Files.exists(dir.resolve("short.journal")), "the journal is kept for a rerun");
+    }
 }

@@ -1,5 +1,6 @@
 package c4.book;
 
+import c4.core.Echo;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Path;
@@ -16,8 +17,8 @@ public final class BookFileExistsException extends IOException {
 
     BookFileExistsException(Path file, FileAlreadyExistsException cause) {
         super(
-                "cannot write the book " + file + ": a file appeared there while the book was made;"
-                        + " it is kept (--force replaces it)",
+                "cannot write the book " + Echo.text(file.toString())
+                        + ": a file appeared there while the book was made;" + " it is kept (--force replaces it)",
                 cause);
         this.file = file;
     }

@@ -54,7 +54,7 @@ final class BookFiles {
             }
             // a full disk says only "No space left on device": name the file, and what is kept
             // worded as the commands word a file they cannot write (c4.options.WritableFiles)
-            throw new IOException("book " + file + ": cannot be written (" + IoReason.of(e) + ")", e);
+            throw new IOException("book " + Echo.text(file.toString()) + ": cannot be written (" + reason(e) + ")", e);
         }
     }
 

@@ -236,7 +236,7 @@ public final class BookBuilder {
             throws BookException, IOException {
         BookJournal j = BookJournal.open(file, size, depth, kind);
         if (j.cutRecords() > 0) {
-            listener.notice("journal " + file + ": cut off " + Plural.count(j.cutRecords(), "damaged record")
+            listener.notice(BookJournal.named(file) + ": cut off " + Plural.count(j.cutRecords(), "damaged record")
                     + " at its end (the tail a crash left); their positions are solved again");
         }
         return j;
@@ -260,8 +260,8 @@ public final class BookBuilder {
                 problem = "holds two scores for one position";
             }
             if (problem != null) {
-                throw new BookException("journal " + log.file() + ": record " + (i + 1) + " " + problem + " (" + why
-                        + ")" + BookJournal.DELETE_OR_CHOOSE);
+                throw new BookException(BookJournal.named(log.file()) + ": record " + (i + 1) + " " + problem + " ("
+                        + why + ")" + BookJournal.DELETE_OR_CHOOSE);
             }
             scores[e.ply()][at] = (byte) e.value();
             known[e.ply()][at] = true;
@@ -368,8 +368,8 @@ public final class BookBuilder {
             listener.solved(ply, done.incrementAndGet(), keys.length);
         });
         if (contradiction.get() != null) {
-            throw new BookException("journal " + log.file() + " " + contradiction.get() + " (the journal is damaged)"
-                    + BookJournal.DELETE_OR_CHOOSE);
+            throw new BookException(BookJournal.named(log.file()) + " " + contradiction.get()
+                    + " (the journal is damaged)" + BookJournal.DELETE_OR_CHOOSE);
         }
         listener.plyFinished(
                 ply, keys.length, done.get() - resumed, nodes.get() - nodesBefore, System.nanoTime() - start);

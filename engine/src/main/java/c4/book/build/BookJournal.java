@@ -3,6 +3,7 @@ package c4.book.build;
 import c4.book.BookException;
 import c4.core.AtomicFile;
 import c4.core.BoardSize;
+import c4.core.Echo;
 import c4.core.IoReason;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -115,7 +116,7 @@ public final class BookJournal implements AutoCloseable {
         byte[] header = header(size, depth, kind);
         if (!Files.exists(file)) return create(file, header);
         if (!Files.isRegularFile(file)) { // in the words of the commands' refusals (c4.options.WritableFiles)
-            throw new BookException("journal " + file + ": "
+            throw new BookException(named(file) + ": "
                     + (Files.isDirectory(file)
                             ? "is a directory"
                             : "is not a regular file (a device, a FIFO or a socket): only a regular file is written")
@@ -168,7 +169,7 @@ public final class BookJournal implements AutoCloseable {
         for (int i = 0; i < kept; i++) {
             int at = HEADER_BYTES + i * RECORD_BYTES;
             if (!good(bytes, b, at)) {
-                throw new BookException("journal " + file + ": record " + (i + 1) + " of " + whole
+                throw new BookException(named(file) + ": record " + (i + 1) + " of " + whole
                         + " is damaged (bad check), and record " + kept + " after it is whole" + DELETE_OR_CHOOSE);
             }
             entries.add(new Entry(bytes[at + 8], b.getLong(at), bytes[at + 9]));
@@ -188,7 +189,7 @@ public final class BookJournal implements AutoCloseable {
             lock = null;
         }
         if (lock == null) {
-            throw new BookException("journal " + file + " is in use by another build; wait for it to end or choose"
+            throw new BookException(named(file) + " is in use by another build; wait for it to end or choose"
                     + " another journal file");
         }
     }
@@ -245,6 +246,14 @@ public final class BookJournal implements AutoCloseable {
         return check(bytes, at) == (b.getShort(at + 10) & 0xFFFF);
     }
 
+    /**
+     * {@code journal FILE}, how every message names a journal: the name escaped and cut as every
+     * echoed input is, so that a newline or a terminal escape in it is not written out raw.
+     */
+    static String named(Path file) {
+        return "journal " + Echo.text(file.toString());
+    }
+
     /** What a refused journal's message tells the user to do. */
     static final String DELETE_OR_CHOOSE = "; delete it or choose another journal file";
 
@@ -256,7 +265,7 @@ public final class BookJournal implements AutoCloseable {
      */
     static IOException cannotWrite(Path file, IOException e) {
         return new IOException(
-                "journal " + file + ": cannot be written (" + IoReason.of(e) + "); what it recorded so far is kept:"
+                named(file) + ": cannot be written (" + IoReason.of(e) + "); what it recorded so far is kept:"
                         + " run the same command again to resume once it can be written",
                 e);
     }
@@ -276,24 +285,24 @@ public final class BookJournal implements AutoCloseable {
             throws BookException {
         if (bytes.length < HEADER_BYTES || !Arrays.equals(Arrays.copyOf(bytes, MAGIC.length), MAGIC)) {
             // not a build's (a build's journal always has its whole header): never to be deleted
-            throw new BookException("journal " + file + ": not a book journal (no C4BJRNL header)" + CHOOSE_ANOTHER);
+            throw new BookException(named(file) + ": not a book journal (no C4BJRNL header)" + CHOOSE_ANOTHER);
         }
         if (bytes[7] != VERSION) {
             throw new BookException(
-                    "journal " + file + ": format version " + bytes[7] + ", expected " + VERSION + DELETE_OR_CHOOSE);
+                    named(file) + ": format version " + bytes[7] + ", expected " + VERSION + DELETE_OR_CHOOSE);
         }
         int width = bytes[8];
         int height = bytes[9];
         int depth0 = bytes[10];
         if (width != size.width || height != size.height || depth0 != depth) {
-            throw new BookException("journal " + file + " is of a " + width + "x" + height + " depth " + depth0
+            throw new BookException(named(file) + " is of a " + width + "x" + height + " depth " + depth0
                     + " build, not of this " + size + " depth " + depth + " one" + DELETE_OR_CHOOSE);
         }
         if (bytes[11] != kind.ordinal()) {
             String found = bytes[11] >= 0 && bytes[11] < Kind.values().length
                     ? Kind.values()[bytes[11]].noun
                     : "kind " + bytes[11];
-            throw new BookException("journal " + file + " records " + found + ", not " + kind.noun + DELETE_OR_CHOOSE);
+            throw new BookException(named(file) + " records " + found + ", not " + kind.noun + DELETE_OR_CHOOSE);
         }
     }
 

@@ -37,7 +37,7 @@ public final class BookMove {
 
         /** The record that gave the score, named: what a damaged journal's refusal says. */
         String recordedIn(BookJournal journal, int ply) {
-            return "journal " + journal.file() + " records the score " + score + " for " + moves + " (ply " + ply
+            return BookJournal.named(journal.file()) + " records the score " + score + " for " + moves + " (ply " + ply
                     + "), which no move keeps (the journal is damaged)" + BookJournal.DELETE_OR_CHOOSE;
         }
     }

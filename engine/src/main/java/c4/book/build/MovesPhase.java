@@ -148,7 +148,7 @@ final class MovesPhase {
                 problem = "holds two moves for one position";
             }
             if (problem != null) {
-                throw new BookException("journal " + log.file() + ": record " + (r + 1) + " " + problem
+                throw new BookException(BookJournal.named(log.file()) + ": record " + (r + 1) + " " + problem
                         + " (the journal is damaged or of another book)" + BookJournal.DELETE_OR_CHOOSE);
             }
             moveOf[i] = (byte) e.value();
