@@ -156,7 +156,7 @@ class BookInfoCommandTest {
         assertTrue(
                 deep.out()
                         .endsWith("ply 3    " + plies[3].length + "\ndeeper   " + (plies[4].length + plies[5].length)
-                                + " (entries beyond the depth: the book is malformed)\n"),
+                                + " entries beyond the depth (the book is malformed)\n"),
                 deep.out());
 
         // the first two entries swapped, with a checksum that matches: a load accepts it

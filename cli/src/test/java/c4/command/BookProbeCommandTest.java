@@ -108,4 +108,25 @@ class BookProbeCommandTest {
         assertTrue(message.endsWith("(book info " + shown + " lists every problem)"), message);
         assertTrue(!message.contains("\n") && !message.contains("\u001b"), "one line, no raw escape: " + message);
     }
+
+    /** A book with entries beyond its header's depth is refused naming what they are, and how many. */
+    @Test
+    void aBookWithEntriesBeyondItsDepthIsRefusedSayingSo() throws Exception {
+        Book book = Book.read(build(dir, 4));
+        long[] keys = new long[book.entries()];
+        byte[] scores = new byte[book.entries()];
+        int deeper = 0;
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = book.keyAt(i);
+            scores[i] = (byte) book.scoreAt(i);
+            if (c4.core.PositionCodes.stonesOf(SIZE, keys[i]) > 3) deeper++;
+        }
+        Path shallow = dir.resolve("shallow.c4b");
+        new Book(SIZE, 3, keys, scores).write(shallow);
+        String shown = Echo.text(shallow.toString());
+        assertEquals(
+                "book probe: book " + shown + " is malformed: " + deeper + " entries beyond the depth (the book is"
+                        + " malformed) (book info " + shown + " lists every problem)",
+                usageError("probe", shallow.toString(), "-"));
+    }
 }

@@ -197,7 +197,7 @@ public record BookAudit(
         if (unreachable > 0) {
             out.add("keys     " + unreachable + " codes of no position a game reaches (the book is malformed)");
         }
-        if (deeper > 0) out.add("deeper   " + deeper + " (entries beyond the depth: the book is malformed)");
+        if (deeper > 0) out.add("deeper   " + deeper + " entries beyond the depth (the book is malformed)");
         if (badMoves > 0)
             out.add("illegal  " + badMoves + " moves not playable in their position (the book is malformed)");
         if (badScores > 0) {
