@@ -30,7 +30,20 @@ final class InterruptedLine implements AutoCloseable {
      * command} ({@code book build}) names the hook's thread.
      */
     InterruptedLine(String command, PrintStream err, Supplier<String> line) {
-        this.hook = new Thread(() -> say(err, line), command.replace(' ', '-') + "-interrupted");
+        this(command, err, () -> {}, line);
+    }
+
+    /**
+     * The same, the hook running {@code first} before it waits for output under way: what must
+     * stop at once (a match's engines, whose games then end cut short and are not counted).
+     */
+    InterruptedLine(String command, PrintStream err, Runnable first, Supplier<String> line) {
+        this.hook = new Thread(
+                () -> {
+                    first.run();
+                    say(err, line);
+                },
+                command.replace(' ', '-') + "-interrupted");
         Runtime.getRuntime().addShutdownHook(hook);
     }
 
@@ -88,7 +101,7 @@ final class InterruptedLine implements AutoCloseable {
     }
 
     /** A thread that would print after the line: it waits for the JVM, which ends it when its hooks are done. */
-    private static void awaitExit() {
+    static void awaitExit() {
         while (true) {
             try {
                 Thread.sleep(Long.MAX_VALUE);

@@ -202,7 +202,8 @@ public final class MatchCommand implements Command {
                     concurrency,
                     out,
                     file == null ? r -> {} : file::write,
-                    finished -> err.println("c4 " + interrupted(finished, games, record)));
+                    err,
+                    finished -> interrupted(finished, games, record));
             report(p1, p2, size, openingPlies, games, records, out);
             if (file != null) {
                 err.println("match: " + Plural.count(file.games(), "game") + " written to " + file.path());
