@@ -158,17 +158,8 @@ class MatchRecordTest {
         List<String> prefix = List.of();
         if (Files.isWritable(f)) {
             // permission bits do not stop root: the program runs as the unprivileged user nobody
-            Path runuser = java.util.stream.Stream.of("/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser")
-                    .map(Path::of)
-                    .filter(Files::isExecutable)
-                    .findFirst()
-                    .orElse(null);
-            org.junit.jupiter.api.Assumptions.assumeTrue(runuser != null, "root, and no runuser");
-            prefix = List.of(runuser.toString(), "-u", "nobody", "--");
             Files.setPosixFilePermissions(dir, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
-            Process probe =
-                    new ProcessBuilder(runuser.toString(), "-u", "nobody", "--", "test", "-r", f.toString()).start();
-            org.junit.jupiter.api.Assumptions.assumeTrue(probe.waitFor() == 0, "user nobody cannot reach " + dir);
+            prefix = MainProcess.asNobody(dir);
         }
         r = MainProcess.run(
                 prefix,
