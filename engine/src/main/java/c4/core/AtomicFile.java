@@ -68,7 +68,8 @@ public final class AtomicFile {
         Path file = resolve(target);
         Path dir = file.getParent();
         for (int attempt = 0; ; attempt++) {
-            Path tmp = dir.resolve("." + file.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".part");
+            Path tmp = dir.resolve(
+                    asideName(file.getFileName().toString(), Long.toHexString(System.nanoTime()) + ".part"));
             try {
                 FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)
                         .close();
@@ -77,6 +78,22 @@ public final class AtomicFile {
                 if (attempt == 10) throw e;
             }
         }
+    }
+
+    /** The most characters of a file's name that a temporary name beside it repeats. */
+    private static final int ASIDE_NAME_CHARS = 32;
+
+    /**
+     * A hidden name for a temporary file beside a file called {@code name}, ending in {@code
+     * unique}: no longer than a name the file system takes, whatever the file's own (a name of up
+     * to 255 bytes fits, and the whole name with more added would not), so that only the file's
+     * own name can be refused; a file written after hours of work is not lost to its temporary name.
+     */
+    public static String asideName(String name, String unique) {
+        int cut = name.codePointCount(0, name.length()) <= ASIDE_NAME_CHARS
+                ? name.length()
+                : name.offsetByCodePoints(0, ASIDE_NAME_CHARS);
+        return "." + name.substring(0, cut) + "." + unique;
     }
 
     /** Writes {@code data} to {@code target} atomically ({@link #begin}, then {@link Pending#commit}). */

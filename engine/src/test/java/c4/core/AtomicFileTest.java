@@ -42,6 +42,19 @@ class AtomicFileTest {
         assertEquals(List.of(), leftovers("out.txt"));
     }
 
+    /** A name the file system takes is written, however long: its temporary name is short enough too. */
+    @Test
+    void writesAFileWhoseNameIsAsLongAsTheFileSystemTakes() throws Exception {
+        String name = "b".repeat(251) + ".c4b"; // 255 bytes, the most of ext4, tmpfs and most others
+        Path f = dir.resolve(name);
+        AtomicFile.write(f, text("kept"));
+        assertEquals("kept", Files.readString(f));
+        assertEquals(List.of(), leftovers(name));
+        String aside = AtomicFile.asideName("é".repeat(300), "1.part");
+        assertTrue(aside.getBytes(StandardCharsets.UTF_8).length <= 255, aside);
+        assertTrue(aside.startsWith(".éé") && aside.endsWith(".1.part"), aside);
+    }
+
     @Test
     void writesThroughASymbolicLinkToTheFileItNames() throws Exception {
         Path real = dir.resolve("real.txt");

@@ -225,20 +225,9 @@ public final class BookJournal implements AutoCloseable {
         return new BookJournal(file, target, channel, List.of(), 0, true);
     }
 
-    /** The most characters of the journal's name that its temporary name repeats. */
-    private static final int ASIDE_NAME_CHARS = 32;
-
-    /**
-     * The temporary name a journal called {@code name} is created under: hidden, unique, and no
-     * longer than a name the file system takes, whatever the journal's (a name of up to 255 bytes
-     * fits, and the whole name with a UUID added would not), so that only the journal's own name
-     * can be refused.
-     */
+    /** The temporary name a journal called {@code name} is created under ({@link AtomicFile#asideName}). */
     private static String asideName(String name) {
-        int cut = name.codePointCount(0, name.length()) <= ASIDE_NAME_CHARS
-                ? name.length()
-                : name.offsetByCodePoints(0, ASIDE_NAME_CHARS);
-        return "." + name.substring(0, cut) + "." + UUID.randomUUID() + ".tmp";
+        return AtomicFile.asideName(name, UUID.randomUUID() + ".tmp");
     }
 
     /** True when the record at byte {@code at} passes its check. */
