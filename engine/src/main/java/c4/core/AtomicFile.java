@@ -41,6 +41,8 @@ public final class AtomicFile {
      * links lead to (which need not exist yet).
      *
      * @throws NotAFileException when that path exists and is not a regular file
+     * @throws IOException when it cannot be looked up (a name too long for the file system, a path
+     *     through a file): no write could make it
      */
     public static Path resolve(Path target) throws IOException {
         Path p = target.toAbsolutePath();
@@ -48,9 +50,16 @@ public final class AtomicFile {
             if (links == MAX_LINKS) throw new NotAFileException("too many levels of symbolic links");
             p = p.getParent().resolve(Files.readSymbolicLink(p)).toAbsolutePath();
         }
-        if (Files.exists(p, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
+        java.nio.file.attribute.BasicFileAttributes there;
+        try {
+            there = Files.readAttributes(
+                    p, java.nio.file.attribute.BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        } catch (java.nio.file.NoSuchFileException e) {
+            return p; // to be made
+        } // any other failure (a name too long for the file system) is the target's: it is refused now
+        if (!there.isRegularFile()) {
             throw new NotAFileException(
-                    Files.isDirectory(p)
+                    there.isDirectory()
                             ? "is a directory"
                             : "is not a regular file (a device, a FIFO "
                                     + "or a socket): only a regular file is replaced");

@@ -50,6 +50,9 @@ class AtomicFileTest {
         AtomicFile.write(f, text("kept"));
         assertEquals("kept", Files.readString(f));
         assertEquals(List.of(), leftovers(name));
+        Path tooLong = dir.resolve("b".repeat(256));
+        assertThrows(java.nio.file.FileSystemException.class, () -> AtomicFile.begin(tooLong), "refused at once");
+        assertEquals(List.of(), leftovers(name));
         String aside = AtomicFile.asideName("é".repeat(300), "1.part");
         assertTrue(aside.getBytes(StandardCharsets.UTF_8).length <= 255, aside);
         assertTrue(aside.startsWith(".éé") && aside.endsWith(".1.part"), aside);
