@@ -8,6 +8,7 @@ import c4.io.StandardOutput;
 import c4.options.Command;
 import c4.options.CommandLines;
 import c4.options.UsageException;
+import c4.protocol.Version;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -75,6 +76,14 @@ public final class Main {
         }
         Map<String, Class<? extends Command>> commands = Commands.byName();
         if (isHelp(args[0]) || args[0].equals("help")) return help(args, commands, out, err);
+        if (args[0].equals("--version")) {
+            if (args.length > 1) {
+                err.println("c4: --version takes nothing after it, got " + Echo.quote(args[1]));
+                return 2;
+            }
+            out.println("c4 " + Version.VERSION);
+            return 0;
+        }
         String name = args[0];
         Class<? extends Command> command = commands.get(name);
         if (command == null) {
@@ -156,7 +165,8 @@ public final class Main {
         StringBuilder sb = new StringBuilder();
         sb.append("c4: a Connect Four solver and engine\n\n");
         sb.append("usage: scripts/c4 [COMMAND] [OPTIONS]   (no command: the protocol engine)\n");
-        sb.append("       scripts/c4 COMMAND --help        (that command's options)\n\n");
+        sb.append("       scripts/c4 COMMAND --help        (that command's options)\n");
+        sb.append("       scripts/c4 --version             (c4 " + Version.VERSION + ")\n\n");
         sb.append("commands:\n");
         commands.forEach((name, c) -> {
             CommandLine.Command spec = Commands.spec(c);

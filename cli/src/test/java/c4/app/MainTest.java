@@ -68,6 +68,20 @@ class MainTest {
         }
     }
 
+    /** The version is the project's, as the build filled it in, and the protocol's id name gives the same. */
+    @Test
+    void versionIsTheBuildsAndTakesNothingAfterIt() throws Exception {
+        Run r = run("--version");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().matches("c4 [0-9]+\\.[0-9]+\\.[0-9]+(-SNAPSHOT)?\n"), r.out());
+        String pom = java.nio.file.Files.readString(java.nio.file.Path.of("pom.xml")); // the cli module's
+        assertTrue(pom.contains("<version>" + r.out().substring(3).strip() + "</version>"), "the project's version");
+        assertTrue(run("--help").out().contains("scripts/c4 --version"));
+        Run extra = run("--version", "x");
+        assertEquals(2, extra.status());
+        assertEquals("c4: --version takes nothing after it, got 'x'\n", extra.err());
+    }
+
     @Test
     void anUnknownCommandIsABadCommandLine() {
         Run r = run("nope\u0001");

@@ -32,7 +32,7 @@ import java.util.function.Consumer;
  */
 public final class Protocol {
     static final String NAME = "c4";
-    static final String VERSION = "0.1.0";
+    static final String VERSION = c4.protocol.Version.VERSION;
     static final String AUTHOR = "the c4 developers";
     /** The largest {@code perft} depth accepted here (deeper ones: use scripts/c4 perft). */
     static final int MAX_PERFT_DEPTH = 9;
