@@ -1,8 +1,10 @@
 package c4.command;
 
 import c4.book.build.BookBuilder;
+import c4.book.build.BookJournal;
 import c4.book.build.DeepestPly;
 import c4.core.BoardSize;
+import c4.core.Echo;
 import c4.core.Plural;
 import c4.core.Position;
 import c4.options.BookBuildOptions;
@@ -105,8 +107,16 @@ final class BookBuildCommand implements Command {
                 (System.nanoTime() - start) / 1e9));
         Path movesJournal = BookBuilder.movesJournal(journal);
         if (!moves && Files.exists(movesJournal)) { // an earlier build's, with moves: said, not deleted
-            err.println("book build: " + movesJournal + " is kept: the moves an earlier build of " + file + " found; "
-                    + "'scripts/c4 book moves " + file + "' resumes from it (delete it if it is not wanted)");
+            String journalName = Echo.text(movesJournal.toString());
+            String bookName = Echo.text(file.toString());
+            if (BookJournal.isOf(movesJournal, size, depth, BookJournal.Kind.MOVES)) {
+                err.println("book build: " + journalName + " is kept: the moves an earlier build of " + bookName
+                        + " found; 'scripts/c4 book moves " + bookName + "' resumes from it (delete it if it is not"
+                        + " wanted)");
+            } else {
+                err.println("book build: " + journalName + " is kept as it is, though it holds no moves of this"
+                        + " build: 'scripts/c4 book moves " + bookName + "' refuses it until it is moved away");
+            }
         }
         return 0;
     }

@@ -145,6 +145,18 @@ class BookBuildCommandTest {
                         .contains("book build: " + movesJournal + " is kept: the moves an earlier build of " + out
                                 + " found; 'scripts/c4 book moves " + out + "' resumes from it"),
                 r.err());
+
+        // a file of that name that is no moves journal of this build: kept, and said to be no such thing
+        Files.writeString(movesJournal, "not a journal\n");
+        Run other = run("build", "--size", "5x4", "--depth", "4", "--no-moves", "--force", "--out", out.toString());
+        assertEquals(0, other.status(), other.err());
+        assertEquals("not a journal\n", Files.readString(movesJournal), "kept as it is");
+        assertTrue(
+                other.err()
+                        .contains("book build: " + movesJournal + " is kept as it is, though it holds no moves of"
+                                + " this build: 'scripts/c4 book moves " + out + "' refuses it until it is moved away"),
+                other.err());
+        assertFalse(other.err().contains("the moves an earlier build"), other.err());
     }
 
     /** {@code --out} that exists and is not a regular file (a FIFO here, a device node as root) is refused before any work. */

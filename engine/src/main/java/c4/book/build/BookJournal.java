@@ -270,6 +270,26 @@ public final class BookJournal implements AutoCloseable {
         return b.array();
     }
 
+    /**
+     * Whether {@code file} begins as a journal of a {@code size} depth {@code depth} build that
+     * records {@code kind} does (its records are checked only when it is opened): false when it
+     * cannot be read or is anything else.
+     */
+    public static boolean isOf(Path file, BoardSize size, int depth, Kind kind) {
+        byte[] head;
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            head = in.readNBytes(HEADER_BYTES);
+        } catch (IOException e) {
+            return false;
+        }
+        try {
+            checkHeader(file, head, size, depth, kind);
+            return true;
+        } catch (BookException e) {
+            return false;
+        }
+    }
+
     private static void checkHeader(Path file, byte[] bytes, BoardSize size, int depth, Kind kind)
             throws BookException {
         if (bytes.length < HEADER_BYTES || !Arrays.equals(Arrays.copyOf(bytes, MAGIC.length), MAGIC)) {
