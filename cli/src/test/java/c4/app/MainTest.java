@@ -68,6 +68,20 @@ class MainTest {
         }
     }
 
+    /** --help gets the help, whatever else the command line holds; without it, the same line is refused. */
+    @Test
+    void helpIsGivenEvenBesideABadOption() {
+        Run solve = run("solve", "--threads", "x", "--help");
+        assertEquals(0, solve.status(), solve.err());
+        assertTrue(solve.out().startsWith("usage: scripts/c4 solve "), solve.out());
+        Run build = run("book", "build", "-h", "--depth", "x");
+        assertEquals(0, build.status(), build.err());
+        assertTrue(build.out().startsWith("usage: scripts/c4 book build "), build.out());
+        Run refused = run("solve", "--threads", "x");
+        assertEquals(2, refused.status());
+        assertEquals("c4 solve: option --threads needs a whole number, got 'x'\n", refused.err());
+    }
+
     /** The version is the project's, as the build filled it in, and the protocol's id name gives the same. */
     @Test
     void versionIsTheBuildsAndTakesNothingAfterIt() throws Exception {

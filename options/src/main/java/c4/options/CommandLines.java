@@ -76,6 +76,12 @@ public final class CommandLines {
         try {
             parsed = line.parseArgs(args);
         } catch (ParameterException e) {
+            // a user who asks for the help gets it, whatever else the line holds
+            if (asksForHelp(args)) {
+                e.getCommandLine().usage(help);
+                help.flush();
+                return 0;
+            }
             throw new UsageException(message(e));
         }
         if (CommandLine.printHelpIfRequested(parsed)) {
@@ -84,6 +90,15 @@ public final class CommandLines {
         }
         List<CommandLine> chain = parsed.asCommandLineList();
         return ((Command) chain.get(chain.size() - 1).getCommand()).run(in, out, err);
+    }
+
+    /** Whether {@code args} hold {@code --help} or {@code -h} as an option (before any {@code --}). */
+    private static boolean asksForHelp(String[] args) {
+        for (String a : args) {
+            if (a.equals("--")) return false;
+            if (a.equals("--help") || a.equals("-h")) return true;
+        }
+        return false;
     }
 
     /** The name messages use for the command that {@code spec} describes: {@code solve}, {@code book build}. */
