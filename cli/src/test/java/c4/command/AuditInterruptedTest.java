@@ -8,7 +8,6 @@ import c4.core.Position;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,19 +43,9 @@ class AuditInterruptedTest {
         Path err = dir.resolve("err.txt");
         Process p = MainProcess.start(
                 out, err, "audit", record.toString(), "--player", "a", "--no-book", "--threads", "1", "--hash", "16");
-        try {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120); // a hang guard, not a timing
-            // the long solve's report: the first game's moves are checked, the empty board's proof is under way
-            while (!Files.readString(err).contains("audit: '-' running")) {
-                assertTrue(System.nanoTime() < deadline && p.isAlive(), "no long solve: " + Files.readString(err));
-                Thread.sleep(50);
-            }
-            p.destroy(); // SIGTERM
-            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "still running after SIGTERM");
-            assertEquals(143, p.exitValue(), Files.readString(err));
-        } finally {
-            p.destroyForcibly();
-        }
+        // the long solve's report: the first game's moves are checked, the empty board's proof is under way
+        MainProcess.terminateWhen(
+                p, err, "no long solve", () -> Files.readString(err).contains("audit: '-' running"));
         List<String> printed = Files.readAllLines(out);
         assertTrue(printed.stream().allMatch(l -> l.startsWith("game 1 ply ")), "no summary: " + printed);
         List<String> said = Files.readAllLines(err);

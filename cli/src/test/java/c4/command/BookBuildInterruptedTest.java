@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
@@ -56,20 +55,9 @@ class BookBuildInterruptedTest {
         Path out = dir.resolve("out.txt");
         Path err = dir.resolve("err.txt");
         Process p = MainProcess.start(out, err, build);
-        try {
-            // a worker journals a position before it counts it: with more records than workers,
-            // at least one has been counted (the deepest ply, 3,845 positions, takes seconds)
-            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(120); // a hang guard, not a timing
-            while (records(journal) <= THREADS) {
-                assertTrue(System.nanoTime() < end && p.isAlive(), "nothing journalled: " + Files.readString(err));
-                Thread.sleep(10);
-            }
-            p.destroy(); // SIGTERM
-            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "still running after SIGTERM");
-            assertEquals(143, p.exitValue(), Files.readString(err));
-        } finally {
-            p.destroyForcibly();
-        }
+        // a worker journals a position before it counts it: with more records than workers, at least
+        // one has been counted (the deepest ply, 3,845 positions, takes seconds)
+        MainProcess.terminateWhen(p, err, "nothing journalled", () -> records(journal) > THREADS);
         assertEquals("", Files.readString(out), "no summary");
         assertFalse(Files.exists(book), "no book");
         List<String> said = Files.readAllLines(err);

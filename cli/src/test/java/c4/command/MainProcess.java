@@ -88,6 +88,35 @@ final class MainProcess {
         return p;
     }
 
+    /** What a running process has written so far says it is time. */
+    interface Ready {
+        boolean now() throws IOException;
+    }
+
+    /**
+     * Waits until {@code ready} (a hang guard of two minutes, not a timing; {@code waitingFor} says
+     * what for when it fails), then sends {@code p} SIGTERM and checks that it ends with SIGTERM's
+     * status, 143; kills it whatever happens. {@code err} is its standard error, shown on failure.
+     */
+    static void terminateWhen(Process p, Path err, String waitingFor, Ready ready) throws Exception {
+        try {
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            while (!ready.now()) {
+                if (System.nanoTime() > end || !p.isAlive()) {
+                    throw new AssertionError(waitingFor + ": " + Files.readString(err));
+                }
+                Thread.sleep(10);
+            }
+            p.destroy(); // SIGTERM
+            if (!p.waitFor(60, TimeUnit.SECONDS)) throw new AssertionError("still running after SIGTERM");
+            if (p.exitValue() != 143) {
+                throw new AssertionError("exit status " + p.exitValue() + ", not 143: " + Files.readString(err));
+            }
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
     /**
      * The prefix that runs a command as the unprivileged user nobody ({@code runuser -u nobody --}),
      * for a test run as root, whom permission bits do not stop; skips the test where there is no

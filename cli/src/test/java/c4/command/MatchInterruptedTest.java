@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -63,18 +62,8 @@ class MatchInterruptedTest {
         if (record != null) args.addAll(List.of("--record", record.toString()));
         args.addAll(List.of("alphabeta:movetime=50", "alphabeta:movetime=50"));
         Process match = MainProcess.start(out, err, args.toArray(String[]::new));
-        try {
-            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); // a hang guard: a game takes seconds
-            while (record != null ? lines(record) < 2 : lines(out) < 1) {
-                assertTrue(System.nanoTime() < end && match.isAlive(), "no game ended: " + Files.readString(err));
-                Thread.sleep(50);
-            }
-            match.destroy(); // SIGTERM
-            assertTrue(match.waitFor(30, TimeUnit.SECONDS), "still running after SIGTERM");
-            assertEquals(143, match.exitValue(), Files.readString(err));
-        } finally {
-            match.destroyForcibly();
-        }
+        MainProcess.terminateWhen(
+                match, err, "no game ended", () -> record != null ? lines(record) >= 2 : lines(out) >= 1);
         long printed =
                 Files.readString(out).lines().filter(l -> l.startsWith("game ")).count();
         assertTrue(printed >= 1 && printed < GAMES, "games printed: " + printed);
