@@ -57,9 +57,14 @@ public final class BookBuildOptions {
         return size;
     }
 
-    /** The root's moves as given ('-': the empty board), or null for the whole book. */
+    /**
+     * The root's moves as messages and file names write them: without the spaces around them, and
+     * '-' for the empty board (given as '-' or as nothing); null for the whole book.
+     */
     public String rootMoves() {
-        return rootMoves;
+        if (rootMoves == null) return null;
+        String moves = rootMoves.strip();
+        return moves.isEmpty() ? "-" : moves;
     }
 
     public boolean moves() {
@@ -120,6 +125,6 @@ public final class BookBuildOptions {
         return Path.of(
                 outName != null
                         ? outName
-                        : "book-" + size + "-d" + depth + (rootMoves == null ? "" : "-r" + rootMoves) + ".c4b");
+                        : "book-" + size + "-d" + depth + (rootMoves == null ? "" : "-r" + rootMoves()) + ".c4b");
     }
 }
