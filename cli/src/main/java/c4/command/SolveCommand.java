@@ -87,9 +87,9 @@ public final class SolveCommand implements Command {
             names = "--parallel",
             paramLabel = "split|lazy",
             converter = Values.Parallel.class,
-            description =
-                    "how several threads share a solve: split (split points, young brothers wait with work "
-                            + "stealing) or lazy (Lazy SMP: every thread from the root, sharing the table) (default ${DEFAULT-VALUE})")
+            description = "how several threads share a solve: split (split points, young brothers wait with work "
+                    + "stealing) or lazy (Lazy SMP: every thread from the root, sharing the table) "
+                    + "(default ${DEFAULT-VALUE})")
     private ParallelMode parallel = ParallelMode.SOLVER_DEFAULT;
 
     @CommandLine.Option(
@@ -278,7 +278,7 @@ public final class SolveCommand implements Command {
                     "solve",
                     "--report",
                     a,
-                    "is the " + option + " of this run, which the report would replace; name" + " another file");
+                    "is the " + option + " of this run, which the report would replace; name another file");
         }
     }
 
