@@ -24,6 +24,10 @@ import java.nio.file.StandardOpenOption;
  * removes it.
  */
 public final class AtomicFile {
+    /** Why a target that exists and is not a regular file is refused, in every message that says so. */
+    public static final String NOT_REGULAR =
+            "is not a regular file (a device, a FIFO or a socket): only a regular file is written";
+
     /** Links followed at most (the kernel's own limit is 40): a loop of links is refused. */
     private static final int MAX_LINKS = 40;
 
@@ -58,11 +62,7 @@ public final class AtomicFile {
             return p; // to be made
         } // any other failure (a name too long for the file system) is the target's: it is refused now
         if (!there.isRegularFile()) {
-            throw new NotAFileException(
-                    there.isDirectory()
-                            ? "is a directory"
-                            : "is not a regular file (a device, a FIFO "
-                                    + "or a socket): only a regular file is replaced");
+            throw new NotAFileException(there.isDirectory() ? "is a directory" : NOT_REGULAR);
         }
         return p;
     }

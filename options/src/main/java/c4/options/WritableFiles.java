@@ -33,8 +33,7 @@ public final class WritableFiles {
     /** The reason for a file that is a directory. */
     public static final String DIRECTORY = "is a directory";
     /** The reason for a file that exists and is not a regular file. */
-    public static final String NOT_REGULAR =
-            "is not a regular file (a device, a FIFO or a socket): only a regular file is written";
+    public static final String NOT_REGULAR = AtomicFile.NOT_REGULAR;
     /** The reason for a file written where it is, which its permissions keep from being written. */
     public static final String NO_PERMISSION = "no permission to write it";
 
