@@ -3,6 +3,7 @@ package c4.command;
 import c4.book.Book;
 import c4.book.VerifyChecks;
 import c4.book.build.EntryVerifier;
+import c4.core.Plural;
 import c4.core.PositionCodes;
 import c4.io.Progress;
 import c4.options.Command;
@@ -93,14 +94,13 @@ final class BookVerifyCommand implements Command {
                 EntryVerifier.Check check = EntryVerifier.check(solver, book, chosen[n]);
                 mismatches += check.mismatches().size();
                 check.mismatches().forEach(out::println);
-                progress.update(n + 1, mismatches + " mismatches");
+                progress.update(n + 1, Plural.count(mismatches, "mismatch", "mismatches"));
             }
         }
         progress.finish();
-        out.println("verified " + chosen.length + " of " + eligibleCount + " entries (plies " + minPly
-                + ".."
-                + book.depth() + ", seed " + s + "), scores and moves: " + mismatches + " mismatches"
-                + checks.summarySuffix());
+        out.println("verified " + chosen.length + " of " + Plural.count(eligibleCount, "entry", "entries") + " (plies "
+                + minPly + ".." + book.depth() + ", seed " + s + "), scores and moves: "
+                + Plural.count(mismatches, "mismatch", "mismatches") + checks.summarySuffix());
         return checks.passed(mismatches) ? 0 : 1;
     }
 

@@ -92,7 +92,7 @@ class BookVerifyCommandTest {
         assertTrue(
                 m.out()
                         .endsWith(", the position " + book.scoreAt(wrongMove) + "\nverified 40 of " + book.entries()
-                                + " entries (plies 0..6, seed 7), scores and moves: 1 mismatches\n"),
+                                + " entries (plies 0..6, seed 7), scores and moves: 1 mismatch\n"),
                 m.out());
 
         Run deep = run(

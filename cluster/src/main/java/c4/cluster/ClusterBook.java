@@ -4,6 +4,7 @@ import c4.book.Book;
 import c4.book.BookFileExistsException;
 import c4.book.VerifyChecks;
 import c4.core.Echo;
+import c4.core.Plural;
 import c4.core.Position;
 import c4.options.BookBuildOptions;
 import c4.options.Command;
@@ -176,8 +177,8 @@ final class ClusterBook implements Command {
                     ClusterMain.context("book verify", cluster.master, "c4 book verify " + file, cluster.verbose)) {
                 List<String> mismatches = ClusterVerify.run(spark, book, cluster.chunks, cluster.hash, err);
                 mismatches.forEach(out::println);
-                out.println("verified " + book.entries() + " of " + book.entries() + " entries (all), scores and "
-                        + "moves: " + mismatches.size() + " mismatches"
+                out.println("verified " + book.entries() + " of " + Plural.count(book.entries(), "entry", "entries")
+                        + " (all), scores and moves: " + Plural.count(mismatches.size(), "mismatch", "mismatches")
                         + checks.summarySuffix());
                 return checks.passed(mismatches.size()) ? 0 : 1;
             }

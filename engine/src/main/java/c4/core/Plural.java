@@ -6,6 +6,11 @@ public final class Plural {
 
     /** {@code n} and {@code noun}, with an s unless {@code n} is 1 (nouns whose plural adds an s). */
     public static String count(long n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
+        return count(n, noun, noun + "s");
+    }
+
+    /** {@code n} and {@code singular} when {@code n} is 1, else {@code plural}: "1 mismatch", "2 mismatches". */
+    public static String count(long n, String singular, String plural) {
+        return n + " " + (n == 1 ? singular : plural);
     }
 }
