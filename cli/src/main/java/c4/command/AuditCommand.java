@@ -97,11 +97,11 @@ public final class AuditCommand implements Command {
         long all = total;
         ProgressMeter progress = (meters != null ? meters : Progress.on(err)).start("audit", total);
         try (Solver solver = new Solver(board, search.threads("audit", err), search.hash());
-                LongSolveReporter reporter = new LongSolveReporter(solver, err, "audit");
                 InterruptedLine interrupted = new InterruptedLine("audit", err, () -> {
                     progress.finish(); // a bar is cleared before the line
                     return interrupted(checked.get(), all, losing.get());
-                })) {
+                });
+                LongSolveReporter reporter = new LongSolveReporter(solver, err, "audit", interrupted::emit)) {
             solver.setBook(book.load(board, "audit", err));
             for (Game g : games) {
                 Position p = Position.parse(g.line().opening(), board);

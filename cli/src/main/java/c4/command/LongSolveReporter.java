@@ -17,6 +17,9 @@ final class LongSolveReporter implements AutoCloseable {
     /** The command that names its lines: solve, audit. */
     private final String label;
 
+    /** How a line is printed: at once, or through a command's {@link InterruptedLine#emit}. */
+    private final java.util.function.Consumer<Runnable> printing;
+
     private final Thread thread;
     private volatile String current;
     private volatile long startMillis;
@@ -27,9 +30,18 @@ final class LongSolveReporter implements AutoCloseable {
     }
 
     LongSolveReporter(Solver solver, PrintStream err, String label) {
+        this(solver, err, label, Runnable::run);
+    }
+
+    /**
+     * The same, each line printed through {@code printing} (an {@link InterruptedLine}'s {@code
+     * emit}: no line follows the one a signal makes the command say).
+     */
+    LongSolveReporter(Solver solver, PrintStream err, String label, java.util.function.Consumer<Runnable> printing) {
         this.solver = solver;
         this.err = err;
         this.label = label;
+        this.printing = printing;
         this.thread = new Thread(this::loop, "c4-solve-progress");
         thread.setDaemon(true);
         thread.start();
@@ -62,10 +74,17 @@ final class LongSolveReporter implements AutoCloseable {
                 nextReport = startMillis + FIRST_REPORT_MILLIS;
             }
             if (now >= nextReport && elapsed >= FIRST_REPORT_MILLIS) {
-                err.printf(
-                        "%s: '%s' running %.0f s: %s%n",
-                        label, position.isEmpty() ? "-" : position, elapsed / 1e3, solver.progress());
-                err.flush();
+                String line = String.format(
+                        java.util.Locale.ROOT,
+                        "%s: '%s' running %.0f s: %s",
+                        label,
+                        position.isEmpty() ? "-" : position,
+                        elapsed / 1e3,
+                        solver.progress());
+                printing.accept(() -> {
+                    err.println(line);
+                    err.flush();
+                });
                 nextReport = now + INTERVAL_MILLIS;
             }
         }
