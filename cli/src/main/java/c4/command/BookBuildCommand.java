@@ -81,7 +81,7 @@ final class BookBuildCommand implements Command {
         int threads = search.threads("book build", err);
         err.println("book build: " + size + " depth " + depth + (root == null ? "" : ", root " + book.rootMoves())
                 + ", " + Plural.count(threads, "thread") + ", table " + search.hash()
-                + " MiB, journal " + journal);
+                + " MiB, journal " + Echo.text(journal.toString()));
         long start = System.nanoTime();
         BookBuilder.Result r;
         try (BuildProgress progress = new BuildProgress("book build", err, size)) {

@@ -3,6 +3,7 @@ package c4.command;
 import c4.book.Book;
 import c4.book.BookAudit;
 import c4.book.build.BookBuilder;
+import c4.core.Echo;
 import c4.core.Plural;
 import c4.options.Command;
 import c4.options.HelpOption;
@@ -74,8 +75,9 @@ final class BookMovesCommand implements Command {
             WritableFiles.refuseExisting("book moves", "--out", target, written);
         }
         int threads = search.threads("book moves", err);
-        err.println("book moves: " + in + ", " + scores.size() + " depth " + scores.depth() + ", "
-                + Plural.count(threads, "thread") + ", table " + search.hash() + " MiB, journal " + journal);
+        err.println("book moves: " + Echo.text(in.toString()) + ", " + scores.size() + " depth " + scores.depth() + ", "
+                + Plural.count(threads, "thread") + ", table " + search.hash() + " MiB, journal "
+                + Echo.text(journal.toString()));
         long start = System.nanoTime();
         BookBuilder.Result r;
         try (BuildProgress progress = new BuildProgress("book moves", err, scores.size())) {
