@@ -98,9 +98,8 @@ final class BookVerifyCommand implements Command {
             }
         }
         progress.finish();
-        out.println("verified " + chosen.length + " of " + Plural.count(eligibleCount, "entry", "entries") + " (plies "
-                + minPly + ".." + book.depth() + ", seed " + s + "), scores and moves: "
-                + Plural.count(mismatches, "mismatch", "mismatches") + checks.summarySuffix());
+        out.println(checks.summary(
+                chosen.length, eligibleCount, "plies " + minPly + ".." + book.depth() + ", seed " + s, mismatches));
         return checks.passed(mismatches) ? 0 : 1;
     }
 

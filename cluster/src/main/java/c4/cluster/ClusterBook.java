@@ -4,7 +4,6 @@ import c4.book.Book;
 import c4.book.BookFileExistsException;
 import c4.book.VerifyChecks;
 import c4.core.Echo;
-import c4.core.Plural;
 import c4.core.Position;
 import c4.options.BookBuildOptions;
 import c4.options.Command;
@@ -177,9 +176,7 @@ final class ClusterBook implements Command {
                     ClusterMain.context("book verify", cluster.master, "c4 book verify " + file, cluster.verbose)) {
                 List<String> mismatches = ClusterVerify.run(spark, book, cluster.chunks, cluster.hash, err);
                 mismatches.forEach(out::println);
-                out.println("verified " + book.entries() + " of " + Plural.count(book.entries(), "entry", "entries")
-                        + " (all), scores and moves: " + Plural.count(mismatches.size(), "mismatch", "mismatches")
-                        + checks.summarySuffix());
+                out.println(checks.summary(book.entries(), book.entries(), "all", mismatches.size()));
                 return checks.passed(mismatches.size()) ? 0 : 1;
             }
         }

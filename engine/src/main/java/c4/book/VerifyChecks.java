@@ -1,5 +1,6 @@
 package c4.book;
 
+import c4.core.Plural;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntConsumer;
@@ -33,6 +34,16 @@ public record VerifyChecks(List<String> lines, boolean resolvable, long misorder
         boolean resolvable = audit.unreachable() == 0; // a key of no position: nothing to re-solve for it
         if (!resolvable) lines.add("verified 0 of " + book.entries() + " entries: the book is malformed (above)");
         return new VerifyChecks(List.copyOf(lines), resolvable, misordered, !malformations.isEmpty());
+    }
+
+    /**
+     * The verify's summary line: {@code verified} entries of {@code eligible} ({@code which}
+     * says which: "plies 0..8, seed 7", "all"), the {@code mismatches} their re-solving found, and
+     * the problems found here ({@link #summarySuffix}).
+     */
+    public String summary(long verified, long eligible, String which, long mismatches) {
+        return "verified " + verified + " of " + Plural.count(eligible, "entry", "entries") + " (" + which
+                + "), scores and moves: " + Plural.count(mismatches, "mismatch", "mismatches") + summarySuffix();
     }
 
     /** What the verify's summary line adds after its mismatches: the problems found here, if any. */
