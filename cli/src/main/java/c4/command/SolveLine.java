@@ -117,12 +117,11 @@ final class SolveLine {
             double meanNodes = positions == 0 ? 0 : (double) nodes / positions;
             double nps = nanos == 0 ? 0 : nodes * 1e9 / nanos;
             return String.format(
-                    "solve: %s, %s, %d %s of %d expected, mean time %.1f us, "
+                    "solve: %s, %s, %s of %d expected, mean time %.1f us, "
                             + "mean nodes %.0f, %.0f nodes/s, %s, table %d MiB, main-thread cpu %.1f us/position",
                     Plural.count(positions, "position"),
                     Plural.count(bad, "bad line"),
-                    mismatches,
-                    mismatches == 1 ? "mismatch" : "mismatches",
+                    Plural.count(mismatches, "mismatch", "mismatches"),
                     checked,
                     meanMicros,
                     meanNodes,
