@@ -24,6 +24,9 @@ import java.nio.file.StandardOpenOption;
  * removes it.
  */
 public final class AtomicFile {
+    /** Why a target that is a directory is refused, in every message that says so. */
+    public static final String DIRECTORY = "is a directory";
+
     /** Why a target that exists and is not a regular file is refused, in every message that says so. */
     public static final String NOT_REGULAR =
             "is not a regular file (a device, a FIFO or a socket): only a regular file is written";
@@ -62,7 +65,7 @@ public final class AtomicFile {
             return p; // to be made
         } // any other failure (a name too long for the file system) is the target's: it is refused now
         if (!there.isRegularFile()) {
-            throw new NotAFileException(there.isDirectory() ? "is a directory" : NOT_REGULAR);
+            throw new NotAFileException(there.isDirectory() ? DIRECTORY : NOT_REGULAR);
         }
         return p;
     }

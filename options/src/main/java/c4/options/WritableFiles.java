@@ -31,7 +31,7 @@ import java.nio.file.Path;
  */
 public final class WritableFiles {
     /** The reason for a file that is a directory. */
-    public static final String DIRECTORY = "is a directory";
+    public static final String DIRECTORY = AtomicFile.DIRECTORY;
     /** The reason for a file that exists and is not a regular file. */
     public static final String NOT_REGULAR = AtomicFile.NOT_REGULAR;
     /** The reason for a file written where it is, which its permissions keep from being written. */
@@ -100,8 +100,8 @@ public final class WritableFiles {
         Path written;
         try {
             written = AtomicFile.resolve(file).toAbsolutePath().normalize();
-        } catch (AtomicFile.NotAFileException e) {
-            throw refusal(command, option, file, notAFile(file, e));
+        } catch (AtomicFile.NotAFileException e) { // not regular, or a loop of links: resolve says which
+            throw refusal(command, option, file, e.getMessage());
         } catch (IOException e) {
             throw refusal(command, option, file, IoReason.of(e));
         }
@@ -109,15 +109,6 @@ public final class WritableFiles {
             throw refusal(command, option, file, noSuchDirectory(shownDirectory(file, written)));
         }
         return written;
-    }
-
-    /**
-     * The reason for {@code file}, which {@link AtomicFile#resolve} refused and which is no
-     * directory: a device, a FIFO or a socket, or for a loop of symbolic links, which leads
-     * nowhere, nothing at all.
-     */
-    private static String notAFile(Path file, AtomicFile.NotAFileException e) {
-        return Files.exists(file) ? NOT_REGULAR : e.getMessage();
     }
 
     /**
@@ -150,8 +141,8 @@ public final class WritableFiles {
         if (e instanceof NoSuchFileException && !Files.isDirectory(dir)) {
             return refusal(command, option, file, noSuchDirectory(dir));
         }
-        if (e instanceof AtomicFile.NotAFileException notAFile) {
-            return refusal(command, option, file, Files.isDirectory(file) ? DIRECTORY : notAFile(file, notAFile));
+        if (e instanceof AtomicFile.NotAFileException notAFile) { // a directory, not regular, a loop of links
+            return refusal(command, option, file, notAFile.getMessage());
         }
         return new UsageException(command + ": " + cannotWrite(name(option, file), e));
     }

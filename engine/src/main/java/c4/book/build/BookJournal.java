@@ -117,7 +117,7 @@ public final class BookJournal implements AutoCloseable {
         if (!Files.exists(file)) return create(file, header);
         if (!Files.isRegularFile(file)) { // in the words of the commands' refusals (c4.options.WritableFiles)
             throw new BookException(named(file) + ": "
-                    + (Files.isDirectory(file) ? "is a directory" : AtomicFile.NOT_REGULAR)
+                    + (Files.isDirectory(file) ? AtomicFile.DIRECTORY : AtomicFile.NOT_REGULAR)
                     + CHOOSE_ANOTHER);
         }
         Path written;
