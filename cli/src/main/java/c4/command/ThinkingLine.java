@@ -42,7 +42,7 @@ final class ThinkingLine {
     /** The search is over (a move chosen, or the AI failed): on a terminal, the line is erased. */
     void end() {
         if (!terminal) return;
-        err.print("\r\u001b[K");
+        err.print(Progress.ERASE_LINE);
         err.flush();
     }
 }

@@ -13,6 +13,9 @@ import java.nio.file.Path;
  * rarely).
  */
 public final class Progress implements ProgressMeter {
+    /** Returns to the start of a terminal's line and clears it: what erases a bar, or any line drawn in its place. */
+    public static final String ERASE_LINE = "\r\u001b[K";
+
     private static final long TERMINAL_INTERVAL_NANOS = 200_000_000L;
     private static final long LOG_INTERVAL_NANOS = 5_000_000_000L;
     /** Linux's link to what the process's file descriptor 2 is: a file, a pipe, or a terminal device. */
@@ -138,7 +141,7 @@ public final class Progress implements ProgressMeter {
     @Override
     public synchronized void finish() {
         if (printed && terminal) {
-            err.print("\r\u001b[K");
+            err.print(ERASE_LINE);
             err.flush();
         }
     }
