@@ -72,9 +72,10 @@ public final class SolveCommand implements Command {
             names = "--span",
             description = "solve on one thread and print, instead of the usual line, "
                     + "one line per splitting rule: MOVES SCORE RULE W C WASTE X2 X4 X8 X16 X64 (W = nodes, C = the span: the "
-                    + "longest chain of nodes a parallel search under RULE must run in order, WASTE = the estimated nodes its "
-                    + "eager splits add, XP = predicted speed-up W / ((W + WASTE - C) / P + C) on P threads); then one 'total' "
-                    + "line per rule for all positions")
+                    + "longest chain of nodes a parallel search under RULE must run in order, WASTE = the estimated nodes of "
+                    + "moves its splits start and a cut stops, on 64 threads, XP = predicted speed-up "
+                    + "W / ((W + WASTE_P - C) / P + C) on P threads, with the waste on P); then one 'total' line per rule for "
+                    + "all positions")
     private boolean span;
 
     @CommandLine.Option(names = "--file", paramLabel = "F", description = "read positions from file F")

@@ -9,13 +9,13 @@ import java.io.PrintStream;
  * position by its work (a set takes the sum of its positions' times).
  */
 final class SpanLines {
-    /** The thread counts the speed-ups are predicted for. */
-    static final int[] THREADS = {2, 4, 8, 16, 64};
+    private static final int[] THREADS = SpanProbe.THREADS;
 
     final SpanProbe probe;
     private final long[] work = new long[SpanProbe.RULES];
     private final long[] span = new long[SpanProbe.RULES];
-    private final long[] waste = new long[SpanProbe.RULES];
+    /** Per rule * THREADS.length + the index of a thread count. */
+    private final long[] waste = new long[SpanProbe.RULES * THREADS.length];
 
     SpanLines(int cells) {
         probe = new SpanProbe(cells);
@@ -26,20 +26,25 @@ final class SpanLines {
         for (int r = 0; r < SpanProbe.RULES; r++) {
             long w = probe.work();
             long c = probe.span(r);
-            long x = probe.waste(r);
+            long[] x = new long[THREADS.length];
+            for (int i = 0; i < THREADS.length; i++) x[i] = probe.waste(r, THREADS[i]);
             work[r] += w;
             span[r] += c;
-            waste[r] += x;
+            for (int i = 0; i < THREADS.length; i++) waste[r * THREADS.length + i] += x[i];
             out.println(line(moves + " " + score, r, w, c, x));
         }
     }
 
     /** One 'total - RULE ...' line per rule. */
     void printTotals(PrintStream out) {
-        for (int r = 0; r < SpanProbe.RULES; r++) out.println(line("total -", r, work[r], span[r], waste[r]));
+        for (int r = 0; r < SpanProbe.RULES; r++) {
+            long[] x = java.util.Arrays.copyOfRange(waste, r * THREADS.length, (r + 1) * THREADS.length);
+            out.println(line("total -", r, work[r], span[r], x));
+        }
     }
 
-    private static String line(String head, int rule, long w, long c, long x) {
+    /** The line of one rule: its WASTE column is the waste on the most threads, with a thread for every move. */
+    private static String line(String head, int rule, long w, long c, long[] x) {
         StringBuilder sb = new StringBuilder(head)
                 .append(' ')
                 .append(SpanProbe.RULE_NAMES[rule])
@@ -48,8 +53,10 @@ final class SpanLines {
                 .append(' ')
                 .append(c)
                 .append(' ')
-                .append(x);
-        for (int p : THREADS) sb.append(String.format(" %.2f", SpanProbe.predictedSpeedup(w, c, x, p)));
+                .append(x[THREADS.length - 1]);
+        for (int i = 0; i < THREADS.length; i++) {
+            sb.append(String.format(" %.2f", SpanProbe.predictedSpeedup(w, c, x[i], THREADS[i])));
+        }
         return sb.toString();
     }
 }

@@ -13,16 +13,20 @@ package c4.search;
  * <li>serial (the rule does not split it): {@code 1 + s(c1) + ... + s(ck)};</li>
  * <li>young brothers wait (YBW): {@code 1 + s(c1) + max(s(c2), ..., s(ck))}: the first child
  *     alone, then the others side by side (a probe made with a least first-child work splits
- *     only where the first child took that much, as the split search does on two threads);</li>
+ *     only where the first child took that much, as the split search does on two threads); a
+ *     rule that waits for two brothers, {@code 1 + s(c1) + s(c2) + max(s(c3), ..., s(ck))};</li>
  * <li>eager, at a node predicted to be an ALL node (every move searched):
  *     {@code 1 + max(s(c1), ..., s(ck))}.</li>
  * </ul>
  * Node types are predicted as Knuth and Moore did: a root is a PV node, the first child of a PV
  * node is PV and the others CUT, the child of a CUT node is ALL and the child of an ALL node CUT.
- * A predicted ALL node that cut after all has its unsearched moves counted as wasted work: each
- * as much as the mean of its searched children, but no more than the node's span, since the cut
- * stops them (an estimate: the serial search never saw them). The model keeps the serial tree; a real parallel search also changes which positions the
- * table holds when.
+ * A split node that cut before its last move has its unsearched moves counted as wasted work,
+ * since they ran beside the searched ones until the cut: each as much as the mean of its searched
+ * children, but no more than the time the split part took (the node's span at an eager split,
+ * the longest of the side-by-side children at a YBW split), and on P threads at most P - 1 such
+ * moves a node. This is an estimate (the serial search never saw those moves); the model keeps
+ * the serial tree, while a real parallel search also changes which positions the table holds
+ * when.
  *
  * <p>Only nodes with at least {@link #MIN_EMPTY} empty cells report to the probe: below that
  * every rule is serial, and a subtree's span is its work (the nodes the parent saw it add). The
@@ -31,20 +35,26 @@ package c4.search;
  */
 public final class SpanProbe {
     /** The splitting rules, in the order of {@link #RULE_NAMES}. */
-    public static final int RULES = 4;
+    public static final int RULES = 5;
     /**
      * Each rule's name: YBW from 20 (the exact table nodes) or from 16 empty cells (the endgame's
-     * top levels too, as the split search does), without and with eager ALL splits.
+     * top levels too, as the split search does), without and with eager ALL splits; then YBW from
+     * 16 that waits for two brothers, not one, before a node splits ({@code w2}).
      */
-    public static final String[] RULE_NAMES = {"ybw20", "ybw16", "ybw20+all", "ybw16+all"};
+    public static final String[] RULE_NAMES = {"ybw20", "ybw16", "ybw20+all", "ybw16+all", "ybw16+w2"};
 
     private static final int[] SPLIT_MIN_EMPTY = {
         Searcher.EXACT_TT_MIN_EMPTY,
         SplitSearch.ENDGAME_MIN_EMPTY,
         Searcher.EXACT_TT_MIN_EMPTY,
+        SplitSearch.ENDGAME_MIN_EMPTY,
         SplitSearch.ENDGAME_MIN_EMPTY
     };
-    private static final boolean[] EAGER = {false, false, true, true};
+    private static final boolean[] EAGER = {false, false, true, true, false};
+    /** How many brothers a node searches before it may split under each rule. */
+    private static final int[] WAIT = {1, 1, 1, 1, 2};
+    /** The thread counts the probe predicts speed-ups for (its waste depends on them). */
+    public static final int[] THREADS = {2, 4, 8, 16, 64};
     /** The fewest empty cells of a node that reports to the probe: the lowest split threshold. */
     static final int MIN_EMPTY = SplitSearch.ENDGAME_MIN_EMPTY;
 
@@ -65,8 +75,11 @@ public final class SpanProbe {
     private final long[] childStart;
     private final long[] childWork;
     private final long[] firstWork;
-    /** Per stones * RULES + rule: the first child's span, the sum and the maximum of the others'. */
-    private final long[] first;
+    /**
+     * Per stones * RULES + rule: the summed spans of the children searched before the node may
+     * split (the first, or the first two), then the sum and the maximum of the others' spans.
+     */
+    private final long[] head;
 
     private final long[] restSum;
     private final long[] restMax;
@@ -74,10 +87,10 @@ public final class SpanProbe {
     private final long[] last = new long[RULES];
 
     private boolean lastValid;
-    /** Totals since {@link #reset}: spans of the root searches per rule, wasted work per rule. */
+    /** Totals since {@link #reset}: spans of the root searches per rule, wasted work per rule and thread count. */
     private final long[] span = new long[RULES];
 
-    private final long[] waste = new long[RULES];
+    private final long[] waste = new long[RULES * THREADS.length];
     private long rootStart;
     private long work;
 
@@ -96,7 +109,7 @@ public final class SpanProbe {
         childStart = new long[cells + 2];
         childWork = new long[cells + 2];
         firstWork = new long[cells + 2];
-        first = new long[(cells + 2) * RULES];
+        head = new long[(cells + 2) * RULES];
         restSum = new long[(cells + 2) * RULES];
         restMax = new long[(cells + 2) * RULES];
     }
@@ -118,14 +131,23 @@ public final class SpanProbe {
         return span[rule];
     }
 
-    /** The estimated work that {@code rule}'s eager splits would have wasted since {@link #reset} (0 for YBW rules). */
-    public long waste(int rule) {
-        return waste[rule];
+    /**
+     * The estimated work that {@code rule}'s splits would have wasted since {@link #reset} on
+     * {@code threads} threads (one of {@link #THREADS}): moves a cut stopped, at most threads - 1
+     * of them at a node.
+     */
+    public long waste(int rule, int threads) {
+        return waste[rule * THREADS.length + threadsIndex(threads)];
     }
 
-    /** The predicted speed-up of {@code rule} at {@code threads}: W / ((W + waste - C) / P + C). */
+    private static int threadsIndex(int threads) {
+        for (int i = 0; i < THREADS.length; i++) if (THREADS[i] == threads) return i;
+        throw new IllegalArgumentException("no prediction for " + threads + " threads");
+    }
+
+    /** The predicted speed-up of {@code rule} at {@code threads} (one of {@link #THREADS}): W / ((W + waste - C) / P + C). */
     public double speedup(int rule, int threads) {
-        return predictedSpeedup(work, span[rule], waste[rule], threads);
+        return predictedSpeedup(work, span[rule], waste(rule, threads), threads);
     }
 
     /** {@code work / ((work + waste - span) / threads + span)}; 1 for no work. */
@@ -176,14 +198,16 @@ public final class SpanProbe {
         long w = nodes - childStart[moves];
         childWork[moves] += w;
         int base = moves * RULES;
-        boolean isFirst = children[moves] == 1;
-        if (isFirst) firstWork[moves] = w;
+        int index = children[moves];
+        if (index == 1) firstWork[moves] = w;
         for (int r = 0; r < RULES; r++) {
             long s = lastValid ? last[r] : w;
-            if (isFirst) {
-                first[base + r] = s;
+            if (index == 1) {
+                head[base + r] = s;
                 restSum[base + r] = 0;
                 restMax[base + r] = 0;
+            } else if (index <= WAIT[r]) {
+                head[base + r] += s;
             } else {
                 restSum[base + r] += s;
                 restMax[base + r] = Math.max(restMax[base + r], s);
@@ -198,24 +222,34 @@ public final class SpanProbe {
         int searched = children[moves];
         int empty = cells - moves;
         int base = moves * RULES;
+        int unsearched = available - searched;
         for (int r = 0; r < RULES; r++) {
             long s;
             if (searched == 0) {
                 s = 1;
             } else if (empty < SPLIT_MIN_EMPTY[r]) {
-                s = 1 + first[base + r] + restSum[base + r];
+                s = 1 + head[base + r] + restSum[base + r];
             } else if (EAGER[r] && type[moves] == ALL) {
-                s = 1 + Math.max(first[base + r], restMax[base + r]);
+                s = 1 + Math.max(head[base + r], restMax[base + r]);
                 // each unsearched move runs beside the others until the cut stops it
-                if (available > searched) waste[r] += (available - searched) * Math.min(childWork[moves] / searched, s);
-            } else if (firstWork[moves] < minFirstWork) {
-                s = 1 + first[base + r] + restSum[base + r]; // too small to split: serial
+                if (unsearched > 0) addWaste(r, unsearched, Math.min(childWork[moves] / searched, s));
+            } else if (firstWork[moves] < minFirstWork || searched <= WAIT[r]) {
+                s = 1 + head[base + r] + restSum[base + r]; // too small to split, or cut before it could
             } else {
-                s = 1 + first[base + r] + restMax[base + r];
+                s = 1 + head[base + r] + restMax[base + r];
+                // the moves the cut found unsearched ran beside the split part until it came
+                if (unsearched > 0) addWaste(r, unsearched, Math.min(childWork[moves] / searched, restMax[base + r]));
             }
             last[r] = s;
         }
         lastValid = true;
         active[moves] = false;
+    }
+
+    /** Adds the waste of {@code moves} unsearched moves of {@code each} nodes: on P threads, at most P - 1 of them ran. */
+    private void addWaste(int rule, int moves, long each) {
+        for (int i = 0; i < THREADS.length; i++) {
+            waste[rule * THREADS.length + i] += Math.min(moves, THREADS[i] - 1) * each;
+        }
     }
 }

@@ -15,6 +15,7 @@ class SpanProbeTest {
     private static final int YBW16 = 1;
     private static final int YBW20_ALL = 2;
     private static final int YBW16_ALL = 3;
+    private static final int YBW16_W2 = 4;
 
     /** A node of a synthetic tree: a leaf subtree of {@code work} nodes, or a node that reports its children. */
     private record Node(long work, int available, List<Node> children) {
@@ -53,18 +54,28 @@ class SpanProbeTest {
         long end = walk(p, root, 0, 100);
         p.afterRoot(end);
         assertEquals(31, p.work()); // 1 + 10 + (1 + (1 + 13) + 2) + 3
-        // B1: serial 14, YBW 1 + 4 + 6 = 11, eager 1 + 6 = 7
-        // B: 1 + s(B1) + 2; root: 1 + 10 + max(s(B), 3)
+        // B1: serial 14, YBW 1 + 4 + 6 = 11, eager 1 + 6 = 7, waiting for two 1 + (4 + 6) + 3 = 14
+        // B: 1 + s(B1) + 2; root: 1 + 10 + max(s(B), 3); waiting for two, both serial
         assertEquals(1 + 10 + (1 + 14 + 2), p.span(YBW20));
         assertEquals(1 + 10 + (1 + 11 + 2), p.span(YBW16));
         assertEquals(1 + 10 + (1 + 14 + 2), p.span(YBW20_ALL));
         assertEquals(1 + 10 + (1 + 7 + 2), p.span(YBW16_ALL));
-        // B1's two unsearched moves, each as much as its children's mean (13 / 3 = 4), at most its span 7
-        assertEquals(8, p.waste(YBW16_ALL));
-        assertEquals(0, p.waste(YBW20_ALL));
-        assertEquals(0, p.waste(YBW20));
+        assertEquals(31, p.span(YBW16_W2));
+        // B1 split and cut with two moves unsearched, each as much as its children's mean
+        // (13 / 3 = 4), at most the eager split's span 7 or the YBW split's longest brother (6, or 3
+        // waiting for two); on 2 threads only one of them ran
+        for (int rule : new int[] {YBW16_ALL, YBW16}) {
+            assertEquals(8, p.waste(rule, 16), SpanProbe.RULE_NAMES[rule]);
+            assertEquals(8, p.waste(rule, 4), SpanProbe.RULE_NAMES[rule]);
+            assertEquals(4, p.waste(rule, 2), SpanProbe.RULE_NAMES[rule]);
+        }
+        assertEquals(6, p.waste(YBW16_W2, 16));
+        assertEquals(0, p.waste(YBW20_ALL, 16)); // B1 does not split under the rules from 20
+        assertEquals(0, p.waste(YBW20, 16));
         assertEquals(31 / ((31 - 28) / 4.0 + 28), p.speedup(YBW20, 4), 1e-12);
         assertEquals(31 / ((31 + 8 - 21) / 16.0 + 21), p.speedup(YBW16_ALL, 16), 1e-12);
+        assertEquals(31 / ((31 + 4 - 25) / 2.0 + 25), p.speedup(YBW16, 2), 1e-12);
+        assertThrows(IllegalArgumentException.class, () -> p.speedup(YBW16, 3), "no prediction for 3 threads");
     }
 
     @Test
@@ -120,6 +131,13 @@ class SpanProbeTest {
                 long w = p.work();
                 assertTrue(p.span(YBW16) <= p.span(YBW20) && p.span(YBW20) <= w, e.moves());
                 assertTrue(p.span(YBW16_ALL) <= p.span(YBW16) && p.span(YBW20_ALL) <= p.span(YBW20), e.moves());
+                assertTrue(p.span(YBW16) <= p.span(YBW16_W2) && p.span(YBW16_W2) <= w, e.moves());
+                for (int r = 0; r < SpanProbe.RULES; r++) {
+                    for (int i = 1; i < SpanProbe.THREADS.length; i++) {
+                        long fewer = p.waste(r, SpanProbe.THREADS[i - 1]);
+                        assertTrue(fewer <= p.waste(r, SpanProbe.THREADS[i]), "more threads waste more: " + e.moves());
+                    }
+                }
                 if (BoardSize.STANDARD.cells - pos.moveCount() < SpanProbe.MIN_EMPTY) {
                     for (int r = 0; r < SpanProbe.RULES; r++) assertEquals(w, p.span(r), "serial: " + e.moves());
                 } else if (w > 100_000) {
