@@ -167,7 +167,7 @@ class BookInfoCommandTest {
         assertTrue(
                 order.out()
                         .endsWith("ply 5    " + plies[5].length
-                                + "\norder    1 entries out of key order (lookups miss them: the book is malformed)\n"),
+                                + "\norder    1 entry out of key order (lookups miss them: the book is malformed)\n"),
                 order.out());
 
         // a move into a full column
@@ -181,7 +181,7 @@ class BookInfoCommandTest {
         Run bad = run("info", illegal.toString());
         assertEquals(1, bad.status());
         assertTrue(
-                bad.out().endsWith("\nillegal  1 moves not playable in their position (the book is malformed)\n"),
+                bad.out().endsWith("\nillegal  1 move not playable in its position (the book is malformed)\n"),
                 bad.out());
     }
 
@@ -259,7 +259,7 @@ class BookInfoCommandTest {
         Run info = run("info", forged.toString());
         assertEquals(1, info.status(), info.out());
         assertTrue(
-                info.out().contains("\nkeys     1 codes of no position a game reaches (the book is malformed)\n"),
+                info.out().contains("\nkeys     1 code of no position a game reaches (the book is malformed)\n"),
                 info.out());
         Run verify = run("verify", forged.toString(), "--threads", "1", "--hash", "1");
         assertEquals(1, verify.status(), verify.out());
@@ -271,7 +271,7 @@ class BookInfoCommandTest {
         new Book(SIZE, 2, new long[] {unreachable}, new byte[] {0}).write(rootless);
         Run only = run("info", rootless.toString());
         assertEquals(1, only.status(), only.out());
-        assertTrue(!only.out().contains("\nroot ") && only.out().contains("\nkeys     1 codes"), only.out());
+        assertTrue(!only.out().contains("\nroot ") && only.out().contains("\nkeys     1 code "), only.out());
         Run probe = run("probe", rootless.toString(), "-");
         assertEquals(
                 "- not in the book: missing, though within the book's depth 2 (the book is incomplete)\n", probe.out());

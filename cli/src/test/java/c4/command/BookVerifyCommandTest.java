@@ -145,9 +145,8 @@ class BookVerifyCommandTest {
         Run order = run("verify", swapped.toString(), "--sample", "3", "--seed", "1", "--threads", "1", "--hash", "4");
         assertEquals(1, order.status(), order.out());
         assertTrue(
-                order.out()
-                        .startsWith("order: 1 entries out of key order (lookups miss them: the book is malformed)\n"),
+                order.out().startsWith("order: 1 entry out of key order (lookups miss them: the book is malformed)\n"),
                 order.out());
-        assertTrue(order.out().endsWith(" 0 mismatches; 1 entries out of key order\n"), order.out());
+        assertTrue(order.out().endsWith(" 0 mismatches; 1 entry out of key order\n"), order.out());
     }
 }

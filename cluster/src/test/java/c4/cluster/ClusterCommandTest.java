@@ -90,9 +90,9 @@ class ClusterCommandTest {
         Run order = run("book", "verify", swapped.toString(), "--all", "--spark", "local[2]", "--hash", "16");
         assertEquals(1, order.status, order.err);
         assertTrue(
-                order.out.startsWith("order: 1 entries out of key order (lookups miss them: the book is malformed)\n"),
+                order.out.startsWith("order: 1 entry out of key order (lookups miss them: the book is malformed)\n"),
                 order.out);
-        assertTrue(order.out.endsWith(" 0 mismatches; 1 entries out of key order\n"), order.out);
+        assertTrue(order.out.endsWith(" 0 mismatches; 1 entry out of key order\n"), order.out);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package c4.book;
 
 import c4.core.BoardSize;
+import c4.core.Plural;
 import c4.core.PositionCodes;
 import c4.core.Score;
 import java.io.IOException;
@@ -157,8 +158,10 @@ public final class Book {
     /** How the programs that verify a book report one with no entries. */
     public static final String NO_ENTRIES = "the book has no entries: not even the empty board (the book is malformed)";
 
-    /** How the programs report {@link #entriesOutOfOrder}, after the count. */
-    public static final String OUT_OF_ORDER = " entries out of key order (lookups miss them: the book is malformed)";
+    /** How the programs report {@code n} {@link #entriesOutOfOrder}: "1 entry out of key order (...)". */
+    public static String outOfOrder(long n) {
+        return Plural.count(n, "entry", "entries") + " out of key order (lookups miss them: the book is malformed)";
+    }
 
     /**
      * The entries whose key is not above the one before: a lookup's binary search can miss them.

@@ -2,6 +2,7 @@ package c4.book;
 
 import c4.core.BoardSize;
 import c4.core.Echo;
+import c4.core.Plural;
 import c4.core.PositionCodes;
 import c4.core.Score;
 import c4.core.SearchBits;
@@ -181,7 +182,7 @@ public record BookAudit(
      */
     public List<String> problems(Book book) {
         List<String> out = new ArrayList<>();
-        if (outOfOrder > 0) out.add("order    " + outOfOrder + Book.OUT_OF_ORDER);
+        if (outOfOrder > 0) out.add("order    " + Book.outOfOrder(outOfOrder));
         if (book.entries() == 0) out.add("empty    no entries, not even the empty board (the book is malformed)");
         out.addAll(malformations(book));
         return out;
@@ -195,29 +196,42 @@ public record BookAudit(
     public List<String> malformations(Book book) {
         List<String> out = new ArrayList<>();
         if (unreachable > 0) {
-            out.add("keys     " + unreachable + " codes of no position a game reaches (the book is malformed)");
+            out.add("keys     " + Plural.count(unreachable, "code")
+                    + " of no position a game reaches (the book is malformed)");
         }
-        if (deeper > 0) out.add("deeper   " + deeper + " entries beyond the depth (the book is malformed)");
-        if (badMoves > 0)
-            out.add("illegal  " + badMoves + " moves not playable in their position (the book is malformed)");
+        if (deeper > 0) {
+            out.add("deeper   " + Plural.count(deeper, "entry", "entries")
+                    + " beyond the depth (the book is malformed)");
+        }
+        if (badMoves > 0) {
+            out.add("illegal  " + Plural.count(badMoves, "move") + " not playable in " + its(badMoves)
+                    + " position (the book is malformed)");
+        }
         if (badScores > 0) {
-            out.add("scores   " + badScores + " scores no position of their ply can have (the book is malformed)");
+            out.add("scores   " + Plural.count(badScores, "score") + " no position of " + its(badScores)
+                    + " ply can have (the book is malformed)");
         }
         if (extraRoots > 0) {
             int root = shallowest(perPly);
-            out.add("roots    " + perPly[root] + " entries of " + root + (root == 1 ? " stone" : " stones")
+            out.add("roots    " + perPly[root] + " entries of " + Plural.count(root, "stone")
                     + ", the shallowest ply, where a book "
                     + "holds one: the empty board or its --root (the book is incomplete)");
         }
         if (missing > 0) {
-            out.add("missing  " + missing + " moves of entries reach positions within the depth that the book lacks"
-                    + " (the book is incomplete)");
+            out.add("missing  " + Plural.count(missing, "move")
+                    + (missing == 1 ? " of an entry reaches a position" : " of entries reach positions")
+                    + " within the depth that the book lacks (the book is incomplete)");
         }
         if (book.entries() > 0 && perPly[deepest(book)] == 0) {
-            out.add("deepest  no entries of " + deepest(book) + " stones, the most the header's depth allows (the book "
-                    + "is malformed)");
+            out.add("deepest  no entries of " + Plural.count(deepest(book), "stone")
+                    + ", the most the header's depth allows (the book " + "is malformed)");
         }
         return out;
+    }
+
+    /** The possessive that agrees with a count: "1 move not playable in its position", "2 ... their". */
+    private static String its(long n) {
+        return n == 1 ? "its" : "their";
     }
 
     /**

@@ -28,7 +28,7 @@ public record VerifyChecks(List<String> lines, boolean resolvable, long misorder
         List<String> lines = new ArrayList<>();
         BookAudit audit = BookAudit.of(book, checked);
         long misordered = audit.outOfOrder(); // lookups would miss them: no solve can see it
-        if (misordered > 0) lines.add("order: " + misordered + Book.OUT_OF_ORDER);
+        if (misordered > 0) lines.add("order: " + Book.outOfOrder(misordered));
         List<String> malformations = audit.malformations(book);
         lines.addAll(malformations);
         boolean resolvable = audit.unreachable() == 0; // a key of no position: nothing to re-solve for it
@@ -48,7 +48,7 @@ public record VerifyChecks(List<String> lines, boolean resolvable, long misorder
 
     /** What the verify's summary line adds after its mismatches: the problems found here, if any. */
     public String summarySuffix() {
-        return (misordered > 0 ? "; " + misordered + " entries out of key order" : "")
+        return (misordered > 0 ? "; " + Plural.count(misordered, "entry", "entries") + " out of key order" : "")
                 + (malformed ? "; the book is malformed (above)" : "");
     }
 

@@ -56,7 +56,7 @@ class BookAuditTest {
         assertSame(b, BookAudit.requireSoundForLookups(b, Path.of("k.c4b")), "never looked up: usable");
         BookException e = assertThrows(BookException.class, () -> BookAudit.requireSound(b, Path.of("k.c4b")));
         assertEquals(
-                "book k.c4b is malformed: 1 codes of no position a game reaches (the book is malformed) (book info"
+                "book k.c4b is malformed: 1 code of no position a game reaches (the book is malformed) (book info"
                         + " k.c4b lists every problem)",
                 e.getMessage());
     }
@@ -92,9 +92,9 @@ class BookAuditTest {
         while (PositionCodes.stonesOf(SIZE, keys[third]) != 3) third++;
         Book lacking = without(third);
         BookAudit whole = BookAudit.of(lacking);
-        assertTrue(whole.missing() >= 1, "a position of 3 stones has a parent of 2 in the book");
+        assertEquals(1, whole.missing(), "the best move of one entry of 2 stones reaches the position of 3");
         assertEquals(
-                List.of("missing  " + whole.missing() + " moves of entries reach positions within the depth that the"
+                List.of("missing  1 move of an entry reaches a position within the depth that the"
                         + " book lacks (the book is incomplete)"),
                 whole.problems(lacking));
         assertEquals(List.of(), BookAudit.ofLookups(lacking).problems(lacking));
