@@ -19,7 +19,7 @@ import java.nio.file.StandardOpenOption;
  * written as soon as the game is over (as cutechess-cli does), so a match that is interrupted
  * keeps every game it finished, each line whole. A file that cannot be written is refused when it
  * is opened, before the first game; a line that fails to write (a full disk) is cut off again, so
- * the record still ends with a whole line.
+ * the record still ends with a whole line, and no line follows it.
  */
 final class RecordFile implements AutoCloseable {
     private final Path path;
@@ -27,6 +27,8 @@ final class RecordFile implements AutoCloseable {
     private int games; // guarded by this
     /** The bytes of the whole lines written: where a line that failed is cut off. Guarded by this. */
     private long written;
+    /** What the first write that failed said, null while none has. Guarded by this. */
+    private String failure;
 
     private RecordFile(Path path, FileChannel channel) {
         this.path = path;
@@ -126,8 +128,14 @@ final class RecordFile implements AutoCloseable {
         }
     }
 
-    /** Appends the game's line (to the file, not a buffer); called from the game threads as games end. */
+    /**
+     * Appends the game's line (to the file, not a buffer); called from the game threads as games
+     * end. After a line failed, appends nothing more: a game still in play then (with
+     * {@code --concurrency}) would land behind the one that is missing, in a record the failure
+     * said keeps only the games before it; it gets the first failure's message instead.
+     */
     synchronized void write(GameRecord game) {
+        if (failure != null) throw new UncheckedIOException(failure, new IOException("an earlier line failed"));
         ByteBuffer line = ByteBuffer.wrap((game.line() + "\n").getBytes(StandardCharsets.UTF_8));
         try {
             while (line.hasRemaining()) channel.write(line);
@@ -143,8 +151,8 @@ final class RecordFile implements AutoCloseable {
                     ? "it holds no game: game " + game.number() + " was the first to end"
                     : "it keeps the " + Plural.count(games, "game") + " written before game " + game.number();
             // Main prefixes "c4 match: "
-            throw new UncheckedIOException(
-                    WritableFiles.cannotWrite(WritableFiles.name("--record", path), e) + "; " + kept, e);
+            failure = WritableFiles.cannotWrite(WritableFiles.name("--record", path), e) + "; " + kept;
+            throw new UncheckedIOException(failure, e);
         }
     }
 

@@ -36,12 +36,23 @@ final class MainProcess {
     /** The same, the whole command line after {@code prefix} (e.g. {@code runuser -u nobody --}). */
     static Result run(List<String> prefix, List<String> jvmOptions, String... args)
             throws IOException, InterruptedException {
+        return run(prefix, jvmOptions, "c4.app.Main", args);
+    }
+
+    /** The same for another class of the class path with a main method (a test's own program). */
+    static Result run(List<String> prefix, List<String> jvmOptions, Class<?> main, String... args)
+            throws IOException, InterruptedException {
+        return run(prefix, jvmOptions, main.getName(), args);
+    }
+
+    private static Result run(List<String> prefix, List<String> jvmOptions, String mainClass, String... args)
+            throws IOException, InterruptedException {
         // another user may not reach the jars in this user's Maven repository: it gets copies
         Path jars = prefix.isEmpty() ? null : Files.createTempDirectory("c4-main-jars");
         List<String> command = new ArrayList<>(prefix);
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
-        command.addAll(List.of("-cp", classPath(jars), "c4.app.Main"));
+        command.addAll(List.of("-cp", classPath(jars), mainClass));
         command.addAll(List.of(args));
         Path out = Files.createTempFile("c4-main-out", ".txt");
         Path err = Files.createTempFile("c4-main-err", ".txt");
