@@ -237,7 +237,9 @@ final class SolveReport {
                     .put("cpu_micros", t.cpuNanos() < 0 ? -1 : t.cpuNanos() / 1000)
                     .put("idle_micros", t.idleNanos() / 1000)
                     .put("splits", t.splits())
+                    .put("speculative_splits", t.speculativeSplits())
                     .put("joins", t.joins())
+                    .put("speculative_joins", t.speculativeJoins())
                     .put("wasted_nodes", t.wastedNodes()));
         }
         summary.putObjects("threads", threads);
@@ -297,21 +299,25 @@ final class SolveReport {
     /** A header and one line: the summary, the settings and the threads' split counters, summed. */
     private static String summaryTsv(Settings s, Summary m) {
         long splits = 0;
+        long speculativeSplits = 0;
         long joins = 0;
+        long speculativeJoins = 0;
         long wasted = 0;
         long idle = 0;
         for (ThreadCounters t : m.threads()) {
             splits += t.splits();
+            speculativeSplits += t.speculativeSplits();
             joins += t.joins();
+            speculativeJoins += t.speculativeJoins();
             wasted += t.wastedNodes();
             idle += t.idleNanos();
         }
         return "positions\tbad_lines\tchecked\tmismatches\ttotal_micros\tmean_micros\ttotal_nodes\tmean_nodes"
                 + "\tnodes_per_second\tmain_thread_cpu_micros_per_position\tsize\tthreads\ttable_mib\tweak\tanalyze\treset\tbook"
-                + "\tsplits\tjoins\twasted_nodes\tidle_micros\n"
+                + "\tsplits\tspeculative_splits\tjoins\tspeculative_joins\twasted_nodes\tidle_micros\n"
                 + String.format(
                         Locale.ROOT,
-                        "%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%.1f\t%.0f\t%.3f\t%s\t%d\t%d\t%b\t%b\t%b\t%s\t%d\t%d\t%d\t%d%n",
+                        "%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%.1f\t%.0f\t%.3f\t%s\t%d\t%d\t%b\t%b\t%b\t%s\t%d\t%d\t%d\t%d\t%d\t%d%n",
                         m.positions(),
                         m.badLines(),
                         m.checked(),
@@ -330,7 +336,9 @@ final class SolveReport {
                         s.reset(),
                         s.book() == null ? "" : Echo.text(s.book()),
                         splits,
+                        speculativeSplits,
                         joins,
+                        speculativeJoins,
                         wasted,
                         idle / 1000);
     }

@@ -198,7 +198,7 @@ final class EndgameSearch {
         sp.mask = mask;
         System.arraycopy(sorted, 1, sp.moveList, 0, n - 1);
         sp.moveCount = n - 1;
-        splits.run(sp);
+        splits.run(sp, false);
         return sp.bestValue();
     }
 }

@@ -31,6 +31,24 @@ public final class Frame {
     /** Indices into the move list of the moves deferred because another thread was searching them. */
     final int[] deferred;
 
+    /**
+     * The node's predicted type (Knuth and Moore): {@link #PV}, {@link #CUT} or {@link #ALL}. Set
+     * by whoever enters the node: the root search, the parent's move loop, a split point's helper.
+     */
+    byte nodeType;
+
+    static final byte PV = 0;
+    static final byte CUT = 1;
+    static final byte ALL = 2;
+
+    /**
+     * The predicted type of a child of a node of {@code type}: the first child of a PV node is PV,
+     * its other children CUT; the children of a CUT node are ALL nodes, those of an ALL node CUT.
+     */
+    static byte childType(byte type, boolean first) {
+        return type == PV ? (first ? PV : CUT) : type == CUT ? ALL : CUT;
+    }
+
     /** The table node of this ply: the key and code it is stored under (mirrored or not). */
     long tableKey;
 

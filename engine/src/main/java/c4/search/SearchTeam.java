@@ -127,9 +127,17 @@ final class SearchTeam implements AutoCloseable {
             long cpu = i == 0 ? mainCpuNanos : pool.cpuNanos(i);
             out.add(
                     x == null
-                            ? new ThreadCounters(i, s.totalNodes(), cpu, 0, 0, 0, 0)
+                            ? new ThreadCounters(i, s.totalNodes(), cpu, 0, 0, 0, 0, 0, 0)
                             : new ThreadCounters(
-                                    i, s.totalNodes(), cpu, x.idleNanos, x.splits, x.joins, x.wastedNodes));
+                                    i,
+                                    s.totalNodes(),
+                                    cpu,
+                                    x.idleNanos,
+                                    x.splits,
+                                    x.speculativeSplits,
+                                    x.joins,
+                                    x.speculativeJoins,
+                                    x.wastedNodes));
         }
         return out;
     }

@@ -203,6 +203,7 @@ final class Searcher extends SearcherCountersPadAfter {
         f.mirrorMask = size.mirror(mask);
         f.key = key;
         f.mirrorKey = mirrorKey;
+        f.nodeType = Frame.PV;
         return searchNode(ply, alpha, beta, depth);
     }
 
@@ -235,6 +236,7 @@ final class Searcher extends SearcherCountersPadAfter {
         Frame f = frames[sp.ply];
         sp.positionTo(f);
         children.play(f, frames[sp.ply + 1], sp.moveList[i], sp.moves);
+        frames[sp.ply + 1].nodeType = Frame.childType(sp.nodeType, false);
         return -searchNode(sp.ply + 1, -sp.beta, -sp.alpha, sp.depth - 1);
     }
 

@@ -5,9 +5,10 @@ import java.lang.invoke.VarHandle;
 
 /**
  * A node whose remaining moves several threads search side by side (young brothers wait: its
- * first move has been searched and did not cut). Preallocated per thread and ply, so splitting
- * allocates nothing; the owner fills it, then opens it ({@link #open}), which publishes the
- * plain fields to every thread that joins afterwards.
+ * first move has been searched and did not cut), or, at a node predicted to be an ALL node, all
+ * its moves from the start ({@link #speculative} until the first of them fails). Preallocated
+ * per thread and ply, so splitting allocates nothing; the owner fills it, then opens it
+ * ({@link #open}), which publishes the plain fields to every thread that joins afterwards.
  *
  * <p>The state word packs a sequence number, a closed flag and the number of helpers inside:
  * a thread joins with one compare-and-set on the state it saw, so it never joins a split point
@@ -50,6 +51,8 @@ final class SplitPoint extends SplitPointShared {
 
     int tableMinEmpty;
     boolean standardExact;
+    /** The node's predicted type (a table node's; {@link Frame#PV}, CUT or ALL). */
+    byte nodeType;
     /** The moves left to search, best first, and per move what the child needs (endgame: its opponent's cells). */
     final long[] moveList;
 
@@ -84,8 +87,13 @@ final class SplitPoint extends SplitPointShared {
         f.mirrorKey = mirrorKey;
     }
 
-    /** Opens the split point, filled by its owner, for helpers; the first move left is index 0. */
-    void open() {
+    /**
+     * Opens the split point, filled by its owner, for helpers; the first move left is index 0. A
+     * {@code speculative} one (no move of its node searched yet) is taken only by threads that
+     * find no other ({@link SplitRegistry#join}).
+     */
+    void open(boolean speculative) {
+        this.speculative = speculative;
         NEXT.setVolatile(this, 0);
         DONE.setVolatile(this, 0);
         RESULT.setVolatile(this, packResult(Integer.MIN_VALUE, -1));
@@ -153,6 +161,7 @@ final class SplitPoint extends SplitPointShared {
         }
         DONE.getAndAdd(this, 1);
         if (value >= beta) cut = true;
+        else if (i == 0 && speculative) speculative = false; // its first move failed: young brothers may go
     }
 
     /** The moves whose values were reported. */
@@ -227,6 +236,9 @@ abstract class SplitPointShared extends SplitPointPadBefore {
     private int done;
 
     volatile boolean cut;
+    /** Opened before its first move was searched (an eager split at a predicted ALL node), until that move failed. */
+    volatile boolean speculative;
+
     long after00, after01, after02, after03, after04, after05, after06, after07;
     long after08, after09, after10, after11, after12, after13, after14, after15;
 }

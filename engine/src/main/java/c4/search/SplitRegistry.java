@@ -75,12 +75,15 @@ final class SplitRegistry {
     /**
      * Joins the shallowest open split point with moves left, of any thread but {@code self}; only
      * one that lies under {@code under} when that is not null (a waiting owner helps only its own
-     * helpers). Returns it joined (the caller must leave it), or null.
+     * helpers). A speculative one only when no other has moves left: confirmed work first.
+     * Returns it joined (the caller must leave it), or null.
      */
     SplitPoint join(int self, SplitPoint under) {
         while (true) {
             SplitPoint best = null;
             long bestState = -1;
+            SplitPoint speculative = null; // the shallowest speculative one, for want of another
+            long speculativeState = -1;
             for (int t = 0; t < points.length; t++) {
                 if (t == self) continue;
                 for (long bits = openPlies.get(t * STRIDE); bits != 0; bits &= bits - 1) {
@@ -91,10 +94,21 @@ final class SplitRegistry {
                     // read racily, so checked again once joined; a slot's ply is fixed and a
                     // parent's is always lower, so the chain ends even while slots are reused
                     if (s < 0 || !sp.hasMoves() || under != null && !sp.isUnder(under)) continue;
+                    if (sp.speculative) {
+                        if (speculative == null || ply < speculative.ply) {
+                            speculative = sp;
+                            speculativeState = s;
+                        }
+                        continue; // a deeper one of this thread may be confirmed
+                    }
                     best = sp;
                     bestState = s;
                     break;
                 }
+            }
+            if (best == null) {
+                best = speculative;
+                bestState = speculativeState;
             }
             if (best == null) return null;
             if (!best.tryJoin(bestState)) continue; // closed or reused meanwhile: look again

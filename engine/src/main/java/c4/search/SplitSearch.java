@@ -7,7 +7,9 @@ import org.agrona.concurrent.BackoffIdleStrategy;
 /**
  * One thread's part in a split-point search (young brothers wait with work stealing): the
  * exact searches of a solve split a node once its first move has failed to cut, at least two
- * moves remain, and some thread is idle. The owner publishes the node's remaining moves in a
+ * moves remain, and some thread is idle; a table node predicted to be an ALL node splits before
+ * its first move, as speculative work that idle threads take only when no other split point has
+ * moves left ({@link #shouldSplitEagerly}). The owner publishes the node's remaining moves in a
  * {@link SplitPoint}; it and the helpers that join take them one at a time. When a move cuts the
  * node, every thread under it stops at its next poll ({@link #checkCut}). The owner, its moves
  * out, waits until its helpers have left, meanwhile joining only split points under its own
@@ -33,7 +35,9 @@ final class SplitSearch {
 
     // counters since the searcher was made, written only by this thread (read once it is idle)
     long splits;
+    long speculativeSplits;
     long joins;
+    long speculativeJoins;
     long wastedNodes;
     long idleNanos;
 
@@ -78,6 +82,16 @@ final class SplitSearch {
     }
 
     /**
+     * True when a table node predicted to be an ALL node, with {@code moves} moves, should split
+     * before its first move (an eager, speculative split): some thread is idle (or splits are
+     * forced). Helpers take such a split point only when no other has moves left, and it turns
+     * into an ordinary one once its first move fails ({@link SplitPoint#speculative}).
+     */
+    boolean shouldSplitEagerly(int moves) {
+        return moves >= 2 && registry.wantsSplit();
+    }
+
+    /**
      * This thread's split point for a node of {@code kind} at {@code ply} ({@code moves} stones),
      * searched with (alpha, beta) to {@code depth}, with the searcher's rules for the subtree;
      * the caller adds the position and the moves, then {@link #run}s it.
@@ -100,17 +114,19 @@ final class SplitSearch {
 
     /**
      * Searches the moves of {@code sp}, filled by this thread, with the helpers that join; returns
-     * when all are done. Its best value and move are then in {@code sp}, and valid.
+     * when all are done. Its best value and move are then in {@code sp}, and valid. A
+     * {@code speculative} one holds all of a predicted ALL node's moves, the first not yet searched.
      *
      * @throws SplitCut when a split point above it was cut
      * @throws SearchAborted when the search was stopped
      */
-    void run(SplitPoint sp) {
+    void run(SplitPoint sp, boolean speculative) {
         assert sp.owner == self && sp.parent == current && sp.moveCount >= 1;
         splits++;
+        if (speculative) speculativeSplits++;
         SplitPoint saved = current;
         current = sp;
-        sp.open();
+        sp.open(speculative);
         registry.publish(self, sp.ply, true);
         boolean normal = false;
         try {
@@ -232,6 +248,7 @@ final class SplitSearch {
     /** Works at {@code sp}, joined, and leaves it. */
     private void helpAt(SplitPoint sp) {
         joins++;
+        if (sp.speculative) speculativeJoins++;
         SplitPoint saved = current;
         current = sp;
         searcher.joinSearch(sp);

@@ -288,7 +288,7 @@ final class StandardEndgame {
             sp.childCells[k - from] = cellsAfterMove[base + MoveOrdering.standardColumn(bit)];
         }
         sp.moveCount = n - from;
-        splits.run(sp);
+        splits.run(sp, false);
         return sp.bestValue();
     }
 

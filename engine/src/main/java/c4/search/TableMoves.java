@@ -61,6 +61,15 @@ final class TableMoves {
         int moves = searcher.rootMoves() + ply;
         long ttMove = ttColumn >= 0 ? ordering.moveIn(next, ttColumn) : 0;
         int n = firstMoves(f, moves, next, ttMove);
+        if (searcher.splitting()
+                && f.nodeType == Frame.ALL
+                && beta - alpha == 1
+                && splits.shouldSplitEagerly(Long.bitCount(next))) {
+            // a predicted ALL node searches every move: all of them offered at once (speculative)
+            if (ttMove != 0) n = orderAfterTableMove(f, moves, next, ttMove);
+            f.bestColumn = -1;
+            return splitRest(ply, f, 0, n, alpha, beta, depth, -Score.INFINITE, true);
+        }
         boolean defers = !searcher.splitting() && shared != null && shared.defers(ply, cells - moves);
         int deferredCount = 0;
         long firstMoveStart = searcher.nodes; // the first move's work: does the node pay for a split?
@@ -82,6 +91,7 @@ final class TableMoves {
             long move = f.moves[index];
             children.play(f, child, move, moves);
             long childKey = child.key;
+            child.nodeType = Frame.childType(f.nodeType, k == 0 && pass == 0);
             if (defers && pass == 0 && k > 0 && shared.isBusy(childKey)) {
                 f.deferred[deferredCount++] = index;
                 continue;
@@ -105,7 +115,7 @@ final class TableMoves {
                     ttMove = 0;
                 }
                 if (splits.shouldSplit(n - 1 - k, searcher.nodes - firstMoveStart)) {
-                    best = splitRest(ply, f, k + 1, n, alpha, beta, depth, best);
+                    best = splitRest(ply, f, k + 1, n, alpha, beta, depth, best, false);
                     break;
                 }
             }
@@ -133,8 +143,9 @@ final class TableMoves {
      * the node's value with theirs, {@code best} being the moves' before, and leaves the best
      * column in the frame.
      */
-    private int splitRest(int ply, Frame f, int from, int n, int alpha, int beta, int depth, int best) {
-        SplitPoint sp = splitAt(ply, f, from, n, alpha, beta, depth);
+    private int splitRest(
+            int ply, Frame f, int from, int n, int alpha, int beta, int depth, int best, boolean speculative) {
+        SplitPoint sp = splitAt(ply, f, from, n, alpha, beta, depth, speculative);
         int v = sp.bestValue();
         if (v <= best) return best;
         f.bestColumn = ordering.columnOf(sp.moveList[sp.bestIndex()]);
@@ -160,13 +171,17 @@ final class TableMoves {
         return v;
     }
 
-    /** Splits the table node at {@code ply} over its moves from..n-1 (those before are searched); returns the split point, done. */
-    private SplitPoint splitAt(int ply, Frame f, int from, int n, int alpha, int beta, int depth) {
+    /**
+     * Splits the table node at {@code ply} over its moves from..n-1 (those before are searched;
+     * none when {@code speculative}); returns the split point, done.
+     */
+    private SplitPoint splitAt(int ply, Frame f, int from, int n, int alpha, int beta, int depth, boolean speculative) {
         SplitPoint sp = splits.prepare(SplitPoint.TABLE, ply, searcher.rootMoves() + ply, alpha, beta, depth);
         sp.positionFrom(f);
+        sp.nodeType = f.nodeType;
         sp.moveCount = n - from;
         System.arraycopy(f.moves, from, sp.moveList, 0, n - from);
-        splits.run(sp);
+        splits.run(sp, speculative);
         return sp;
     }
 

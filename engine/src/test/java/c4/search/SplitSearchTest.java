@@ -2,6 +2,7 @@ package c4.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import c4.core.BoardSize;
@@ -31,7 +32,7 @@ class SplitSearchTest {
         assertEquals(-1, sp.joinableState(), "closed until opened");
         sp.moveCount = 3;
         sp.beta = 5;
-        sp.open();
+        sp.open(false);
         long seen = sp.joinableState();
         assertTrue(seen >= 0);
         assertTrue(sp.tryJoin(seen));
@@ -42,7 +43,7 @@ class SplitSearchTest {
         assertEquals(-1, sp.joinableState());
         assertFalse(sp.tryJoin(seen), "closed");
         sp.leave();
-        sp.open(); // the same object, reused for the next split
+        sp.open(false); // the same object, reused for the next split
         assertFalse(sp.tryJoin(seen), "a later sequence");
         assertTrue(sp.tryJoin(sp.joinableState()));
         sp.leave();
@@ -54,7 +55,7 @@ class SplitSearchTest {
         SplitPoint sp = new SplitPoint(0, 7);
         sp.moveCount = 3;
         sp.beta = 5;
-        sp.open();
+        sp.open(false);
         assertEquals(0, sp.takeMove());
         sp.report(2, 0);
         assertEquals(1, sp.takeMove());
@@ -71,11 +72,62 @@ class SplitSearchTest {
         assertEquals(3, sp.completed());
         assertEquals(-1, sp.takeMove());
         sp.close();
-        sp.open();
+        sp.open(false);
         assertFalse(sp.cut, "a reopened split point starts afresh");
         assertEquals(0, sp.completed());
         assertEquals(Integer.MIN_VALUE, sp.bestValue());
         sp.close();
+    }
+
+    /**
+     * A speculative split point (an ALL node's moves, the first not yet searched) turns into an
+     * ordinary one when its first move fails, not when a later one does; helpers take it only
+     * when no ordinary split point has moves left.
+     */
+    @Test
+    void aSpeculativeSplitPointIsConfirmedByItsFirstMoveAndJoinedLast() {
+        SplitPoint sp = new SplitPoint(0, 7);
+        sp.moveCount = 3;
+        sp.beta = 5;
+        sp.open(true);
+        assertTrue(sp.speculative);
+        assertEquals(0, sp.takeMove());
+        assertEquals(1, sp.takeMove());
+        sp.report(-2, 1);
+        assertTrue(sp.speculative, "a later move failing confirms nothing");
+        sp.report(-3, 0);
+        assertFalse(sp.speculative, "the first move failed: young brothers may go");
+        sp.close();
+        sp.open(true);
+        assertEquals(0, sp.takeMove());
+        sp.report(6, 0);
+        assertTrue(sp.cut && sp.speculative, "the first move cut: it was no ALL node");
+        sp.close();
+        sp.open(false);
+        assertFalse(sp.speculative, "reopened as an ordinary split point");
+        sp.close();
+
+        SplitRegistry registry = new SplitRegistry(3, 8, 7);
+        SplitPoint shallowSpeculative = openAt(registry, 1, 2, true);
+        assertSame(shallowSpeculative, registry.join(0, null), "the only one with moves");
+        shallowSpeculative.leave();
+        SplitPoint deeperConfirmed = openAt(registry, 2, 5, false);
+        assertSame(deeperConfirmed, registry.join(0, null), "confirmed work first, however deep");
+        deeperConfirmed.leave();
+        SplitPoint shallowConfirmed = openAt(registry, 1, 1, false);
+        assertSame(shallowConfirmed, registry.join(0, null), "then the shallowest");
+        shallowConfirmed.leave();
+    }
+
+    /** Opens thread {@code owner}'s split point at {@code ply} with three moves in {@code registry}. */
+    private static SplitPoint openAt(SplitRegistry registry, int owner, int ply, boolean speculative) {
+        SplitPoint sp = registry.points[owner][ply];
+        sp.ply = ply;
+        sp.moveCount = 3;
+        sp.beta = 5;
+        sp.open(speculative);
+        registry.publish(owner, ply, true);
+        return sp;
     }
 
     @Test
@@ -115,6 +167,10 @@ class SplitSearchTest {
         }
     }
 
+    /**
+     * With splits forced, predicted ALL table nodes split before their first move (speculative
+     * split points), helpers join them, and the counters keep them apart from all splits and joins.
+     */
     @Test
     void countersAddUpToTheNodesAndShowSplitsAndJoins() {
         try (Solver solver = splitSolver(4, true)) {
@@ -130,15 +186,22 @@ class SplitSearchTest {
             long sum = 0;
             long splits = 0;
             long joins = 0;
+            long speculativeSplits = 0;
+            long speculativeJoins = 0;
             for (ThreadCounters t : counters) {
                 sum += t.nodes();
                 splits += t.splits();
                 joins += t.joins();
+                speculativeSplits += t.speculativeSplits();
+                speculativeJoins += t.speculativeJoins();
+                assertTrue(t.speculativeSplits() <= t.splits() && t.speculativeJoins() <= t.joins(), t.toString());
                 assertTrue(t.wastedNodes() >= 0 && t.wastedNodes() <= t.nodes(), t.toString());
                 assertTrue(t.idleNanos() >= 0, t.toString());
             }
             assertEquals(nodes, sum, "the threads' nodes are the solves' nodes");
             assertTrue(splits > 0 && joins > 0, counters.toString());
+            assertTrue(speculativeSplits > 0 && speculativeSplits < splits, counters.toString());
+            assertTrue(speculativeJoins > 0, counters.toString());
         }
     }
 
