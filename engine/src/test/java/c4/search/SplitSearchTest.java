@@ -50,12 +50,18 @@ class SplitSearchTest {
         sp.close();
     }
 
-    @Test
-    void movesAreTakenOnceAndACutStopsTheTaking() {
+    /** A split point of three moves and beta 5, opened. */
+    private static SplitPoint openWithThreeMoves(boolean speculative) {
         SplitPoint sp = new SplitPoint(0, 7);
         sp.moveCount = 3;
         sp.beta = 5;
-        sp.open(false);
+        sp.open(speculative);
+        return sp;
+    }
+
+    @Test
+    void movesAreTakenOnceAndACutStopsTheTaking() {
+        SplitPoint sp = openWithThreeMoves(false);
         assertEquals(0, sp.takeMove());
         sp.report(2, 0);
         assertEquals(1, sp.takeMove());
@@ -86,10 +92,7 @@ class SplitSearchTest {
      */
     @Test
     void aSpeculativeSplitPointIsConfirmedByItsFirstMoveAndJoinedLast() {
-        SplitPoint sp = new SplitPoint(0, 7);
-        sp.moveCount = 3;
-        sp.beta = 5;
-        sp.open(true);
+        SplitPoint sp = openWithThreeMoves(true);
         assertTrue(sp.speculative);
         assertEquals(0, sp.takeMove());
         assertEquals(1, sp.takeMove());
