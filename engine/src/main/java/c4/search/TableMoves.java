@@ -6,8 +6,9 @@ import c4.core.Score;
  * The moves of a table node, for its {@link Searcher}: the table's move first, then the others in
  * {@link MoveOrdering}'s order; a principal variation search of each child; under Lazy SMP a busy
  * move deferred to a second pass ({@link SharedSearch}); under split points the remaining moves
- * shared once the first has failed (young brothers wait, {@link SplitSearch}). The searcher's own
- * frames, ordering and counters: one thread's, never shared.
+ * shared once the first has failed (young brothers wait, {@link SplitSearch}), or all of them at
+ * once, speculatively, at a predicted ALL node. The searcher's own frames, ordering and
+ * counters: one thread's, never shared.
  */
 final class TableMoves {
     private final Searcher searcher;
