@@ -50,7 +50,7 @@ final class BookMovesCommand implements Command {
     @CommandLine.Option(
             names = "--journal",
             paramLabel = "FILE",
-            description = "the moves' journal (default " + "FILE.journal.moves beside --out, as build names it)")
+            description = "the moves' journal (default FILE.journal.moves beside --out, as build names it)")
     private String journalName;
 
     @CommandLine.Parameters(paramLabel = "FILE", description = "the book")

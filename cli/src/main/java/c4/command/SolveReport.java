@@ -47,12 +47,12 @@ final class SolveReport {
         @CommandLine.Option(
                 names = "--report-format",
                 paramLabel = "json|tsv",
-                description = "its format (default: " + "tsv for a FILE ending in .tsv, else json)")
+                description = "its format (default: tsv for a FILE ending in .tsv, else json)")
         private String format;
 
         @CommandLine.Option(
                 names = "--report-positions",
-                description = "add one record per position (TSV: the rows " + "are the positions)")
+                description = "add one record per position (TSV: the rows are the positions)")
         private boolean positions;
 
         /** The report's file as given, or null for none or standard output. */

@@ -36,7 +36,7 @@ class BookMovesCommandTest {
         assertTrue(
                 r.out()
                         .startsWith(String.format(
-                                "book %s: 5x4 depth 6, %d entries, %d with a move, %d bytes, " + "checksum %08x; ",
+                                "book %s: 5x4 depth 6, %d entries, %d with a move, %d bytes, checksum %08x; ",
                                 file, after.entries(), countMoves(after), Files.size(file), after.checksum())),
                 r.out());
         assertFalse(Files.exists(Path.of(file + ".journal.moves")), "the journal is deleted");

@@ -154,7 +154,7 @@ final class ClusterBook implements Command {
 
         @CommandLine.Option(
                 names = "--all",
-                description = "every entry (required here: a sample is " + "'scripts/c4 book verify' without --spark)")
+                description = "every entry (required here: a sample is 'scripts/c4 book verify' without --spark)")
         private boolean all;
 
         @CommandLine.Mixin

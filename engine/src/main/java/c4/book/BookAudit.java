@@ -224,7 +224,7 @@ public record BookAudit(
         }
         if (book.entries() > 0 && perPly[deepest(book)] == 0) {
             out.add("deepest  no entries of " + Plural.count(deepest(book), "stone")
-                    + ", the most the header's depth allows (the book " + "is malformed)");
+                    + ", the most the header's depth allows (the book is malformed)");
         }
         return out;
     }

@@ -135,7 +135,7 @@ public final class Protocol {
         try {
             if (t.length > 1 && NO_ARGUMENTS.contains(t[0])) {
                 throw new ProtocolException(
-                        t[0] + ": takes no arguments, got " + Echo.quote(t[1]) + " (the line was " + "not run)");
+                        t[0] + ": takes no arguments, got " + Echo.quote(t[1]) + " (the line was not run)");
             }
             switch (t[0]) {
                 case "uci" -> uci();
